@@ -1,0 +1,136 @@
+"""What one seat may know: the only window computer players and hints get.
+
+Hidden information is removed here, once, rather than trusted to each caller:
+another seat's hand, the skat unless this seat saw it, the declarer's discards
+unless this seat made them. Open (ouvert) hands and every played card are public.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action
+from .cards import ALL_MASK
+from .game_types import GameType
+from .rules import RuleSet
+from .scoring import Contract, GameResult
+
+if TYPE_CHECKING:
+    from .game import Game, Phase, Trick
+
+
+@dataclasses.dataclass(frozen=True)
+class HiddenDiscard:
+    """Stands in the public history for two cards put away face down."""
+
+
+HIDDEN_DISCARD = HiddenDiscard()
+
+
+@dataclasses.dataclass(frozen=True)
+class GameView:
+    seat: int
+    rules: RuleSet
+    phase: Phase
+    to_move: int | None
+    hand: int
+    """This seat's cards (mask)."""
+    hand_sizes: tuple[int, int, int]
+    history: tuple[tuple[int, Action | HiddenDiscard], ...]
+    bid: int
+    auction_value: int
+    declarer: int | None
+    contract: Contract | None
+    picked_up: bool
+    kontra_by: int | None
+    re: bool
+    ramsch: bool
+    pushes: int
+    trick: tuple[int, ...]
+    trick_leader: int
+    tricks: tuple[Trick, ...]
+    won_points: tuple[int, int, int]
+    won_tricks: tuple[int, int, int]
+    open_hand: int | None
+    """The declarer's remaining cards when the game is ouvert, else None."""
+    known_skat: int | None
+    """The skat as this seat last saw it (pick-up), else None."""
+    known_discards: int | None
+    """Cards this seat put away (declarer's discards, own Schieberamsch push)."""
+    legal: tuple[Action, ...]
+    bock: bool
+    result: GameResult | None
+    final_hands: tuple[int, int, int, int] | None
+    """Dealt hands and skat, revealed once the game is over."""
+
+    @property
+    def game(self) -> GameType | None:
+        if self.ramsch:
+            return GameType.RAMSCH
+        return self.contract.game if self.contract else None
+
+    @property
+    def played_mask(self) -> int:
+        mask = 0
+        for trick in self.tricks:
+            for card in trick.cards:
+                mask |= 1 << card
+        for card in self.trick:
+            mask |= 1 << card
+        return mask
+
+    @property
+    def unknown_mask(self) -> int:
+        """Cards whose place this seat cannot see: candidates for sampling."""
+        known = self.hand | self.played_mask
+        if self.open_hand is not None:
+            known |= self.open_hand
+        if self.known_discards is not None and self.seat == self.declarer:
+            known |= self.known_discards
+        return ALL_MASK & ~known
+
+
+def make_view(game: Game, seat: int) -> GameView:
+    from .game import Phase
+
+    open_hand = None
+    contract = game.contract
+    if (contract is not None and contract.ouvert and game.declarer is not None
+            and game.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)):
+        open_hand = game.hands[game.declarer]
+    known_skat = game.skat_seen_by.get(seat)
+    if game.phase is Phase.FINISHED:
+        known_skat = game.deal.skat
+    known_discards: int | None = None
+    if seat == game.declarer and game.picked_up and game.phase is not Phase.DISCARD:
+        known_discards = game.discards
+    elif seat in game.pushed_by:
+        known_discards = game.pushed_by[seat]
+    history: list[tuple[int, Action | HiddenDiscard]] = []
+    for actor, action in game.history:
+        if isinstance(action, A.Discard) and actor != seat:
+            history.append((actor, HIDDEN_DISCARD))
+        else:
+            history.append((actor, action))
+    final = None
+    if game.phase is Phase.FINISHED:
+        d = game.deal
+        final = (d.hands[0], d.hands[1], d.hands[2], d.skat)
+    return GameView(
+        seat=seat, rules=game.rules, phase=game.phase, to_move=game.to_move,
+        hand=game.hands[seat],
+        hand_sizes=(game.hands[0].bit_count(), game.hands[1].bit_count(),
+                    game.hands[2].bit_count()),
+        history=tuple(history), bid=game.bid, auction_value=game.auction.value,
+        declarer=game.declarer, contract=contract, picked_up=game.picked_up,
+        kontra_by=game.kontra_by, re=game.re, ramsch=game.ramsch, pushes=game.pushes,
+        trick=tuple(game.trick), trick_leader=game.trick_leader,
+        tricks=tuple(game.tricks),
+        won_points=(game.won_points[0], game.won_points[1], game.won_points[2]),
+        won_tricks=(game.won_tricks[0], game.won_tricks[1], game.won_tricks[2]),
+        open_hand=open_hand, known_skat=known_skat, known_discards=known_discards,
+        legal=tuple(game.legal_actions(seat)), bock=game.bock, result=game.result,
+        final_hands=final,
+    )
