@@ -1,0 +1,38 @@
+"""The one protocol every computer player (and the hint engine) implements.
+
+A player sees only ``game.view(seat)`` and returns one of ``view.legal``; one
+method covers every decision (bid, answer, pick up, discard, declare,
+Kontra/Re, card, push, claim answer, concede) because the phase in the view
+already says which decision it is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol, runtime_checkable
+
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.view import GameView
+
+
+@runtime_checkable
+class Player(Protocol):
+    level: str
+
+    def choose(self, view: GameView) -> Action:
+        """Return one of ``view.legal``; never mutate anything."""
+        ...
+
+
+class RandomPlayer:
+    """Uniformly random legal actions: the test baseline, not an opponent."""
+
+    level = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: GameView) -> Action:
+        if not view.legal:
+            raise ValueError("no legal action in this view")
+        return self._rng.choice(view.legal)

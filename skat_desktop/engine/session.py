@@ -1,0 +1,219 @@
+"""A session (a Skatliste): deals in turn, dealer rotation, Bock and Ramsch
+rounds, and the three scoring systems of RULES.md §11.
+
+Players are table positions 0..n−1 (n = 3 or 4). Each deal's game seats are
+0 = Forehand (left of the dealer), 1 = Middlehand, 2 = Rearhand; at four the
+dealer sits out. The session is rebuilt from its seed and the action list of
+each deal, exactly like a single game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Sequence
+
+from .actions import Action
+from .errors import IllegalActionError
+from .game import Deal, Game
+from .game_types import GameType
+from .rules import BockTrigger, RuleSet, Scoring
+from .scoring import GameResult, ResultKind
+
+
+def deal_seed(session_seed: int, index: int) -> int:
+    """Seed of the ``index``-th shuffle; stable across Python versions."""
+    digest = hashlib.blake2b(f"{session_seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+@dataclasses.dataclass
+class DealRecord:
+    """One row of the score sheet, plus what is needed to replay it."""
+
+    number: int
+    """1-based row number on the list (redeals share a number)."""
+    dealer: int
+    seats: tuple[int, int, int]
+    """Table player at Forehand, Middlehand, Rearhand."""
+    seed: int
+    bock: bool
+    forced_ramsch: bool
+    actions: list[tuple[int, Action]]
+    result: GameResult | None = None
+    scores: tuple[int, ...] = ()
+    """Per table player: this deal's entry under the session's scoring."""
+    totals: tuple[int, ...] = ()
+    """Running totals after this deal."""
+
+    @property
+    def declarer_player(self) -> int | None:
+        if self.result is None or self.result.declarer is None:
+            return None
+        return self.seats[self.result.declarer]
+
+
+class Session:
+    def __init__(
+        self,
+        rules: RuleSet,
+        names: Sequence[str],
+        seed: int,
+        first_dealer: int = 0,
+    ) -> None:
+        if len(names) != rules.players:
+            raise ValueError(f"{rules.players} players need {rules.players} names")
+        self.rules = rules
+        self.names = tuple(names)
+        self.seed = seed
+        self.first_dealer = first_dealer % rules.players
+        self.records: list[DealRecord] = []
+        self.totals = [0] * rules.players
+        self._queue: list[str] = []  # upcoming deal marks: "bock" / "ramsch"
+        self._shuffles = 0
+        self.game: Game
+        self.current: DealRecord
+        self._start_deal(self.first_dealer, 1)
+
+    # ----------------------------------------------------------------- state
+    @property
+    def n(self) -> int:
+        return self.rules.players
+
+    @property
+    def completed(self) -> list[DealRecord]:
+        return [r for r in self.records if r.result is not None
+                and r.result.kind is not ResultKind.REDEAL]
+
+    @property
+    def finished(self) -> bool:
+        length = self.rules.list_length
+        return length is not None and len(self.completed) >= length and self.game.finished
+
+    @property
+    def queued_marks(self) -> tuple[str, ...]:
+        return tuple(self._queue)
+
+    def seat_of(self, player: int) -> int | None:
+        """Game seat of a table player in the current deal (None: sitting out)."""
+        try:
+            return self.current.seats.index(player)
+        except ValueError:
+            return None
+
+    def player_at(self, seat: int) -> int:
+        return self.current.seats[seat]
+
+    def seats_for_dealer(self, dealer: int) -> tuple[int, int, int]:
+        n = self.n
+        return ((dealer + 1) % n, (dealer + 2) % n, (dealer + 3) % n)
+
+    # ----------------------------------------------------------------- play
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply an action to the current deal; scores it when it ends."""
+        if self.game.finished:
+            raise IllegalActionError("this deal is over; start the next one")
+        self.game.apply(action, seat)
+        self.current.actions.append((self.game.history[-1][0], action))
+        if self.game.finished:
+            self._score_current()
+
+    def next_deal(self) -> None:
+        """Start the next deal once the current one is over."""
+        if not self.game.finished:
+            raise IllegalActionError("the current deal is not over yet")
+        if self.finished:
+            raise IllegalActionError("the list is complete")
+        result = self.game.result
+        assert result is not None
+        if result.kind is ResultKind.REDEAL:
+            self._start_deal(self.current.dealer, self.current.number)
+        else:
+            self._start_deal((self.current.dealer + 1) % self.n, self.current.number + 1)
+
+    def _start_deal(self, dealer: int, number: int) -> None:
+        mark = self._queue[0] if self._queue else ""
+        seed = deal_seed(self.seed, self._shuffles)
+        self._shuffles += 1
+        record = DealRecord(
+            number=number, dealer=dealer, seats=self.seats_for_dealer(dealer), seed=seed,
+            bock=mark == "bock", forced_ramsch=mark == "ramsch", actions=[],
+        )
+        self.records.append(record)
+        self.current = record
+        self.game = Game(self.rules, Deal.from_seed(seed), bock=record.bock,
+                         forced_ramsch=record.forced_ramsch)
+
+    # ----------------------------------------------------------------- scoring
+    def _score_current(self) -> None:
+        record = self.current
+        result = self.game.result
+        assert result is not None
+        record.result = result
+        if result.kind is ResultKind.REDEAL:
+            record.scores = tuple([0] * self.n)
+            record.totals = tuple(self.totals)
+            return
+        if self._queue:
+            self._queue.pop(0)
+        scores = self.deal_scores(record.seats, result)
+        before = list(self.totals)
+        for player in range(self.n):
+            self.totals[player] += scores[player]
+        record.scores = tuple(scores)
+        record.totals = tuple(self.totals)
+        if self.rules.bock:
+            for _ in range(self._bock_triggers(result, before)):
+                self._queue.extend(["bock"] * self.n)
+                if self.rules.ramsch_after_bock:
+                    self._queue.extend(["ramsch"] * self.n)
+
+    def deal_scores(self, seats: tuple[int, int, int], result: GameResult) -> list[int]:
+        """Per-player entries of one deal under the session's scoring system."""
+        scores = [0] * self.n
+        for seat in range(3):
+            scores[seats[seat]] = result.entries[seat]
+        if (self.rules.scoring is Scoring.SEEGER_FABIAN and result.kind is ResultKind.GAME
+                and result.declarer is not None):
+            declarer = seats[result.declarer]
+            scores = [0] * self.n
+            if result.won:
+                scores[declarer] = result.value + 50
+            else:
+                scores[declarer] = result.value - 50
+                bonus = 40 if self.n == 3 else 30
+                for player in range(self.n):
+                    if player != declarer:
+                        scores[player] += bonus
+        return scores
+
+    def _bock_triggers(self, result: GameResult, before: list[int]) -> int:
+        triggers = self.rules.bock_triggers
+        fired = 0
+        lost = result.kind is ResultKind.GAME and not result.won
+        if BockTrigger.PASSED_IN in triggers and result.kind is ResultKind.PASSED_IN:
+            fired += 1
+        if BockTrigger.KONTRA_RE in triggers and result.kontra and result.re:
+            fired += 1
+        if BockTrigger.LOST_AFTER_KONTRA in triggers and lost and result.kontra:
+            fired += 1
+        if BockTrigger.LOST_GRAND in triggers and lost and result.game is GameType.GRAND:
+            fired += 1
+        if (BockTrigger.LOST_WITH_60 in triggers and lost and result.card_points == 60
+                and result.game is not GameType.NULL and not result.conceded):
+            fired += 1
+        if (BockTrigger.GRAND_HAND_WON in triggers and result.won
+                and result.game is GameType.GRAND and result.hand):
+            fired += 1
+        if BockTrigger.SCORE_HUNDREDS in triggers:
+            for player in range(self.n):
+                total = self.totals[player]
+                if total != before[player] and total != 0 and total % 100 == 0:
+                    fired += 1
+                    break
+        return fired
+
+    def balances(self) -> list[int]:
+        """Settlement (1997): Σ over the others (own − other) = n × own − total."""
+        total = sum(self.totals)
+        return [self.n * own - total for own in self.totals]
