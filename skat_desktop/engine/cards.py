@@ -139,6 +139,7 @@ class CardSet:
     """
 
     __slots__ = ("mask",)
+    mask: int
 
     def __init__(self, cards: Iterable[int] | int = 0) -> None:
         if isinstance(cards, int):

@@ -88,7 +88,9 @@ class Deal:
         return out
 
 
-DEAL_PACKETS: Final = ((0, 3), (1, 3), (2, 3), (-1, 2), (0, 4), (1, 4), (2, 4), (0, 3), (1, 3), (2, 3))
+DEAL_PACKETS: Final = (
+    (0, 3), (1, 3), (2, 3), (-1, 2), (0, 4), (1, 4), (2, 4), (0, 3), (1, 3), (2, 3),
+)
 """(seat, count) in dealing order; seat −1 is the skat. The table animates this."""
 
 
@@ -249,7 +251,8 @@ class Game:
                 return [A.HOLD, A.PASS]
             if auction.stage == 3:
                 return [_BIDS[18], A.PASS]
-            return [_BIDS[v] for v in BID_VALUES if v > auction.value] + [A.PASS]
+            bids: list[Action] = [_BIDS[v] for v in BID_VALUES if v > auction.value]
+            return [*bids, A.PASS]
         if phase is Phase.SKAT:
             return [A.PICK_UP, *HAND_DECLARATIONS]
         if phase is Phase.DISCARD:
@@ -331,7 +334,8 @@ class Game:
                 self.kontra_by = seat
                 self._resume_to = seat
                 self.phase, self.to_move = Phase.RE, self.declarer
-            elif isinstance(action, (A.Concede, A.Claim)) and action in self._out_of_turn_actions(seat):
+            elif (isinstance(action, (A.Concede, A.Claim))
+                  and action in self._out_of_turn_actions(seat)):
                 self._apply_out_of_turn(action, seat)
             else:
                 raise IllegalActionError(f"{_name(action)} is not possible while playing")
@@ -348,7 +352,8 @@ class Game:
             elif isinstance(action, A.Declare):
                 self._declare(seat, action, hand=True)
             else:
-                raise WrongPhaseError(f"{_name(action)}: first pick up the skat or declare a hand game")
+                raise WrongPhaseError(
+                    f"{_name(action)}: first pick up the skat or declare a hand game")
         elif phase is Phase.DISCARD:
             if not isinstance(action, A.Discard):
                 raise WrongPhaseError("discard two cards first")
@@ -432,9 +437,8 @@ class Game:
         for card in (a, b):
             if not hand >> card & 1:
                 raise IllegalDiscardError(f"{card} is not in your hand")
-            if forbid_jacks and card.is_jack:
-                if (hand & ~JACKS_MASK).bit_count() >= 2:
-                    raise IllegalDiscardError("jacks may not be pushed on")
+            if forbid_jacks and card.is_jack and (hand & ~JACKS_MASK).bit_count() >= 2:
+                raise IllegalDiscardError("jacks may not be pushed on")
 
     def _declare(self, seat: int, action: A.Declare, hand: bool) -> None:
         game = action.game

@@ -384,7 +384,7 @@ def score_ramsch(
         return GameResult(
             reason=Reason.DURCHMARSCH, entries=(entries[0], entries[1], entries[2]),
             ramsch_points=(points[0], points[1], points[2]), durchmarsch=durchmarsch,
-            **common,  # type: ignore[arg-type]
+            **common,
         )
     top = max(points)
     losers = tuple(s for s in range(3) if points[s] == top)
@@ -401,5 +401,5 @@ def score_ramsch(
     return GameResult(
         reason=Reason.RAMSCH, entries=(entries[0], entries[1], entries[2]),
         ramsch_points=(points[0], points[1], points[2]), losers=losers,
-        jungfrau=jungfrau, **common,  # type: ignore[arg-type]
+        jungfrau=jungfrau, **common,
     )

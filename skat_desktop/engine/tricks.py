@@ -7,6 +7,7 @@ search and the AI's world sampling all call these millions of times.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from .cards import JACKS_MASK, suit_mask
@@ -62,7 +63,7 @@ FOLLOW: Final = tuple(_follow_masks(k) for k in range(7))
 """FOLLOW[kind][lead] = the cards that count as following ``lead``."""
 
 
-def legal_mask(kind: int, hand: int, trick: tuple[int, ...] | list[int]) -> int:
+def legal_mask(kind: int, hand: int, trick: Sequence[int]) -> int:
     """Cards of ``hand`` that may be played to ``trick`` (cards so far, in order)."""
     if not trick:
         return hand
@@ -70,7 +71,7 @@ def legal_mask(kind: int, hand: int, trick: tuple[int, ...] | list[int]) -> int:
     return follow or hand
 
 
-def winning_index(kind: int, trick: tuple[int, ...] | list[int]) -> int:
+def winning_index(kind: int, trick: Sequence[int]) -> int:
     """Index (0–2) within the trick of the card that wins it."""
     power = POWER[kind]
     trumps = TRUMPS[kind]

@@ -77,8 +77,8 @@ class GameView:
         for trick in self.tricks:
             for card in trick.cards:
                 mask |= 1 << card
-        for card in self.trick:
-            mask |= 1 << card
+        for played in self.trick:
+            mask |= 1 << played
         return mask
 
     @property
