@@ -1,0 +1,183 @@
+"""``skat-desktop replay FILE [--rules PRESET]``: replay ISS game records.
+
+Each non-empty line of FILE is one record (see
+:mod:`skat_desktop.engine.records.iss`). Every record is replayed through the
+engine under the chosen rules and reported as one JSON object per line on
+stdout, so the output can be piped into other tools and compared with the
+``R[...]`` summaries of the records themselves:
+
+* ``{"id": ..., "status": "ok", "declarer": 2, "game": "diamonds", "hand": false,
+  "ouvert": false, "schneider_announced": false, "schwarz_announced": false,
+  "won": false, "overbid": false, "schneider": false, "schwarz": false,
+  "bid": 18, "matadors": -2, "card_points": 59, "tricks": 4, "value": -54}``
+* ``{"id": ..., "status": "skipped", "message": ...}`` for records ended by a
+  server action (timeout, leaving, resigning, showing cards);
+* ``{"id": ..., "status": "error", "message": ...}`` naming the first move that
+  cannot be read or breaks the rules.
+
+``id`` is the record's ``ID[...]`` (a number when it is one), else the line
+number. ``game`` is ``passed`` for a deal everybody passed (declarer null) and
+``ramsch`` for a Ramsch, whose ``value`` is the list entry that decides it: the
+loser's (negative) or the Durchmarsch player's; Ramsch has no declarer, so its
+``card_points`` and ``tricks`` are 0. ``value`` is the signed list entry of
+the declarer under the rules (official: a lost game is −2 × its value).
+
+Exit status: 0 when every record was ``ok`` or ``skipped``, 1 when any record
+had an error (all records are still reported), 2 for a bad argument (missing or
+unreadable file, unknown preset) with the reason on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from skat_desktop.engine.records.iss import (
+    IssRecordError,
+    SkippedRecord,
+    parse_record,
+    played_out,
+    read_records,
+    replay_record,
+)
+from skat_desktop.engine.rules import PRESETS, RuleError, RuleSet
+from skat_desktop.engine.game import Game
+from skat_desktop.engine.scoring import ResultKind
+
+PROG = "skat-desktop replay"
+
+
+def _record_id(line: str, line_no: int) -> int | str:
+    """The ID property when it can be found even in a damaged line, else the line number."""
+    start = line.find("ID[")
+    if start >= 0 and (start == 0 or not line[start - 1].isalnum()):
+        end = line.find("]", start + 3)
+        value = line[start + 3:end].strip() if end > 0 else ""
+        if value:
+            return int(value) if value.isdigit() and str(int(value)) == value else value
+    return line_no
+
+
+def result_json(game: Game) -> dict[str, Any]:
+    """The ``ok`` fields of a finished game, in the documented order.
+
+    ``schneider``/``schwarz`` follow ISS: a game stopped early because its
+    outcome was decided has neither (see :func:`played_out`).
+    """
+    result = game.result
+    assert result is not None
+    if result.kind is ResultKind.GAME:
+        assert result.game is not None
+        return {
+            "declarer": result.declarer,
+            "game": result.game.code,
+            "hand": result.hand,
+            "ouvert": result.ouvert,
+            "schneider_announced": result.schneider_announced,
+            "schwarz_announced": result.schwarz_announced,
+            "won": result.won,
+            "overbid": result.overbid,
+            "schneider": result.schneider and played_out(game),
+            "schwarz": result.schwarz and played_out(game),
+            "bid": result.bid,
+            "matadors": result.matadors,
+            "card_points": result.card_points,
+            "tricks": result.tricks,
+            "value": result.value,
+        }
+    value = 0
+    if result.kind is ResultKind.RAMSCH:
+        value = max(result.entries) if result.durchmarsch is not None else min(result.entries)
+    return {
+        "declarer": None,
+        "game": "ramsch" if result.kind is ResultKind.RAMSCH else "passed",
+        "hand": False, "ouvert": False, "schneider_announced": False,
+        "schwarz_announced": False, "won": False, "overbid": False,
+        "schneider": False, "schwarz": False, "bid": 0, "matadors": 0,
+        "card_points": 0, "tricks": 0, "value": value,
+    }
+
+
+def replay_line(line: str, line_no: int, rules: RuleSet) -> dict[str, Any]:
+    """Replay one record line into its JSON report (never raises for bad records)."""
+    out: dict[str, Any] = {"id": _record_id(line, line_no)}
+    try:
+        record = parse_record(line, lenient=True)
+        if record.id is not None:
+            out["id"] = _record_id(f"ID[{record.id}]", line_no)
+        game = replay_record(record, rules)
+    except SkippedRecord as exc:
+        out.update(status="skipped", message=str(exc))
+        return out
+    except IssRecordError as exc:
+        out.update(status="error", message=str(exc))
+        return out
+    out["status"] = "ok"
+    out.update(result_json(game))
+    return out
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Replay ISS game records (one per line) and print one JSON "
+                    "object per record.")
+    parser.add_argument("file", help="a file of ISS records, one per line")
+    parser.add_argument("--rules", default="official", metavar="PRESET",
+                        help=f"rule preset: {', '.join(PRESETS)} (default: official)")
+    return parser
+
+
+def run_replay(argv: Sequence[str], stdout: TextIO | None = None,
+               stderr: TextIO | None = None) -> int:
+    """Entry point of the ``replay`` command; returns the exit status."""
+    out = sys.stdout if stdout is None else stdout
+    err = sys.stderr if stderr is None else stderr
+    try:
+        args = _parser().parse_args(list(argv))
+    except SystemExit as exc:  # argparse has printed the usage and the reason
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        rules = RuleSet.preset(args.rules)
+    except RuleError as exc:
+        print(f"{PROG}: {exc}", file=err)
+        return 2
+    failed = False
+    try:
+        for line_no, line in read_records(args.file):
+            report = replay_line(line, line_no, rules)
+            failed = failed or report["status"] == "error"
+            out.write(json.dumps(report) + "\n")
+        out.flush()
+    except OSError as exc:
+        if isinstance(exc, BrokenPipeError):  # e.g. piped into ``head``
+            _silence_stdout(out)
+            return 1 if failed else 0
+        reason = exc.strerror or str(exc)
+        print(f"{PROG}: cannot read {args.file}: {reason}", file=err)
+        return 2
+    return 1 if failed else 0
+
+
+def _silence_stdout(out: TextIO) -> None:
+    """After a broken pipe, point stdout at /dev/null so exiting prints no traceback."""
+    if out is sys.stdout:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        finally:
+            os.close(devnull)
+
+
+def main() -> None:
+    sys.exit(run_replay(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    main()
