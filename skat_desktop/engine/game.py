@@ -185,6 +185,10 @@ class Game:
         self._pending: A.Claim | A.Concede | None = None
         self._pending_answers: list[int] = []
         self._resume_to: int | None = None
+        # Trick count at which a claim/concession was last refused: the same
+        # offer may not be repeated until another trick is played, or two
+        # computer players could offer and refuse for ever.
+        self._refused_at: dict[str, int] = {}
         self.result: GameResult | None = None
         self._cards12 = 0
         if forced_ramsch:
@@ -280,12 +284,14 @@ class Game:
         if seat != self.declarer or self.ramsch or self.contract is None:
             return []
         out: list[Action] = []
-        if self.rules.concede and (
+        tricks = len(self.tricks)
+        if self.rules.concede and self._refused_at.get("concede") != tricks and (
             self.phase is Phase.PLAY
             or (self.phase in (Phase.KONTRA, Phase.RE) and not self.first_lead_done)
         ):
             out.append(A.CONCEDE)
-        if self.phase is Phase.PLAY and not self.trick and self.first_lead_done:
+        if (self.phase is Phase.PLAY and not self.trick and self.first_lead_done
+                and self._refused_at.get("claim") != tricks):
             out.append(A.CLAIM)
         return out
 
@@ -338,7 +344,7 @@ class Game:
                   and action in self._out_of_turn_actions(seat)):
                 self._apply_out_of_turn(action, seat)
             else:
-                raise IllegalActionError(f"{_name(action)} is not possible while playing")
+                raise WrongPhaseError(f"{_name(action)} is not possible now while playing")
             return
         if phase is Phase.BIDDING:
             self._apply_bidding(action, seat)
@@ -591,6 +597,8 @@ class Game:
 
     def _apply_response(self, action: Action, seat: int) -> None:
         if isinstance(action, A.Reject):
+            offer = "claim" if isinstance(self._pending, A.Claim) else "concede"
+            self._refused_at[offer] = len(self.tricks)
             self.phase, self.to_move = Phase.PLAY, self._resume_to
             self._pending, self._resume_to = None, None
             return

@@ -299,7 +299,9 @@ def score_game(
             reason = Reason.CONCEDED
         elif overbid and won_play:
             reason = Reason.OVERBID
-        elif contract.schwarz and points >= 61:
+        elif contract.schwarz:
+            # Only a defender trick loses a Schwarz-announced game that is not
+            # overbid; play stops there, so the points say nothing.
             reason = Reason.SCHWARZ_MISSED
         elif contract.schneider and points >= 61:
             reason = Reason.SCHNEIDER_MISSED

@@ -14,7 +14,7 @@ import hashlib
 from collections.abc import Sequence
 
 from .actions import Action
-from .errors import IllegalActionError
+from .errors import WrongPhaseError
 from .game import Deal, Game
 from .game_types import GameType
 from .rules import BockTrigger, RuleSet, Scoring
@@ -112,7 +112,7 @@ class Session:
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Apply an action to the current deal; scores it when it ends."""
         if self.game.finished:
-            raise IllegalActionError("this deal is over; start the next one")
+            raise WrongPhaseError("this deal is over; start the next one")
         self.game.apply(action, seat)
         self.current.actions.append((self.game.history[-1][0], action))
         if self.game.finished:
@@ -121,9 +121,9 @@ class Session:
     def next_deal(self) -> None:
         """Start the next deal once the current one is over."""
         if not self.game.finished:
-            raise IllegalActionError("the current deal is not over yet")
+            raise WrongPhaseError("the current deal is not over yet")
         if self.finished:
-            raise IllegalActionError("the list is complete")
+            raise WrongPhaseError("the list is complete")
         result = self.game.result
         assert result is not None
         if result.kind is ResultKind.REDEAL:

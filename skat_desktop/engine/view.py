@@ -100,6 +100,11 @@ def make_view(game: Game, seat: int) -> GameView:
     if (contract is not None and contract.ouvert and game.declarer is not None
             and game.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)):
         open_hand = game.hands[game.declarer]
+    elif game.declarer is not None and any(
+            isinstance(action, A.Claim) for _, action in game.history):
+        # A claim lays the declarer's cards down: the defenders judge it by
+        # them, and cards once shown stay known even if the claim is refused.
+        open_hand = game.hands[game.declarer]
     known_skat = game.skat_seen_by.get(seat)
     if game.phase is Phase.FINISHED:
         known_skat = game.deal.skat

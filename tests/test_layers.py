@@ -1,0 +1,115 @@
+"""DESIGN.md layering: engine < ai < model < ui, and no Qt in the engine or ai.
+
+Imports are read from the source (AST), so a violation is found even in a
+module that is not imported by any test; the engine is also imported in a
+clean interpreter to catch Qt pulled in indirectly.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "skat_desktop"
+LAYERS = ("engine", "ai", "model", "ui")
+QT_ROOTS = {"PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2", "sip"}
+
+
+def module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path) -> list[str]:
+    """Absolute names of every module ``path`` imports (relative ones resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module_name(path).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
+    out: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - node.level + 1]
+                prefix = ".".join(base)
+                if node.module:
+                    out.append(f"{prefix}.{node.module}")
+                else:  # from . import x
+                    out.extend(f"{prefix}.{alias.name}" for alias in node.names)
+            elif node.module:
+                out.append(node.module)
+                if node.module == "skat_desktop":  # from skat_desktop import ai
+                    out.extend(f"skat_desktop.{alias.name}" for alias in node.names)
+    return out
+
+
+def layer_files(layer: str) -> list[Path]:
+    folder = PACKAGE / layer
+    return sorted(folder.rglob("*.py")) if folder.is_dir() else []
+
+
+def layer_of(name: str) -> str | None:
+    parts = name.split(".")
+    if parts[0] == "skat_desktop" and len(parts) > 1 and parts[1] in LAYERS:
+        return parts[1]
+    return None
+
+
+def test_import_resolution_helper() -> None:
+    names = imports_of(PACKAGE / "engine" / "game.py")
+    assert "skat_desktop.engine.actions" in names
+    assert "skat_desktop.engine.view" in names
+
+
+@pytest.mark.parametrize("layer", ["engine", "ai"])
+def test_no_qt_imports_in_source(layer: str) -> None:
+    bad = []
+    for path in layer_files(layer):
+        for name in imports_of(path):
+            if name.split(".")[0] in QT_ROOTS:
+                bad.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert not bad, "\n".join(bad)
+
+
+def test_engine_import_pulls_in_no_qt() -> None:
+    modules = [module_name(p) for p in layer_files("engine")]
+    assert "skat_desktop.engine.game" in modules
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "qt = sorted(m for m in sys.modules if m.split('.')[0] in "
+        f"{sorted(QT_ROOTS)!r})\n"
+        "print(','.join(qt))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "", f"Qt modules loaded by the engine: {proc.stdout}"
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+def test_layers_import_only_downward(layer: str) -> None:
+    allowed = set(LAYERS[:LAYERS.index(layer) + 1])
+    bad = []
+    for path in layer_files(layer):
+        for name in imports_of(path):
+            target = layer_of(name)
+            if target is not None and target not in allowed:
+                bad.append(f"{path.relative_to(ROOT)} imports {name}")
+            elif (target is None and name.startswith("skat_desktop")
+                  and layer in ("engine", "ai") and name not in ("skat_desktop",)):
+                # Top-level helpers (e.g. resources_path, cli) sit outside the
+                # layers; the engine and ai must not depend on them.
+                bad.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert not bad, "\n".join(bad)
