@@ -440,3 +440,29 @@ def test_lost_doubled_applies_to_null_hand_under_1997() -> None:
     game = run(new_game(CLASSIC_1997, **NULL_DEAL),
                auction_script(F, 18) + " pickup discard:D7.H7 declare:null CA C7 D8")
     assert result_of(game).value == -46
+
+
+def test_early_end_reports_no_schneider_or_schwarz() -> None:
+    """An ouvert game stopped at the first defender trick was not played out.
+
+    The announced levels already carry Schneider and Schwarz into the value, so
+    only the reported flags change: like ISS (``s:0 z:0``), nothing was achieved.
+    """
+    from skat_desktop.engine import actions as A
+    from skat_desktop.engine.cards import Card, parse_cards
+    from skat_desktop.engine.game import Deal, Game
+    from skat_desktop.engine.game_types import GameType
+    from skat_desktop.engine.rules import OFFICIAL
+
+    order = parse_cards("H9.HT.C8.SA.D8.DQ.CQ.SJ.SQ.CK.S8.CT.C7.CA.C9.D7.CJ.H7.H8.HJ."
+                        "HA.HK.S9.DT.S7.DJ.DK.SK.D9.DA.HQ.ST")
+    game = Game(OFFICIAL, Deal.from_order(order))
+    for action in (A.Bid(18), A.PASS, A.PASS, A.Declare(GameType.CLUBS, ouvert=True)):
+        game.apply(action)
+    for code in ("SA", "S8", "SK"):
+        game.apply(A.Play(Card.parse(code)))
+    result = game.result
+    assert result is not None and not result.won
+    assert len(game.tricks) == 1
+    assert (result.schneider, result.schwarz) == (False, False)
+    assert result.value == -192  # Clubs without 1, ouvert: 12 × 8 × 2

@@ -266,8 +266,12 @@ def score_game(
         achieved_schneider = achieved_schwarz = False
         won_play = False
     else:
-        achieved_schneider = points >= 90 or points <= 30
-        achieved_schwarz = outcome.defender_tricks == 0 or outcome.declarer_tricks == 0
+        # A game stopped early (Schwarz announced, first defender trick) was not
+        # played out: nothing was achieved, the announced levels carry the value.
+        played_out = outcome.claimed or outcome.declarer_tricks + outcome.defender_tricks == 10
+        achieved_schneider = played_out and (points >= 90 or points <= 30)
+        achieved_schwarz = played_out and (
+            outcome.defender_tricks == 0 or outcome.declarer_tricks == 0)
         if contract.schwarz:
             won_play = outcome.defender_tricks == 0
         elif contract.schneider:
