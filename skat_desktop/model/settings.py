@@ -1,0 +1,177 @@
+"""Typed access to the user's settings (QSettings, INI format) and data folders.
+
+Settings are read through small typed properties instead of raw ``value()``
+calls scattered over the UI, because QSettings hands back strings from INI
+files ("true", "2") and every caller would otherwise convert (and get it
+wrong) on its own. Tests redirect both the settings file and the data folder
+(saves, autosave) to a temporary directory with :func:`set_data_dir`.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths
+
+_data_dir_override: Path | None = None
+
+
+def set_data_dir(path: str | os.PathLike[str] | None) -> None:
+    """Point settings, saves and the autosave at ``path`` (tests), or back (None)."""
+    global _data_dir_override
+    _data_dir_override = Path(path) if path is not None else None
+
+
+def data_dir() -> Path:
+    """Where saves and the autosave live (QStandardPaths.AppDataLocation)."""
+    if _data_dir_override is not None:
+        folder = _data_dir_override
+    elif os.environ.get("SKAT_DESKTOP_DATA_DIR"):
+        folder = Path(os.environ["SKAT_DESKTOP_DATA_DIR"])
+    else:
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        folder = Path(location) if location else Path.home() / ".skat-desktop"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.skat.json"
+
+
+class AnimationSpeed(enum.StrEnum):
+    """How fast the table moves; ``off`` jumps straight to each new position."""
+
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def factor(self) -> float:
+        """Multiplier on every animation duration and pause."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}[self.value]
+
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+
+
+class AppSettings(QObject):
+    """The program's persistent choices, with defaults and type conversion."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        path = data_dir() / "settings.ini"
+        self._qs = QSettings(str(path), QSettings.Format.IniFormat, self)
+
+    # -- generic helpers ----------------------------------------------------
+    def _str(self, key: str, default: str) -> str:
+        value = self._qs.value(key, default)
+        return str(value) if value is not None else default
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._qs.value(key, default)
+        if isinstance(value, bool):
+            return value
+        return str(value).strip().lower() in ("1", "true", "yes", "on")
+
+    def _int(self, key: str, default: int) -> int:
+        try:
+            return int(str(self._qs.value(key, default)))
+        except ValueError:
+            return default
+
+    def _set(self, key: str, value: object) -> None:
+        self._qs.setValue(key, value)
+        self._qs.sync()
+
+    # -- typed properties ---------------------------------------------------
+    @property
+    def deck(self) -> str:
+        return self._str("table/deck", "french4")
+
+    @deck.setter
+    def deck(self, value: str) -> None:
+        self._set("table/deck", value)
+
+    @property
+    def language(self) -> str:
+        """``en``, ``ja`` or ``de``; empty means "follow the system"."""
+        return self._str("ui/language", "")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set("ui/language", value)
+
+    @property
+    def animation_speed(self) -> AnimationSpeed:
+        try:
+            return AnimationSpeed(self._str("table/animation_speed", "normal"))
+        except ValueError:
+            return AnimationSpeed.NORMAL
+
+    @animation_speed.setter
+    def animation_speed(self, value: AnimationSpeed) -> None:
+        self._set("table/animation_speed", value.value)
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode: show a hint for every decision without asking."""
+        return self._bool("play/practice", False)
+
+    @practice.setter
+    def practice(self, value: bool) -> None:
+        self._set("play/practice", value)
+
+    @property
+    def hint_level(self) -> str:
+        value = self._str("play/hint_level", "normal")
+        return value if value in LEVELS else "normal"
+
+    @hint_level.setter
+    def hint_level(self, value: str) -> None:
+        self._set("play/hint_level", value)
+
+    @property
+    def player_name(self) -> str:
+        return self._str("play/name", "")
+
+    @player_name.setter
+    def player_name(self, value: str) -> None:
+        self._set("play/name", value)
+
+    @property
+    def autosave(self) -> bool:
+        return self._bool("play/autosave", True)
+
+    @autosave.setter
+    def autosave(self, value: bool) -> None:
+        self._set("play/autosave", value)
+
+    @property
+    def preset(self) -> str:
+        return self._str("session/preset", "official")
+
+    @preset.setter
+    def preset(self, value: str) -> None:
+        self._set("session/preset", value)
+
+    @property
+    def opponent_levels(self) -> list[str]:
+        text = self._str("session/levels", "normal,normal,normal")
+        levels = [p for p in text.split(",") if p in LEVELS]
+        return levels + ["normal"] * (3 - len(levels))
+
+    @opponent_levels.setter
+    def opponent_levels(self, value: list[str]) -> None:
+        self._set("session/levels", ",".join(value))
+
+    @property
+    def players(self) -> int:
+        return 4 if self._int("session/players", 3) == 4 else 3
+
+    @players.setter
+    def players(self, value: int) -> None:
+        self._set("session/players", value)

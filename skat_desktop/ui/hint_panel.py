@@ -1,0 +1,117 @@
+"""Side panel listing the hint engine's ranked options with their win chances.
+
+The suggestion itself is marked on the table by the main window; this panel
+explains it: every candidate the engine looked at, how often it wins and what
+it scores on average, and the engine's own one-line reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+
+from skat_desktop.engine import actions as A
+from skat_desktop.model.players import HintOption
+
+from . import texts
+
+
+def option_label(option: HintOption, hand: bool) -> str:
+    action = option.action
+    if isinstance(action, A.Declare):
+        return texts.declare_name(action, hand)
+    return texts.action_text(action)
+
+
+class HintPanel(QWidget):
+    """Ranked hint options; empty with a short explanation until asked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.heading = QLabel(self)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("HintTree")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setColumnCount(3)
+        self.tree.setWordWrap(True)
+        layout.addWidget(self.tree, 1)
+        self.options: list[HintOption] = []
+        self._hand = False
+        self._state = "idle"
+        self.retranslate()
+
+    def set_busy(self) -> None:
+        self._state = "busy"
+        self.options = []
+        self.retranslate()
+
+    def set_unavailable(self, why: str) -> None:
+        self._state = why
+        self.options = []
+        self.retranslate()
+
+    def clear(self) -> None:
+        self._state = "idle"
+        self.options = []
+        self.retranslate()
+
+    def set_options(self, options: list[HintOption], hand: bool) -> None:
+        self._state = "ready"
+        self.options = options
+        self._hand = hand
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(QCoreApplication.translate("HintPanel", "Hint"))
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("HintPanel", "Option"),
+                QCoreApplication.translate("HintPanel", "Wins"),
+                QCoreApplication.translate("HintPanel", "Score"),
+            ]
+        )
+        status = {
+            "idle": QCoreApplication.translate(
+                "HintPanel", "Press H or the Hint button for a suggestion."
+            ),
+            "busy": QCoreApplication.translate("HintPanel", "Thinking about your options…"),
+            "unavailable": QCoreApplication.translate(
+                "HintPanel", "Hints are not available in this version."
+            ),
+            "error": QCoreApplication.translate("HintPanel", "The hint could not be computed."),
+            "ready": QCoreApplication.translate("HintPanel", "Suggested: {option}"),
+        }.get(self._state, "")
+        if self._state == "ready" and self.options:
+            status = status.format(option=option_label(self.options[0], self._hand))
+            reason = texts.hint_reason(self.options[0].reason, self.options[0].detail)
+            if reason:
+                status += "\n" + reason
+        elif self._state == "ready":
+            status = QCoreApplication.translate("HintPanel", "No suggestion for this decision.")
+        self.status.setText(status)
+        self.tree.clear()
+        for i, option in enumerate(self.options):
+            chance = f"{option.win_chance * 100:.0f} %" if option.win_chance is not None else ""
+            score = f"{option.expected_score:+.1f}" if option.expected_score is not None else ""
+            item = QTreeWidgetItem([option_label(option, self._hand), chance, score])
+            item.setToolTip(0, texts.hint_reason(option.reason, option.detail))
+            if i == 0:
+                font = QFont(self.font())
+                font.setBold(True)
+                for col in range(3):
+                    item.setFont(col, font)
+                    item.setBackground(col, QBrush(QColor(255, 236, 170)))
+            self.tree.addTopLevelItem(item)
+        for col in range(3):
+            self.tree.resizeColumnToContents(col)

@@ -1,0 +1,670 @@
+"""Decision panels shown over the table: bidding, skat, discard, declaring, ...
+
+Each panel offers only what ``view.legal`` allows, so an illegal choice cannot
+even be clicked; the engine still validates everything. Panels emit
+``action_chosen`` and never touch the model themselves, which keeps them easy
+to test and lets hints mark their buttons. All texts are set in
+``retranslate()`` so a language switch updates an open panel at once.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.cards import ALL_MASK, Card, CardSet
+from skat_desktop.engine.game import Phase
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.scoring import Contract, base_value, matadors, null_value, suit_levels
+from skat_desktop.engine.view import GameView
+
+from . import texts
+
+
+class PromptPanel(QFrame):
+    """Base: a rounded translucent box with a title and a row of buttons."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(16, 12, 16, 14)
+        self._layout.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setObjectName("PromptTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setMinimumWidth(300)
+        self._layout.addWidget(self.title)
+        self.view: GameView | None = None
+        self.names: list[str] = []
+        self._hint: Action | None = None
+
+    def set_view(self, view: GameView, names: list[str]) -> None:
+        self.view = view
+        self.names = names
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text; called after set_view and on language change."""
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        return []
+
+    def mark_hint(self, action: Action | None) -> None:
+        for button in self.findChildren(QAbstractButton):
+            button.setProperty("hint", False)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self._hint = action
+        if action is None:
+            return
+        for button in self.buttons_for(action):
+            button.setProperty("hint", True)
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def _button(self, name: str, row: QHBoxLayout, primary: bool = False) -> QPushButton:
+        button = QPushButton(self)
+        button.setObjectName(name)
+        button.setProperty("primary", primary)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        row.addWidget(button)
+        return button
+
+    def _key(self, button: QAbstractButton, key: Qt.Key) -> None:
+        """A one-key shortcut for ``button`` while this panel is visible.
+
+        A QShortcut rather than ``setShortcut``: ``QAbstractButton.setText``
+        replaces the button's shortcut with the text's mnemonic, so a
+        retranslated label would silently drop it.
+        """
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(
+            lambda: button.click() if button.isVisible() and button.isEnabled() else None
+        )
+
+    def _declarer_name(self) -> str:
+        view = self.view
+        if view is None or view.declarer is None or not self.names:
+            return ""
+        return self.names[view.declarer]
+
+
+class BiddingPanel(PromptPanel):
+    """Bid the next value (or a chosen higher one), say yes, or pass."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self._layout.addLayout(row)
+        self.yes = self._button("yes", row, primary=True)
+        self.bid_next = self._button("bidNext", row, primary=True)
+        self.higher = QComboBox(self)
+        self.higher.setObjectName("higherBids")
+        self.higher.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        row.addWidget(self.higher)
+        self.bid_higher = self._button("bidHigher", row)
+        self.pass_ = self._button("pass", row)
+        self.yes.clicked.connect(lambda: self.action_chosen.emit(A.HOLD))
+        self.pass_.clicked.connect(lambda: self.action_chosen.emit(A.PASS))
+        self.bid_next.clicked.connect(self._bid_next)
+        self.bid_higher.clicked.connect(self._bid_higher)
+        self._key(self.yes, Qt.Key.Key_Y)
+        self._key(self.bid_next, Qt.Key.Key_B)
+        self._key(self.pass_, Qt.Key.Key_P)
+
+    def set_view(self, view: GameView, names: list[str]) -> None:
+        super().set_view(view, names)
+        self.higher.setCurrentIndex(0)  # a new decision starts at the lowest raise
+
+    def _bids(self) -> list[int]:
+        if self.view is None:
+            return []
+        return [a.value for a in self.view.legal if isinstance(a, A.Bid)]
+
+    def _bid_next(self) -> None:
+        bids = self._bids()
+        if bids:
+            self.action_chosen.emit(A.Bid(bids[0]))
+
+    def _bid_higher(self) -> None:
+        value = self.higher.currentData()
+        if isinstance(value, int):
+            self.action_chosen.emit(A.Bid(value))
+
+    def retranslate(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        bids = self._bids()
+        can_hold = A.HOLD in view.legal
+        self.yes.setVisible(can_hold)
+        self.bid_next.setVisible(bool(bids))
+        self.higher.setVisible(len(bids) > 1)
+        self.bid_higher.setVisible(len(bids) > 1)
+        self.yes.setText(
+            QCoreApplication.translate("Bidding", "Yes, {value} (Y)").format(
+                value=view.auction_value
+            )
+        )
+        self.pass_.setText(QCoreApplication.translate("Bidding", "Pass (P)"))
+        self.bid_higher.setText(QCoreApplication.translate("Bidding", "Bid"))
+        if bids:
+            self.bid_next.setText(
+                QCoreApplication.translate("Bidding", "Bid {value} (B)").format(value=bids[0])
+            )
+        current = self.higher.currentData()
+        self.higher.blockSignals(True)
+        self.higher.clear()
+        for value in bids[1:]:
+            self.higher.addItem(str(value), value)
+        if isinstance(current, int) and current in bids[1:]:
+            self.higher.setCurrentIndex(bids[1:].index(current))
+        self.higher.blockSignals(False)
+        bidder = self._last_bidder()
+        if can_hold:
+            self.title.setText(
+                QCoreApplication.translate("Bidding", "{name} bids {value}. Do you hold?").format(
+                    name=bidder, value=view.auction_value
+                )
+            )
+        elif view.auction_value == 0 and bids == [18]:
+            self.title.setText(
+                QCoreApplication.translate("Bidding", "Everybody passed. Bid 18 or pass?")
+            )
+        elif view.auction_value:
+            self.title.setText(
+                QCoreApplication.translate("Bidding", "Your bid: more than {value}?").format(
+                    value=view.auction_value
+                )
+            )
+        else:
+            self.title.setText(QCoreApplication.translate("Bidding", "Your bid?"))
+
+    def _last_bidder(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        for seat, action in reversed(view.history):
+            if isinstance(action, A.Bid):
+                return self.names[seat] if self.names else ""
+        return ""
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        if isinstance(action, A.Hold):
+            return [self.yes]
+        if isinstance(action, A.Pass):
+            return [self.pass_]
+        if isinstance(action, A.Bid):
+            bids = self._bids()
+            if bids and action.value == bids[0]:
+                return [self.bid_next]
+            if action.value in bids[1:]:
+                self.higher.setCurrentIndex(bids[1:].index(action.value))
+                return [self.bid_higher]
+        return []
+
+
+def _unknown_skats(view: GameView) -> list[int]:
+    unknown = ALL_MASK & ~view.hand
+    cards = list(CardSet(unknown))
+    return [(1 << a) | (1 << b) for a, b in combinations(cards, 2)]
+
+
+def potential_value(view: GameView, action: A.Declare, hand: bool) -> tuple[int, bool]:
+    """The value this declaration is worth with what the declarer knows.
+
+    After picking up, the twelve cards are known and matadors are exact. In a
+    hand game the skat is unknown, so the value is the smallest over every
+    skat the two unseen cards could be: the game is worth *at least* that.
+    Schneider and Schwarz made in play can only add to it.
+    """
+    rules = view.rules
+    if action.game is GameType.NULL:
+        return null_value(hand, action.ouvert), False
+    contract = Contract(action.game, hand, action.schneider, action.schwarz, action.ouvert)
+    base = base_value(rules, action.game, action.ouvert)
+    if not hand:
+        cards12 = view.hand | (view.known_discards or 0)
+        mats = matadors(action.game, cards12, rules.matador_cap)
+        levels = suit_levels(rules, contract, mats, False, False)
+        return base * sum(n for _, n in levels), False
+    best: int | None = None
+    seen: set[int] = set()
+    for skat in _unknown_skats(view):
+        mats = matadors(action.game, view.hand | skat, rules.matador_cap)
+        if mats in seen:
+            continue
+        seen.add(mats)
+        mult = sum(n for _, n in suit_levels(rules, contract, mats, False, False))
+        best = mult if best is None else min(best, mult)
+    return base * (best or 1), True
+
+
+_GAMES: tuple[GameType, ...] = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+    GameType.NULL,
+)
+
+
+class DeclarePanel(PromptPanel):
+    """Pick up the skat or announce a game; shows each game's value.
+
+    Used for the SKAT phase (pick up, or a hand game with announcements), the
+    DECLARE phase after picking up, and the Schieberamsch escape to Grand Hand.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        top = QHBoxLayout()
+        self._layout.addLayout(top)
+        self.pick_up = self._button("pickUp", top, primary=True)
+        self.pick_up.clicked.connect(lambda: self.action_chosen.emit(A.PICK_UP))
+        self.push = self._button("push", top)
+        self.push.clicked.connect(lambda: self.action_chosen.emit(A.PUSH))
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.subtitle)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        self._layout.addLayout(grid)
+        self.games: dict[GameType, QPushButton] = {}
+        for i, game in enumerate(_GAMES):
+            button = QPushButton(self)
+            button.setObjectName(f"game_{game.code}")
+            button.setProperty("gameButton", True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, g=game: self._choose(g))
+            grid.addWidget(button, 0, i)
+            self.games[game] = button
+        self._grid = grid
+        self._columns = len(_GAMES)
+        opts = QHBoxLayout()
+        self._layout.addLayout(opts)
+        self.schneider = QCheckBox(self)
+        self.schwarz = QCheckBox(self)
+        self.ouvert = QCheckBox(self)
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            opts.addWidget(box)
+            box.toggled.connect(self._flags_changed)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("Warning")
+        self.warning.setWordWrap(True)
+        self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.warning)
+        self._confirm: A.Declare | None = None
+
+    def set_columns(self, columns: int) -> None:
+        """Six game buttons in a row, or in two rows of three on a narrow table."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, game in enumerate(_GAMES):
+            button = self.games[game]
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, i // columns, i % columns)
+
+    def _hand(self) -> bool:
+        return self.view is not None and self.view.phase in (Phase.SKAT, Phase.PUSH)
+
+    def _flags_changed(self, checked: bool = False) -> None:
+        sender = self.sender()
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.blockSignals(True)
+        # Ouvert implies Schwarz announced, which implies Schneider announced
+        # (suit and Grand); unticking a lower one unticks the higher ones.
+        if sender is self.ouvert and self.ouvert.isChecked() and self.schwarz.isVisible():
+            self.schwarz.setChecked(True)
+            self.schneider.setChecked(True)
+        if sender is self.schwarz and self.schwarz.isChecked():
+            self.schneider.setChecked(True)
+        if sender is self.schneider and not self.schneider.isChecked():
+            self.schwarz.setChecked(False)
+            if self.schwarz.isVisible():
+                self.ouvert.setChecked(False)
+        if sender is self.schwarz and not self.schwarz.isChecked() and self._hand():
+            self.ouvert.setChecked(False)
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.blockSignals(False)
+        self._confirm = None
+        self.retranslate()
+
+    def declaration(self, game: GameType) -> A.Declare:
+        if game is GameType.NULL:
+            return A.Declare(game, ouvert=self.ouvert.isChecked())
+        return A.Declare(
+            game, self.schneider.isChecked(), self.schwarz.isChecked(), self.ouvert.isChecked()
+        )
+
+    def _choose(self, game: GameType) -> None:
+        view = self.view
+        if view is None:
+            return
+        action = self.declaration(game)
+        if action not in view.legal:
+            return
+        value, _at_least = potential_value(view, action, self._hand())
+        if value < view.bid and self._confirm != action:
+            self._confirm = action
+            self.retranslate()
+            return
+        self._confirm = None
+        self.action_chosen.emit(action)
+
+    def retranslate(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        hand = self._hand()
+        legal = [a for a in view.legal if isinstance(a, A.Declare)]
+        phase = view.phase
+        self.pick_up.setVisible(A.PICK_UP in view.legal)
+        self.push.setVisible(A.PUSH in view.legal)
+        self.pick_up.setText(QCoreApplication.translate("Declare", "Pick up the skat"))
+        self.push.setText(QCoreApplication.translate("Declare", "Push the skat"))
+        if phase is Phase.SKAT:
+            self.title.setText(
+                QCoreApplication.translate("Declare", "You are the declarer at {bid}.").format(
+                    bid=view.bid
+                )
+            )
+            self.subtitle.setText(QCoreApplication.translate("Declare", "…or play a hand game:"))
+        elif phase is Phase.PUSH:
+            self.title.setText(
+                QCoreApplication.translate(
+                    "Declare", "Schieberamsch: push the skat on, pick it up, or play Grand Hand."
+                )
+            )
+            self.subtitle.setText("")
+        else:
+            self.title.setText(
+                QCoreApplication.translate("Declare", "Announce your game (bid {bid}).").format(
+                    bid=view.bid
+                )
+            )
+            self.subtitle.setText("")
+        self.subtitle.setVisible(bool(self.subtitle.text()))
+        any_flag = {
+            "schneider": any(a.schneider for a in legal),
+            "schwarz": any(a.schwarz for a in legal),
+            "ouvert": any(a.ouvert for a in legal),
+        }
+        self.schneider.setText(QCoreApplication.translate("Declare", "Schneider announced"))
+        self.schwarz.setText(QCoreApplication.translate("Declare", "Schwarz announced"))
+        self.ouvert.setText(QCoreApplication.translate("Declare", "Ouvert"))
+        self.schneider.setVisible(any_flag["schneider"])
+        self.schwarz.setVisible(any_flag["schwarz"])
+        self.ouvert.setVisible(any_flag["ouvert"])
+        warning = ""
+        for game, button in self.games.items():
+            action = self.declaration(game)
+            ok = action in legal
+            button.setVisible(any(a.game is game for a in legal))
+            button.setEnabled(ok)
+            name = texts.game_name(game)
+            symbol = texts.SUIT_SYMBOLS.get(game, "")
+            label = f"{symbol} {name}".strip()
+            if ok:
+                value, at_least = potential_value(view, action, hand)
+                shown = (
+                    QCoreApplication.translate("Declare", "at least {value}").format(value=value)
+                    if at_least
+                    else str(value)
+                )
+                if value < view.bid and view.bid:
+                    shown += " ⚠"
+                button.setText(f"{label}\n{shown}")
+                button.setProperty("overbid", value < view.bid)
+            else:
+                button.setText(f"{label}\n–")
+                button.setProperty("overbid", False)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        if self._confirm is not None:
+            value, _ = potential_value(view, self._confirm, hand)
+            warning = QCoreApplication.translate(
+                "Declare",
+                "Overbid! {game} is worth {value}, less than your bid of {bid}. "
+                "Click it again to announce it anyway.",
+            ).format(game=texts.declare_name(self._confirm, hand), value=value, bid=view.bid)
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        if isinstance(action, A.PickUpSkat):
+            return [self.pick_up]
+        if isinstance(action, A.PushSkat):
+            return [self.push]
+        if isinstance(action, A.Declare):
+            for box, flag in (
+                (self.schneider, action.schneider),
+                (self.schwarz, action.schwarz),
+                (self.ouvert, action.ouvert),
+            ):
+                box.blockSignals(True)
+                box.setChecked(flag)
+                box.blockSignals(False)
+            self.retranslate()
+            return [self.games[action.game]]
+        return []
+
+
+class DiscardPanel(PromptPanel):
+    """Put two cards away (declarer) or push two on (Schieberamsch)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        self._layout.addLayout(row)
+        self.confirm = self._button("discard", row, primary=True)
+        self.confirm.clicked.connect(self._confirm)
+        self._key(self.confirm, Qt.Key.Key_D)
+        self._selection: tuple[int, ...] = ()
+
+    def set_selection(self, cards: set[int]) -> None:
+        self._selection = tuple(sorted(cards))
+        self.retranslate()
+
+    def current_action(self) -> A.Discard | None:
+        if len(self._selection) != 2:
+            return None
+        a, b = self._selection
+        return A.Discard((Card(a), Card(b)))
+
+    def _confirm(self) -> None:
+        action = self.current_action()
+        if action is not None and self.view is not None and action in self.view.legal:
+            self.action_chosen.emit(action)
+
+    def retranslate(self) -> None:
+        view = self.view
+        push = view is not None and view.phase is Phase.PUSH_DISCARD
+        if push:
+            self.title.setText(
+                QCoreApplication.translate("Discard", "Choose two cards to push on.")
+            )
+            self.confirm.setText(QCoreApplication.translate("Discard", "Push these two (D)"))
+        else:
+            self.title.setText(
+                QCoreApplication.translate("Discard", "Choose two cards to put away.")
+            )
+            self.confirm.setText(QCoreApplication.translate("Discard", "Discard these two (D)"))
+        action = self.current_action()
+        self.confirm.setEnabled(action is not None and view is not None and action in view.legal)
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        return [self.confirm] if isinstance(action, A.Discard) else []
+
+
+class ChoicePanel(PromptPanel):
+    """Kontra/Re questions and answering a claim or a concession."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        self._layout.addLayout(row)
+        self.yes = self._button("yesChoice", row, primary=True)
+        self.no = self._button("noChoice", row)
+        self.yes.clicked.connect(self._yes)
+        self.no.clicked.connect(self._no)
+        self._key(self.yes, Qt.Key.Key_Y)
+        self._key(self.no, Qt.Key.Key_N)
+
+    def _pair(self) -> tuple[Action, Action]:
+        view = self.view
+        if view is not None and view.phase is Phase.RE:
+            return A.RE, A.PASS
+        if view is not None and view.phase is Phase.RESPONSE:
+            return A.ACCEPT, A.REJECT
+        return A.KONTRA, A.PASS
+
+    def _yes(self) -> None:
+        self.action_chosen.emit(self._pair()[0])
+
+    def _no(self) -> None:
+        self.action_chosen.emit(self._pair()[1])
+
+    def retranslate(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        declarer = self._declarer_name()
+        game = texts.contract_name(view.contract) if view.contract else ""
+        if view.phase is Phase.RE:
+            who = self.names[view.kontra_by] if view.kontra_by is not None else ""
+            self.title.setText(
+                QCoreApplication.translate("Choice", "{name} says Kontra. Answer with Re?").format(
+                    name=who
+                )
+            )
+            self.yes.setText(QCoreApplication.translate("Choice", "Re (Y)"))
+            self.no.setText(QCoreApplication.translate("Choice", "No (N)"))
+        elif view.phase is Phase.RESPONSE:
+            last = next(
+                (a for _, a in reversed(view.history) if isinstance(a, (A.Claim, A.Concede))), None
+            )
+            claim = isinstance(last, A.Claim)
+            text = (
+                QCoreApplication.translate("Choice", "{name} claims all remaining tricks. Accept?")
+                if claim
+                else QCoreApplication.translate("Choice", "{name} concedes the game. Accept?")
+            )
+            self.title.setText(text.format(name=declarer))
+            self.yes.setText(QCoreApplication.translate("Choice", "Accept (Y)"))
+            self.no.setText(QCoreApplication.translate("Choice", "Reject (N)"))
+        else:
+            self.title.setText(
+                QCoreApplication.translate("Choice", "{name} plays {game}. Say Kontra?").format(
+                    name=declarer, game=game
+                )
+            )
+            self.yes.setText(QCoreApplication.translate("Choice", "Kontra (Y)"))
+            self.no.setText(QCoreApplication.translate("Choice", "No (N)"))
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        yes, no = self._pair()
+        if action == yes:
+            return [self.yes]
+        if action == no:
+            return [self.no]
+        return []
+
+
+class PlayTools(PromptPanel):
+    """During play: the declarer may claim the rest or concede; Kontra in play."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title.setVisible(False)
+        self.title.setMinimumWidth(0)
+        self._layout.setContentsMargins(8, 6, 8, 6)
+        row = QHBoxLayout()
+        self._layout.addLayout(row)
+        self.claim = self._button("claim", row)
+        self.concede = self._button("concede", row)
+        self.kontra = self._button("kontraPlay", row)
+        self.claim.clicked.connect(lambda: self.action_chosen.emit(A.CLAIM))
+        self.concede.clicked.connect(lambda: self.action_chosen.emit(A.CONCEDE))
+        self.kontra.clicked.connect(lambda: self.action_chosen.emit(A.KONTRA))
+
+    def has_any(self, legal: tuple[Action, ...]) -> bool:
+        return any(a in legal for a in (A.CLAIM, A.CONCEDE, A.KONTRA))
+
+    def retranslate(self) -> None:
+        legal = self.view.legal if self.view is not None else ()
+        self.claim.setText(QCoreApplication.translate("Play", "Claim the rest"))
+        self.concede.setText(QCoreApplication.translate("Play", "Concede"))
+        self.kontra.setText(QCoreApplication.translate("Play", "Kontra"))
+        self.claim.setVisible(A.CLAIM in legal)
+        self.concede.setVisible(A.CONCEDE in legal)
+        self.kontra.setVisible(A.KONTRA in legal)
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        mapping: dict[Action, QAbstractButton] = {
+            A.CLAIM: self.claim,
+            A.CONCEDE: self.concede,
+            A.KONTRA: self.kontra,
+        }
+        button = mapping.get(action)
+        return [button] if button is not None else []
+
+
+PANEL_STYLE = """
+#PromptPanel {
+    background: rgba(8, 26, 18, 222);
+    border: 1px solid rgba(255, 255, 255, 70);
+    border-radius: 12px;
+}
+#PromptPanel QLabel { color: #f3efe2; background: transparent; }
+#PromptPanel #PromptTitle { font-weight: bold; }
+#PromptPanel #Warning { color: #ffb070; font-weight: bold; }
+#PromptPanel QCheckBox { color: #f3efe2; background: transparent; spacing: 6px; }
+#PromptPanel QCheckBox::indicator {
+    width: 14px; height: 14px; border: 1px solid #d8d2c0; border-radius: 3px;
+    background: #1d3329;
+}
+#PromptPanel QCheckBox::indicator:checked { background: #f6cf62; border-color: #fff0b0; }
+#PromptPanel QCheckBox::indicator:hover { border-color: #ffffff; }
+#PromptPanel QPushButton {
+    color: #1b1b1b; background: #ece6d6; border: 1px solid #8a826c;
+    border-radius: 7px; padding: 6px 12px; min-height: 20px;
+}
+#PromptPanel QPushButton:hover { background: #fff8e6; }
+#PromptPanel QPushButton:disabled { color: #777; background: #9d988a; }
+#PromptPanel QPushButton[primary="true"] { background: #f6cf62; border-color: #a07d1c; }
+#PromptPanel QPushButton[primary="true"]:hover { background: #ffe08a; }
+#PromptPanel QPushButton[gameButton="true"] { padding: 6px 8px; min-width: 64px; }
+#PromptPanel QPushButton[overbid="true"] { color: #9a2a10; }
+#PromptPanel QPushButton[hint="true"] { border: 3px solid #ffc828; background: #fff3c0; }
+#PromptPanel QComboBox { background: #ece6d6; color: #1b1b1b; border-radius: 6px;
+    padding: 4px 8px; }
+"""

@@ -1,0 +1,358 @@
+"""The panel after each deal: every hand and the skat, and why it ended so.
+
+It spells out the whole calculation — matadors, each multiplier level, base
+value, Kontra/Re/Bock doubling, card points — from the engine's
+``GameResult``, and says in one plain sentence why the game was won, lost or
+overbid, because a beginner learns scoring from exactly this screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.engine.cards import CardSet
+from skat_desktop.engine.game import Game
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.scoring import GameResult, ResultKind
+from skat_desktop.engine.session import Session
+from skat_desktop.engine.tricks import sort_key
+
+from . import texts
+from .card_theme import CardRenderer, element_id
+
+
+class CardRow(QWidget):
+    """A row of overlapping face-up cards, drawn with the current deck."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self.cards: list[int] = []
+        self._height = 64
+
+    def set_cards(self, cards: list[int], height: int) -> None:
+        self.cards = cards
+        self._height = height
+        self.updateGeometry()
+        self.update()
+
+    def _step(self) -> float:
+        return self._height * self._renderer.aspect_ratio() * 0.42
+
+    def sizeHint(self) -> QSize:
+        cw = self._height * self._renderer.aspect_ratio()
+        n = max(1, len(self.cards))
+        return QSize(int(cw + self._step() * (n - 1)) + 2, self._height + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        cw = self._height * self._renderer.aspect_ratio()
+        size = QSize(round(cw), self._height)
+        dpr = self.devicePixelRatioF()
+        for i, card in enumerate(self.cards):
+            pixmap = self._renderer.pixmap(element_id(card), size, dpr)
+            painter.drawPixmap(
+                QRectF(i * self._step(), 0, size.width(), size.height()),
+                pixmap,
+                QRectF(pixmap.rect()),
+            )
+        painter.end()
+
+
+class ResultPanel(QFrame):
+    """Shown over the table when a deal ends; ``next_deal`` asks for the next one."""
+
+    next_deal = Signal()
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ResultPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._renderer = renderer
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(18, 14, 18, 14)
+        outer.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setObjectName("ResultTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.title)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("ResultHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.headline)
+        body = QWidget(self)
+        body_layout = QHBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.setSpacing(18)
+        self._hands = QGridLayout()
+        self._hands.setHorizontalSpacing(10)
+        self._hands.setVerticalSpacing(6)
+        hands_box = QWidget(body)
+        hands_box.setLayout(self._hands)
+        body_layout.addWidget(hands_box)
+        self._details = QGridLayout()
+        self._details.setHorizontalSpacing(12)
+        self._details.setVerticalSpacing(3)
+        details_box = QWidget(body)
+        details_box.setLayout(self._details)
+        body_layout.addWidget(details_box, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setObjectName("ResultScroll")
+        scroll.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        outer.addWidget(scroll, 1)
+        self._scroll = scroll
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("nextDeal")
+        self.next_button.setProperty("primary", True)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(self.next_button.click)
+        self.next_button.clicked.connect(self.next_deal)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self._session: Session | None = None
+        self._game: Game | None = None
+        self._card_height = 60
+
+    def show_result(self, session: Session, card_height: int) -> None:
+        self._session = session
+        self._game = session.game
+        self._card_height = card_height
+        self.retranslate()
+
+    def _clear(self, layout: QGridLayout) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def retranslate(self) -> None:
+        session, game = self._session, self._game
+        if session is None or game is None or game.result is None:
+            return
+        result = game.result
+        seat_names = [session.names[session.player_at(s)] for s in range(3)]
+        self.title.setText(self._title(result, seat_names))
+        self.headline.setText(texts.result_headline(result, seat_names))
+        self.next_button.setText(
+            QCoreApplication.translate("Result", "Show the final list")
+            if session.finished
+            else QCoreApplication.translate("Result", "Next deal (Enter)")
+        )
+        self._fill_hands(session, game, result)
+        self._fill_details(session, game, result, seat_names)
+        self._hands.setRowStretch(self._hands.rowCount(), 1)
+        self._details.setRowStretch(self._details.rowCount(), 1)
+
+    def _title(self, result: GameResult, names: list[str]) -> str:
+        if result.kind is ResultKind.GAME:
+            assert result.declarer is not None
+            session = self._session
+            if session is not None and session.player_at(result.declarer) == 0:
+                return (
+                    QCoreApplication.translate("Result", "You win!")
+                    if result.won
+                    else QCoreApplication.translate("Result", "You lose.")
+                )
+            who = names[result.declarer]
+            return (
+                QCoreApplication.translate("Result", "{name} wins")
+                if result.won
+                else QCoreApplication.translate("Result", "{name} loses")
+            ).format(name=who)
+        if result.kind is ResultKind.RAMSCH:
+            return texts.game_name(GameType.RAMSCH)
+        if result.kind is ResultKind.REDEAL:
+            return QCoreApplication.translate("Result", "Deal again")
+        return QCoreApplication.translate("Result", "Passed in")
+
+    def _fill_hands(self, session: Session, game: Game, result: GameResult) -> None:
+        self._clear(self._hands)
+        kind = int(result.game) if result.game is not None else GameType.GRAND
+        h = self._card_height
+        row = 0
+        for seat in range(3):
+            player = session.player_at(seat)
+            role = texts.role_letter(seat)
+            label = QLabel(f"{session.names[player]} ({role})", self)
+            label.setObjectName("ResultName")
+            self._hands.addWidget(label, row, 0)
+            cards = sorted(CardSet(game.deal.hands[seat]), key=lambda c: sort_key(kind, c))
+            cr = CardRow(self._renderer, self)
+            cr.set_cards(list(cards), h)
+            self._hands.addWidget(cr, row, 1)
+            row += 1
+        label = QLabel(QCoreApplication.translate("Result", "Skat"), self)
+        label.setObjectName("ResultName")
+        self._hands.addWidget(label, row, 0)
+        cr = CardRow(self._renderer, self)
+        cr.set_cards(list(CardSet(game.deal.skat)), h)
+        self._hands.addWidget(cr, row, 1)
+        if game.picked_up and game.discards:
+            row += 1
+            label = QLabel(QCoreApplication.translate("Result", "Put away"), self)
+            label.setObjectName("ResultName")
+            self._hands.addWidget(label, row, 0)
+            cr = CardRow(self._renderer, self)
+            cr.set_cards(list(CardSet(game.discards)), h)
+            self._hands.addWidget(cr, row, 1)
+
+    def _add(self, row: int, label: str, value: str) -> int:
+        a = QLabel(label, self)
+        a.setObjectName("DetailLabel")
+        b = QLabel(value, self)
+        b.setObjectName("DetailValue")
+        b.setWordWrap(True)
+        self._details.addWidget(a, row, 0, Qt.AlignmentFlag.AlignTop)
+        self._details.addWidget(b, row, 1)
+        return row + 1
+
+    def _fill_details(
+        self, session: Session, game: Game, result: GameResult, names: list[str]
+    ) -> None:
+        self._clear(self._details)
+        row = 0
+        if result.kind is ResultKind.GAME and result.game is not None:
+            from skat_desktop.engine.scoring import Contract
+
+            contract = Contract(
+                result.game,
+                result.hand,
+                result.schneider_announced,
+                result.schwarz_announced,
+                result.ouvert,
+            )
+            row = self._add(
+                row, QCoreApplication.translate("Result", "Game"), texts.contract_name(contract)
+            )
+            row = self._add(row, QCoreApplication.translate("Result", "Bid"), str(result.bid))
+            if result.game is not GameType.NULL:
+                mats = result.matadors
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Matadors"),
+                    texts.level_step(result.levels[0][0], abs(mats))
+                    if result.levels
+                    else str(mats),
+                )
+                steps = " + ".join(texts.level_step(level, n) for level, n in result.levels)
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Multiplier"),
+                    f"{steps} = {result.multiplier}",
+                )
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Value"),
+                    QCoreApplication.translate("Result", "{base} × {mult} = {value}").format(
+                        base=result.base_value,
+                        mult=result.multiplier,
+                        value=result.base_value * result.multiplier,
+                    ),
+                )
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Card points"),
+                    QCoreApplication.translate("Result", "{points} of 120").format(
+                        points=result.card_points
+                    ),
+                )
+            else:
+                row = self._add(
+                    row, QCoreApplication.translate("Result", "Value"), str(result.base_value)
+                )
+            if result.overbid:
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Overbid"),
+                    QCoreApplication.translate("Result", "scored as {value}").format(
+                        value=result.game_value
+                    ),
+                )
+            marks = []
+            if result.kontra:
+                marks.append(QCoreApplication.translate("Table", "Kontra"))
+            if result.re:
+                marks.append(QCoreApplication.translate("Table", "Re"))
+            if result.bock:
+                marks.append(QCoreApplication.translate("Table", "Bock"))
+            if marks:
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "Doubled"),
+                    " · ".join(marks) + f"  ×{result.factor}",
+                )
+            row = self._add(
+                row, QCoreApplication.translate("Result", "Score"), f"{result.value:+d}"
+            )
+        elif result.kind is ResultKind.RAMSCH:
+            for seat in range(3):
+                row = self._add(
+                    row,
+                    names[seat],
+                    QCoreApplication.translate(
+                        "Result", "{points} card points, {tricks} tricks"
+                    ).format(points=result.ramsch_points[seat], tricks=result.ramsch_tricks[seat]),
+                )
+            if result.jungfrau:
+                row = self._add(
+                    row, QCoreApplication.translate("Result", "Jungfrau"), f"×{2**result.jungfrau}"
+                )
+            if result.pushes:
+                row = self._add(
+                    row, QCoreApplication.translate("Result", "Pushed"), f"×{2**result.pushes}"
+                )
+        record = session.current
+        if record.scores:
+            entries = ", ".join(
+                f"{session.names[p]} {record.scores[p]:+d}"
+                for p in range(session.n)
+                if record.scores[p]
+            )
+            if entries:
+                row = self._add(row, QCoreApplication.translate("Result", "List"), entries)
+
+
+RESULT_STYLE = """
+#ResultPanel {
+    background: #faf7ec;
+    border: 2px solid #c9a64a;
+    border-radius: 14px;
+}
+#ResultPanel QLabel { color: #222; background: transparent; }
+#ResultPanel #ResultTitle { font-size: 20px; font-weight: bold; color: #204a30; }
+#ResultPanel #ResultHeadline { font-size: 14px; color: #3b2b10; }
+#ResultPanel #ResultName { font-weight: bold; }
+#ResultPanel #DetailLabel { color: #555; }
+#ResultPanel #DetailValue { font-weight: bold; }
+#ResultPanel QScrollArea, #ResultPanel QScrollArea > QWidget > QWidget { background: transparent; }
+#ResultPanel QPushButton {
+    color: #1b1b1b; background: #f6cf62; border: 1px solid #a07d1c;
+    border-radius: 7px; padding: 7px 18px; font-weight: bold;
+}
+#ResultPanel QPushButton:hover { background: #ffe08a; }
+"""

@@ -1,0 +1,232 @@
+"""The Skatliste: one row per deal with running totals, beside the table.
+
+Rows are rebuilt from ``session.records`` (the engine's list) after every
+deal rather than appended, so a loaded session, a language switch and the
+live game all show the same thing. For the 1997 settlement scoring the
+balances (n × own − total) are shown under the totals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.rules import Scoring
+from skat_desktop.engine.scoring import Contract, GameResult, ResultKind
+from skat_desktop.engine.session import DealRecord, Session
+
+from . import texts
+
+
+def short_game(result: GameResult) -> str:
+    """Compact game name for a list row."""
+    if result.kind is ResultKind.PASSED_IN:
+        return QCoreApplication.translate("ScoreSheet", "Passed in")
+    if result.kind is ResultKind.REDEAL:
+        return QCoreApplication.translate("ScoreSheet", "Redeal")
+    if result.kind is ResultKind.RAMSCH:
+        if result.durchmarsch is not None:
+            return QCoreApplication.translate("ScoreSheet", "Durchmarsch")
+        return texts.game_name(GameType.RAMSCH)
+    assert result.game is not None
+    contract = Contract(
+        result.game,
+        result.hand,
+        result.schneider_announced,
+        result.schwarz_announced,
+        result.ouvert,
+    )
+    return texts.contract_name(contract)
+
+
+class ScoreSheet(QWidget):
+    """A read-only table widget showing the session's list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheet")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("ScoreHeading")
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        layout.addWidget(self.heading)
+        self.heading.hide()  # the dock's title already says it
+        self.table = QTableWidget(self)
+        self.table.setObjectName("ScoreTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        small = self.table.font()
+        small.setPointSizeF(max(7.5, small.pointSizeF() * 0.9))
+        self.table.setFont(small)
+        self.table.setStyleSheet(
+            "QTableWidget::item { padding: 0px 2px; } QHeaderView::section { padding: 2px 3px; }"
+        )
+        # Compact rows: a list of 36 deals should fit without much scrolling.
+        rows = self.table.verticalHeader()
+        rows.setMinimumSectionSize(10)
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
+        self.table.horizontalHeader().setStretchLastSection(False)
+        layout.addWidget(self.table, 1)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setObjectName("ScoreSummary")
+        layout.addWidget(self.summary)
+        self._session: Session | None = None
+
+    def set_session(self, session: Session | None) -> None:
+        self._session = session
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        session = self._session
+        self.heading.setText(QCoreApplication.translate("ScoreSheet", "Score sheet"))
+        if session is None:
+            self.table.clear()
+            self.summary.setText("")
+            return
+        names = list(session.names)
+        headers = [
+            QCoreApplication.translate("ScoreSheet", "#"),
+            QCoreApplication.translate("ScoreSheet", "Dealer"),
+            QCoreApplication.translate("ScoreSheet", "Declarer"),
+            QCoreApplication.translate("ScoreSheet", "Game"),
+            QCoreApplication.translate("ScoreSheet", "Value"),
+            *names,
+            QCoreApplication.translate("ScoreSheet", "Marks"),
+        ]
+        rows = [r for r in session.records if r.result is not None]
+        self.table.clear()
+        self.table.clearSpans()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        extra = 2 if session.rules.scoring is Scoring.SETTLEMENT else 1
+        self.table.setRowCount(len(rows) + extra)
+        for i, record in enumerate(rows):
+            self._fill_row(i, record, session)
+        totals_row = len(rows)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))
+        label.setFont(bold)
+        self.table.setItem(totals_row, 0, label)
+        self.table.setSpan(totals_row, 0, 1, 5)
+        for p in range(session.n):
+            item = QTableWidgetItem(str(session.totals[p]))
+            item.setFont(bold)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(totals_row, 5 + p, item)
+        if extra == 2:
+            row = totals_row + 1
+            label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Settlement"))
+            label.setFont(bold)
+            self.table.setItem(row, 0, label)
+            self.table.setSpan(row, 0, 1, 5)
+            for p, balance in enumerate(session.balances()):
+                item = QTableWidgetItem(f"{balance:+d}")
+                item.setFont(bold)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if balance < 0:
+                    item.setForeground(QBrush(QColor(170, 30, 30)))
+                self.table.setItem(row, 5 + p, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        total_item = self.table.item(totals_row, 0)
+        if rows and total_item is not None:
+            self.table.scrollToItem(total_item)
+        length = session.rules.list_length
+        done = len(session.completed)
+        scoring = texts.rule_value_name(session.rules.scoring.value)
+        text = (
+            QCoreApplication.translate("ScoreSheet", "{done} of {length} deals · {scoring}").format(
+                done=done, length=length, scoring=scoring
+            )
+            if length
+            else QCoreApplication.translate("ScoreSheet", "{done} deals · {scoring}").format(
+                done=done, scoring=scoring
+            )
+        )
+        marks = session.queued_marks
+        if marks:
+            bock = marks.count("bock")
+            ramsch = marks.count("ramsch")
+            parts = []
+            if bock:
+                parts.append(
+                    QCoreApplication.translate("ScoreSheet", "Bock deals ahead: {n}").format(n=bock)
+                )
+            if ramsch:
+                parts.append(
+                    QCoreApplication.translate("ScoreSheet", "Ramsch deals ahead: {n}").format(
+                        n=ramsch
+                    )
+                )
+            text += "\n" + " · ".join(parts)
+        self.summary.setText(text)
+
+    def _fill_row(self, i: int, record: DealRecord, session: Session) -> None:
+        result = record.result
+        assert result is not None
+        names = session.names
+
+        def put(col: int, text: str, right: bool = False) -> QTableWidgetItem:
+            item = QTableWidgetItem(text)
+            if right:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(i, col, item)
+            return item
+
+        put(0, str(record.number), right=True)
+        put(1, names[record.dealer])
+        declarer = record.declarer_player
+        put(2, names[declarer] if declarer is not None else "–")
+        put(3, short_game(result))
+        if result.kind is ResultKind.GAME:
+            item = put(4, f"{result.value:+d}", right=True)
+            if result.value < 0:
+                item.setForeground(QBrush(QColor(170, 30, 30)))
+        elif result.kind is ResultKind.RAMSCH:
+            worst = min(record.scores) if record.scores else 0
+            best = max(record.scores) if record.scores else 0
+            put(4, f"{(worst or best):+d}", right=True)
+        else:
+            put(4, "0", right=True)
+        for p in range(session.n):
+            total = record.totals[p] if record.totals else 0
+            score = record.scores[p] if record.scores else 0
+            item = put(5 + p, str(total) if score else "·", right=True)
+            if score:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                item.setToolTip(f"{score:+d}")
+                if score < 0:
+                    item.setForeground(QBrush(QColor(170, 30, 30)))
+        marks = []
+        if record.bock:
+            marks.append(QCoreApplication.translate("ScoreSheet", "Bock"))
+        if record.forced_ramsch:
+            marks.append(QCoreApplication.translate("ScoreSheet", "Ramsch round"))
+        if result.kontra:
+            marks.append(QCoreApplication.translate("ScoreSheet", "Kontra"))
+        if result.re:
+            marks.append(QCoreApplication.translate("ScoreSheet", "Re"))
+        put(5 + session.n, " ".join(marks))

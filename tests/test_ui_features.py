@@ -1,0 +1,378 @@
+"""Decks, languages, resizing, hints, files and the worker, through the window."""
+
+from __future__ import annotations
+
+import random
+import sys
+import threading
+import time
+import types
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtTest import QTest
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.game import Phase
+from skat_desktop.engine.rules import PRESETS, RuleSet
+from skat_desktop.engine.view import GameView
+from skat_desktop.model.players import HintOption
+from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.worker import JobResult
+from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.new_session_dialog import NewSessionDialog
+
+from test_ui_support import click_card, play_deal, ready, start, window_fixture  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("window")
+
+
+def _wait_ready(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    qtbot.waitUntil(lambda: ready(win), timeout=20000)
+
+
+def _to_play_phase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Pass through the auction until the human has a card to play."""
+    for _ in range(60):
+        _wait_ready(qtbot, win)
+        view = win.model.human_view()
+        assert view is not None
+        if view.phase is Phase.PLAY:
+            return
+        if win.result.isVisible():
+            win.model.next_deal()
+            continue
+        legal = view.legal
+        action = A.PASS if A.PASS in legal else legal[0]
+        if view.phase is Phase.DECLARE or view.phase is Phase.SKAT:
+            action = next(a for a in legal if isinstance(a, A.Declare))
+        if view.phase is Phase.DISCARD:
+            action = legal[0]
+        before = win.model.position()
+        win.model.play_human(action)
+        qtbot.waitUntil(lambda b=before: win.model.position() != b, timeout=5000)
+    raise AssertionError("never reached the play phase")
+
+
+def test_language_switch_retranslates_live(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    assert window.bidding.isVisible()
+    assert "Pass" in window.bidding.pass_.text()
+    plate = window.table.plate(0)
+    assert plate is not None and "Forehand" in plate.detail
+    window.set_language("ja")
+    qtbot.waitUntil(lambda: "パス" in window.bidding.pass_.text(), timeout=3000)
+    assert "フォアハンド" in plate.detail
+    assert window.game_menu.title().startswith("ゲーム")
+    assert window.dock.windowTitle() == "得点表"
+    assert any(label == "回" for label, _ in window.table.info_lines())
+    window.set_language("de")
+    qtbot.waitUntil(lambda: "Passe" in window.bidding.pass_.text(), timeout=3000)
+    assert "Vorhand" in plate.detail
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.bidding.pass_.text() == "Pass (P)", timeout=3000)
+    assert window.settings.language == "en"
+
+
+def test_illegal_card_is_explained_in_japanese(qtbot, window: MainWindow) -> None:
+    window.set_language("ja")
+    start(window, RuleSet(), 8)
+    rng = random.Random(3)
+    for _ in range(40):
+        _to_play_phase(qtbot, window)
+        view = window.model.human_view()
+        assert view is not None
+        illegal = [
+            c for c in range(32) if view.hand >> c & 1 and A.Play(A.Card(c)) not in view.legal
+        ]
+        if illegal:
+            click_card(qtbot, window, illegal[0])
+            assert "マストフォロー" in window.table.toast_text()
+            assert window.model.human_view() == view  # nothing was played
+            return
+        plays = [a for a in view.legal if isinstance(a, A.Play)]
+        before = window.model.position()
+        window.model.play_human(rng.choice(plays))
+        qtbot.waitUntil(lambda b=before: window.model.position() != b, timeout=5000)
+    pytest.skip("no position with an illegal card came up")
+
+
+def test_deck_switch_rerenders(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    images = {}
+    for deck in window.renderer.decks():
+        window.set_deck(deck.id)
+        assert window.renderer.deck_id() == deck.id
+        assert window.deck_actions[deck.id].isChecked()
+        assert window.settings.deck == deck.id
+        qtbot.wait(10)
+        images[deck.id] = window.table.grab().toImage()
+    ids = list(images)
+    assert len(ids) >= 3
+    assert images[ids[0]] != images[ids[-1]], "the table must look different after a switch"
+
+
+def test_resize_relayouts_in_card_units(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    heights = []
+    for size in ((800, 600), (1600, 1000), (1000, 700)):
+        window.resize(*size)
+        qtbot.wait(30)
+        table = window.table
+        heights.append(table.m.ch)
+        area = QRectF(table.viewport().rect())
+        seat = window.model.human_seat()
+        assert seat is not None
+        for card in range(32):
+            if window.model.game.hands[seat] >> card & 1:
+                item = table.card_item(card)
+                assert area.contains(item.pos()), (size, card, item.pos())
+        panel = window._current_panel
+        assert panel is not None and panel.isVisible()
+        assert table.viewport().rect().contains(panel.geometry())
+    assert heights[1] > heights[0]
+
+
+def test_keyboard_shortcut_passes(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    assert window.bidding.isVisible()
+    before = len(window.model.game.history)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    # Through the window system, as a real key press: shortcuts are resolved there.
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: len(window.model.game.history) > before, timeout=3000)
+    assert window.model.game.history[before][1] == A.PASS
+
+
+def test_save_and_open(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    start(window, PRESETS["club"], 21)
+    _wait_ready(qtbot, window)
+    path = tmp_path / "list.skat.json"
+    history = list(window.model.game.history)
+    assert window.save_to(path)
+    start(window, RuleSet(), 99)
+    assert window.open_from(path)
+    assert list(window.model.game.history) == history
+    assert window.model.rules == PRESETS["club"]
+    _wait_ready(qtbot, window)
+    # A damaged file: a clear message, the session stays as it was.
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not window.open_from(bad)
+    assert "damaged" in window.last_error or "JSON" in window.last_error
+    assert list(window.model.game.history) == history
+
+
+def test_autosave_and_resume(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 5)
+    _wait_ready(qtbot, window)
+    history = list(window.model.game.history)
+    assert history  # computers bid before the human
+    window.start_default_session()
+    assert list(window.model.game.history) == history
+
+
+def test_new_session_dialog_presets(qtbot, window: MainWindow) -> None:
+    dialog = NewSessionDialog("official", 3, ["easy", "strong"], "Ken", window)
+    qtbot.addWidget(dialog)
+    assert dialog.rules() == RuleSet()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("pub"))
+    assert dialog.rules() == PRESETS["pub"]
+    kontra = dialog._editors["kontra"]
+    kontra.setChecked(False)  # type: ignore[attr-defined]
+    assert dialog.rules() == PRESETS["pub"].replace(kontra=False)
+    dialog.players.setCurrentIndex(1)
+    rules = dialog.rules()
+    assert rules.players == 4 and rules.list_length == 48
+    assert dialog.levels() == ["human", "easy", "strong", "normal"]
+    assert dialog.player_name() == "Ken"
+
+
+def _fake_hints(monkeypatch: pytest.MonkeyPatch) -> list[GameView]:
+    asked: list[GameView] = []
+
+    def hint(view: GameView, level: str = "normal") -> list[HintOption]:
+        asked.append(view)
+        legal = list(view.legal)
+        best = legal[-1]
+        return [
+            HintOption(best, 0.75, 12.5, "highest_expected_score"),
+            *[HintOption(a, 0.25, -3.0, "lower_expected_score") for a in legal[:-1][:4]],
+        ]
+
+    module = types.ModuleType("skat_desktop.ai.hints")
+    module.hint = hint  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skat_desktop.ai.hints", module)
+    return asked
+
+
+def test_hint_marks_the_suggestion(
+    qtbot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _fake_hints(monkeypatch)
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    window._update_hint_action()
+    assert window.act_hint.isEnabled()
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    assert window.hints.tree.topLevelItemCount() >= 2
+    assert "%" in window.hints.tree.topLevelItem(0).text(1)
+    panel = window._current_panel
+    assert panel is not None
+    assert any(b.property("hint") for b in panel.findChildren(type(window.bidding.pass_)))
+    _to_play_phase(qtbot, window)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    assert any(window.table.card_item(c).hinted() for c in range(32))
+
+
+def test_practice_mode_hints_by_itself(
+    qtbot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked = _fake_hints(monkeypatch)
+    window.act_practice.setChecked(True)
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    assert asked
+    window.act_practice.setChecked(False)
+
+
+def test_hints_unavailable_disable_the_button(
+    qtbot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "skat_desktop.ai.hints", None)
+    start(window, RuleSet(), 8)
+    _wait_ready(qtbot, window)
+    assert not window.act_hint.isEnabled()
+    assert window.act_hint.toolTip()
+
+
+def test_missing_levels_fall_back_and_say_so(
+    qtbot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "skat_desktop.ai.levels", None)
+    window.start_new_session(RuleSet(), ["human", "strong", "normal"], seed=4)
+    assert window.model.actual_level(1) == "random"
+    assert "random" in window.statusBar().currentMessage()
+    _wait_ready(qtbot, window)
+
+
+class _SlowPlayer:
+    """Holds the GIL in pure Python for a while, like a slow search would."""
+
+    level = "slow"
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.calls = 0
+        self.lock = threading.Lock()
+
+    def choose(self, view: GameView) -> A.Action:
+        with self.lock:
+            self.calls += 1
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end:
+            x += 1
+        legal = list(view.legal)
+        return A.PASS if A.PASS in legal else legal[0]
+
+
+def test_computer_thinks_off_the_gui_thread(qtbot, window: MainWindow) -> None:
+    model = window.model
+    model.autosave_enabled = False
+    model.new_session(RuleSet(), ["me", "a", "b"], ["human", "random", "random"], seed=8)
+    slow = _SlowPlayer(1.0)
+    model.set_computer(1, slow, "strong")
+    model.set_computer(2, slow, "strong")
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    # The thinking indicator shows while the worker runs.
+    qtbot.waitUntil(lambda: model.thinking_player is not None, timeout=3000)
+    assert window.thinking_bar.isVisible() or window.thinking_bar.isVisibleTo(window)
+    plate = window.table.plate(model.thinking_player)  # type: ignore[arg-type]
+    assert plate is not None and plate.thinking()
+    last[0] = time.perf_counter()
+    timer.start()
+    qtbot.waitUntil(lambda: model.thinking_player is None, timeout=10000)
+    timer.stop()
+    assert gaps, "the GUI timer never ran"
+    # Generous bound for a shared CI machine; the design target is 50 ms.
+    assert max(gaps) < 0.15, f"GUI stalled for {max(gaps) * 1000:.0f} ms"
+
+
+def test_stale_answer_is_dropped(qtbot, window: MainWindow) -> None:
+    model: TableModel = window.model
+    model.new_session(RuleSet(), ["me", "a", "b"], ["human", "random", "random"], seed=8)
+    _wait_ready(qtbot, window)
+    stale = model.position()
+    seat = model.human_seat()
+    assert seat is not None
+    history = list(model.game.history)
+    model.play_human(A.PASS)
+    assert model.position() != stale
+    after = list(model.game.history)
+    # An answer computed for the old position arrives late: nothing happens.
+    model._on_job_finished(JobResult("move", stale, seat, A.PASS))
+    qtbot.wait(20)
+    assert list(model.game.history)[: len(after)] == after
+    assert len(history) < len(after)
+
+
+def test_animated_deal_reaches_the_gate(qtbot, window: MainWindow) -> None:
+    """With animations on (but quick), a whole deal still flows through the gate."""
+    window.table.set_speed(0.08)
+    window.model.move_delay_ms = 0
+    start(window, RuleSet(), 12)
+    play_deal(qtbot, window, random.Random(5))
+    assert window.model.game.finished
+
+
+@pytest.mark.parametrize("lang", ["ja", "de"])
+def test_translations_are_complete(lang: str) -> None:
+    """Every string has a translation that keeps the {placeholders}."""
+    import re
+    import xml.etree.ElementTree as ET
+
+    from skat_desktop.resources_path import translations_dir
+
+    root = ET.parse(translations_dir() / f"skat_desktop_{lang}.ts").getroot()
+    assert (translations_dir() / f"skat_desktop_{lang}.qm").is_file()
+    count = 0
+    for message in root.iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        assert translation.get("type") != "unfinished", source
+        text = translation.text or ""
+        assert text, source
+        assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", text)), (
+            source
+        )
+        count += 1
+    assert count > 250
