@@ -23,7 +23,7 @@ def changes(rules: RuleSet) -> dict[str, Any]:
 
 
 def test_official_defaults() -> None:
-    assert OFFICIAL == RuleSet()
+    assert RuleSet() == OFFICIAL
     d = OFFICIAL.to_dict()
     assert d == {
         "players": 3, "all_pass": "passed_in", "kontra": False,

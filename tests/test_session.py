@@ -374,7 +374,7 @@ def test_each_bock_trigger() -> None:
     for trigger, result, fires in trigger_cases():
         s = session(bock_rules(trigger))
         before = list(s.totals)
-        s.totals = [a + b for a, b in zip(s.totals, result.entries)]
+        s.totals = [a + b for a, b in zip(s.totals, result.entries, strict=True)]
         assert s._bock_triggers(result, before) == int(fires), (trigger, result.reason)
 
 
