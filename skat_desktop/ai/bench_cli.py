@@ -1,0 +1,138 @@
+"""``skat-desktop bench [--quick]``: solver and decision timings as JSON.
+
+Decision latency is measured on a fixed, seeded set of positions reached by
+letting the ``easy`` level play seeded deals: the first bid of each deal, the
+declarer's pick-up/hand choice, the discard (66 options) and the declaration,
+and the first card decisions of trick 1 (the lead and the replies). Every level
+answers the same positions, with a fresh player per position, so numbers from
+different commits and machines compare. The solver part comes from
+:func:`skat_desktop.ai.solver_bench.run_solver_bench`.
+
+Timings depend on machine load; the JSON records the solver core in use and,
+per level, how many worlds a card decision samples and whether they were
+scaled down because only the pure-Python solver twin is available.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from typing import Any
+
+from skat_desktop.engine.game import Game, Phase
+from skat_desktop.engine.rules import RuleSet, Scoring
+from skat_desktop.engine.view import GameView
+
+from . import solver
+from .easy import EasyPlayer
+from .levels import make_player
+
+
+def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
+    """(kind, view) decision points from seeded deals played by ``easy``."""
+    rules = RuleSet(scoring=Scoring.SEEGER_FABIAN)
+    out: list[tuple[str, GameView]] = []
+    i = 0
+    while len({k for k, _ in out}) < 1 or i < deals:
+        game = Game.from_seed(rules, seed * 7919 + i)
+        i += 1
+        players = [EasyPlayer(s) for s in range(3)]
+        first_bid = True
+        while not game.finished and len(game.tricks) < 1:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            kind = None
+            if view.phase is Phase.BIDDING and first_bid:
+                kind, first_bid = "bid", False
+            elif view.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+                kind = "declare"
+            elif view.phase is Phase.PLAY and len(view.legal) > 1:
+                kind = "card"
+            if kind is not None:
+                out.append((kind, view))
+            game.apply(players[seat].choose(view), seat)
+        if i > deals * 4:
+            break
+    return out
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    x = q * (len(ordered) - 1)
+    lo = int(x)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (x - lo)
+
+
+def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
+    samples: list[float] = []
+    by_kind: dict[str, list[float]] = {}
+    worlds: dict[str, Any] = {}
+    for n, (kind, view) in enumerate(views):
+        player = make_player(level, n)
+        start = time.perf_counter()
+        action = player.choose(view)
+        ms = (time.perf_counter() - start) * 1000
+        if action not in view.legal:
+            raise RuntimeError(f"{level} returned an illegal action in the bench")
+        samples.append(ms)
+        by_kind.setdefault(kind, []).append(ms)
+        if not worlds:
+            cfg = getattr(player, "cfg", None)
+            if cfg is not None:
+                worlds = {
+                    "card": cfg.play_worlds, "bid": cfg.bid_worlds,
+                    "declare": cfg.declare_worlds,
+                    "scaled_for_python": bool(getattr(player, "scaled_for_python", False)),
+                }
+            else:
+                worlds = {"card": 0, "bid": 0, "declare": 0, "scaled_for_python": False}
+    return {
+        "median": round(statistics.median(samples), 2) if samples else 0.0,
+        "p95": round(_pct(samples, 0.95), 2),
+        "max": round(max(samples), 2) if samples else 0.0,
+        "decisions": len(samples),
+        "by_kind": {k: {"median": round(statistics.median(v), 2), "p95": round(_pct(v, 0.95), 2),
+                        "n": len(v)} for k, v in sorted(by_kind.items())},
+        "worlds": worlds,
+    }
+
+
+def run_bench(argv: list[str]) -> int:
+    """Print the bench JSON; ``--quick`` uses few positions (seconds, not minutes)."""
+    parser = argparse.ArgumentParser(prog="skat-desktop bench")
+    parser.add_argument("--quick", action="store_true", help="a few positions only")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+    start = time.perf_counter()
+    from .solver_bench import run_solver_bench
+
+    if args.quick:
+        solver_part = run_solver_bench(positions=12, python_sample=2)
+        views = bench_views(2)
+    else:
+        solver_part = run_solver_bench()
+        views = bench_views(12)
+    decision: dict[str, Any] = {}
+    for level in ("easy", "normal", "strong"):
+        print(f"bench: timing {level} on {len(views)} decisions", file=sys.stderr, flush=True)
+        decision[level] = time_level(level, views)
+    report = {
+        "core": solver.core_name(),
+        "solver": solver_part.get("solver", solver_part),
+        "decision_ms": decision,
+        "c_vs_python": solver_part.get("c_vs_python"),
+        "positions": len(views),
+        "quick": bool(args.quick),
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+    print(json.dumps(report))
+    return 0

@@ -1,0 +1,66 @@
+"""``skat-desktop match`` and ``skat-desktop bench``: JSON shape, seating, errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skat_desktop.ai.bench_cli import run_bench
+from skat_desktop.ai.match import run_match, seating, tables
+
+
+def test_duplicate_seating_balanced() -> None:
+    held = {"a": [0, 0, 0], "b": [0, 0, 0]}
+    for alone, seat in tables():
+        for s, who in enumerate(seating(alone, seat)):
+            held[who][s] += 1
+    assert held == {"a": [3, 3, 3], "b": [3, 3, 3]}
+    assert len(tables()) == 6
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
+    code = run_match(["--a", "easy", "--b", "random", "--deals", "3", "--seed", "4",
+                      "--jobs", jobs])
+    assert code == 0
+    out = capsys.readouterr()
+    data = json.loads(out.out)
+    assert data["deals"] == 3
+    assert set(data["diff"]) >= {"sf_per_deal", "ci95"}
+    lo, hi = data["diff"]["ci95"]
+    assert lo <= data["diff"]["sf_per_deal"] <= hi
+    for side, level in (("a", "easy"), ("b", "random")):
+        assert data[side]["level"] == level
+        assert set(data[side]) >= {"sf_per_deal", "ci95", "win_rate_by_game", "ramsch"}
+        assert data[side]["seats_held"] == [9, 9, 9]
+    assert isinstance(data["seconds"], float)
+    assert data["diff"]["sf_per_deal"] == pytest.approx(
+        data["a"]["sf_per_deal"] - data["b"]["sf_per_deal"], abs=0.02)
+    assert "match:" in out.err
+
+
+@pytest.mark.parametrize("argv", [
+    ["--a", "easy", "--b", "wizard", "--deals", "2", "--seed", "1"],
+    ["--a", "easy", "--b", "easy", "--deals", "0", "--seed", "1"],
+    ["--a", "easy", "--b", "easy", "--deals", "2", "--seed", "1", "--rules", "moon"],
+    ["--a", "easy", "--deals", "2", "--seed", "1"],
+    ["--a", "easy", "--b", "easy", "--deals", "x", "--seed", "1"],
+])
+def test_match_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    assert run_match(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.strip()
+
+
+def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_bench(["--quick"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["core"] in ("c", "python")
+    assert isinstance(data["solver"], dict)
+    for level in ("easy", "normal", "strong"):
+        d = data["decision_ms"][level]
+        assert d["median"] >= 0 and d["p95"] >= d["median"] - 1e-9
+        assert set(d["worlds"]) >= {"card", "scaled_for_python"}
+    assert data["decision_ms"]["strong"]["worlds"]["card"] >= 1
+    assert "c_vs_python" in data

@@ -1,0 +1,164 @@
+"""Hand evaluation, list utilities, and the easy level's rules of thumb."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from skat_desktop.ai import evaluation as ev
+from skat_desktop.ai.easy import EasyPlayer
+from skat_desktop.ai.search_player import equivalent_groups
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.cards import Card, CardSet
+from skat_desktop.engine.game import Game, Phase
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.rules import OFFICIAL, RuleSet, Scoring
+from skat_desktop.engine.scoring import matadors
+
+from engine_helpers import mask, new_game, run
+from test_ai_helpers import quick_player
+
+SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
+
+
+def test_fast_matadors_match_the_engine() -> None:
+    rng = random.Random(1)
+    for _ in range(3000):
+        cards = sum(1 << c for c in rng.sample(range(32), 12))
+        game = rng.randrange(5)
+        assert ev.fast_matadors(game, cards) == matadors(GameType(game), cards)
+
+
+def test_guaranteed_value_assumes_the_worst_skat() -> None:
+    # Without 2 in clubs (HJ DJ held): the club jack in the skat makes it "with 1".
+    hand = mask("HJ DJ CA CT CK C9 C8 HA SA D7")
+    unknown = ((1 << 32) - 1) & ~hand
+    c = ev.contract_for(GameType.CLUBS, hand=True)
+    assert ev.guaranteed_value(OFFICIAL, c, hand, unknown) == 12 * 3  # with 1, game, hand
+    assert ev.guaranteed_value(OFFICIAL, c, hand | mask("D8 D9")) == 12 * 4  # without 2
+    assert ev.guaranteed_value(OFFICIAL, c, hand | mask("SJ D8")) == 12 * 3  # without 1
+
+
+def test_outcome_table_prices_seeger_fabian() -> None:
+    c = ev.contract_for(GameType.GRAND)
+    cards12 = mask("CJ SJ HA HT SA ST DA DT CA CT H7 H8")  # with 2: 24 x 3 = 72
+    table = ev.outcome_table(SF, c, 0, 18, cards12)
+    assert table.by_category[ev.CAT_WON] == 72 + 50
+    assert table.by_category[ev.CAT_SCHNEIDER] == 96 + 50
+    assert table.by_category[ev.CAT_LOST] == -144 - 50 - 40
+    assert table.win(ev.CAT_WON) and not table.win(ev.CAT_LOST)
+    overbid = ev.outcome_table(SF, c, 0, 100, cards12)
+    assert not any(overbid.won[:5])  # only Schwarz would reach 100 (24 x 5 = 120)
+    u, w = table.adjusted(ev.CAT_LOST, 0.5)
+    assert w == 0.5 and table.by_category[ev.CAT_LOST] < u < table.by_category[ev.CAT_WON]
+
+
+def test_strong_hands_bid_more() -> None:
+    strong = mask("CJ SJ HJ CA CT CK C9 HA SA ST")
+    weak = mask("D7 D8 H9 HQ S8 S9 C7 C8 DQ HK")
+    unknown_s = ((1 << 32) - 1) & ~strong
+    unknown_w = ((1 << 32) - 1) & ~weak
+    assert ev.hand_strength(SF, strong, 0, unknown_s) >= 48
+    assert ev.hand_strength(SF, weak, 1, unknown_w) == 0
+
+
+def test_discards_keep_trumps_and_aces() -> None:
+    hand12 = mask("CJ SJ HJ CA CT CK C9 C8 HA HT SK S7")
+    for a, b in ev.best_discards(GameType.CLUBS, hand12, 3):
+        for c in (a, b):
+            assert Card(c).suit != 3 and not Card(c).is_jack
+            assert Card(c).rank != 7  # no ace
+
+
+def test_equivalent_cards_grouped() -> None:
+    # Hearts 7 8 9 held together are interchangeable; Q and K differ in points.
+    hand = mask("H7 H8 H9 HQ HK")
+    groups = equivalent_groups(int(GameType.CLUBS), hand, hand, 0)
+    as_text = sorted(sorted(str(Card(c)) for c in g) for g in groups)
+    assert ["H7", "H8", "H9"] in as_text and ["HQ"] in as_text and ["HK"] in as_text
+
+
+def test_easy_pulls_trumps_with_the_top_jack() -> None:
+    game = new_game(OFFICIAL,
+                    f="CJ SJ HJ CA CT CK C9 HA SA ST",
+                    m="DJ C8 C7 HT HK HQ H9 H8 H7 SK",
+                    r="CQ D7 D8 D9 DT DQ DK DA SQ S9",
+                    skat="S8 S7")
+    run(game, "pass pass 18 pickup discard:S8.S7 declare:clubs")
+    view = game.view(0)
+    action = EasyPlayer(1).choose(view)
+    assert action == A.Play(Card.parse("CJ"))
+
+
+def test_easy_smears_on_partners_trick() -> None:
+    # Spades game by Rearhand. F leads the heart ace, M (partner) has no hearts.
+    game = new_game(OFFICIAL,
+                    f="HA H7 H8 D7 D8 D9 C7 C8 C9 CQ",
+                    m="DA DT CA CT SJ S7 S8 DK DQ CK",
+                    r="CJ HJ DJ SA ST SK SQ S9 HT HK",
+                    skat="HQ H9")
+    run(game, "pass 18 pass pickup discard:HQ.H9 declare:spades HA")
+    # Middlehand cannot follow hearts; partner's ace is winning unless R trumps.
+    view = game.view(1)
+    action = EasyPlayer(1).choose(view)
+    assert isinstance(action, A.Play)
+    assert action.card.points >= 10 and not action.card.is_jack
+
+
+def test_easy_is_instant() -> None:
+    times: list[float] = []
+    for seed in range(40):
+        game = Game.from_seed(SF, seed)
+        players = [EasyPlayer(s) for s in range(3)]
+        while not game.finished:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(view)
+            times.append(time.perf_counter() - start)
+            game.apply(action, seat)
+    assert statistics.median(times) < 0.005
+    assert sorted(times)[int(len(times) * 0.99)] < 0.02
+
+
+def test_no_overbid_declaration_after_high_bid() -> None:
+    # Middlehand bids 72 (Grand with 2); every level must announce a game worth 72.
+    for level in ("easy", "normal", "strong"):
+        game = new_game(OFFICIAL,
+                        f="D7 D8 D9 H7 H8 H9 S7 S8 S9 C7",
+                        m="CJ SJ CA CT HA HT SA ST DA DT",
+                        r="HJ DJ C8 C9 CQ CK HQ HK SQ SK",
+                        skat="DQ DK")
+        run(game, "72 pass pass")
+        player = quick_player(level, 3)
+        while game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+            game.apply(player.choose(game.view(1)), 1)
+        assert game.contract is not None
+        value = ev.game_value(OFFICIAL, game.contract, game.cards12)
+        assert value >= 72, (level, game.contract, CardSet(game.cards12))
+
+
+def test_python_core_scales_worlds_down(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from skat_desktop.ai import search_player, solver
+    from skat_desktop.ai.search_player import STRONG, SearchPlayer
+
+    monkeypatch.setattr(solver, "core_name", lambda: "python")
+    player = SearchPlayer("strong", 1)
+    assert player.scaled_for_python
+    assert player.worlds < STRONG.play_worlds
+    assert player.worlds == STRONG.play_worlds // search_player.PYTHON_SCALE or player.worlds == 6
+
+
+def test_monster_hand_announces_ouvert() -> None:
+    game = new_game(OFFICIAL,
+                    f="CJ SJ HJ DJ CA CT SA ST HA HT",
+                    m="D7 D8 D9 DT DQ DK DA C7 C8 C9",
+                    r="CQ CK SQ SK HQ HK S7 S8 H7 H8",
+                    skat="S9 H9")
+    run(game, "18 hold pass pass")
+    for level in ("normal", "strong"):
+        action = quick_player(level, 1).choose(game.view(0))
+        assert isinstance(action, A.Declare), (level, action)
+        assert action.game is GameType.GRAND and action.ouvert, (level, action)

@@ -1,0 +1,117 @@
+"""Hints rank options with sane numbers; analysis marks the deciding cards."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from skat_desktop.ai.analysis import CardAnalysis, analyse
+from skat_desktop.ai.hints import HintOption, Reason, hint
+from skat_desktop.ai.match import play_game
+from skat_desktop.ai.search_player import TIE_TOLERANCE
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.game import Game, Phase
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.rules import CLUB, OFFICIAL
+
+from test_ai_helpers import quick_player
+
+
+def _view_at(rules, seed: int, phase: Phase, trick: int = 0):  # type: ignore[no-untyped-def]
+    game = Game.from_seed(rules, seed)
+    players = [quick_player("easy", s) for s in range(3)]
+    while not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        view = game.view(seat)
+        if view.phase is phase and len(view.tricks) >= trick and len(view.legal) > 1:
+            return view
+        game.apply(players[seat].choose(view), seat)
+    return None
+
+
+def _check(options: list[HintOption], legal: tuple[A.Action, ...]) -> None:
+    assert options
+    scores = [o.expected_score for o in options]
+    for a, b in itertools.pairwise(scores):
+        assert a >= b - TIE_TOLERANCE - 1e-9  # ranked (near-ties broken by rules of thumb)
+    for o in options:
+        assert 0.0 <= o.win_chance <= 1.0
+        assert isinstance(o.reason, Reason)
+        assert o.action in legal
+
+
+@pytest.mark.parametrize("phase,trick", [(Phase.BIDDING, 0), (Phase.PLAY, 0), (Phase.PLAY, 4)])
+def test_hints_ranked(phase: Phase, trick: int) -> None:
+    for seed in range(5, 40):
+        view = _view_at(OFFICIAL, seed, phase, trick)
+        if view is not None:
+            break
+    assert view is not None
+    options = hint(view, level="normal")
+    _check(options, view.legal)
+    if phase is Phase.PLAY:
+        plays = [a for a in view.legal if isinstance(a, A.Play)]
+        assert {o.action for o in options} >= set(plays)
+
+
+def test_hint_for_discard_and_skat() -> None:
+    for phase in (Phase.SKAT, Phase.DISCARD):
+        view = next(v for s in range(100, 160) if (v := _view_at(OFFICIAL, s, phase)) is not None)
+        options = hint(view, level="normal")
+        _check(options, view.legal)
+
+
+def test_hint_without_decision_is_empty() -> None:
+    game = Game.from_seed(OFFICIAL, 1)
+    view = game.view(2)  # Rearhand waits while Middlehand bids to Forehand
+    assert view.legal == ()
+    assert hint(view) == []
+
+
+def _finished(rules, seed: int, levels=("random", "easy", "random")) -> Game:  # type: ignore[no-untyped-def]
+    game = Game.from_seed(rules, seed)
+    play_game(game, [quick_player(levels[s], seed + s) for s in range(3)])
+    return game
+
+
+def test_analysis_of_finished_deals() -> None:
+    marked = 0
+    analysed = 0
+    for seed in range(30, 60):
+        game = _finished(OFFICIAL, seed)
+        res = game.result
+        assert res is not None
+        if res.game is None or res.conceded or res.claimed:
+            continue
+        items = analyse(game)
+        played = sum(len(t.cards) for t in game.tricks)
+        assert len(items) == played
+        for it in items:
+            assert isinstance(it, CardAnalysis)
+            if res.game is not GameType.NULL:
+                assert 0 <= it.value_before <= 120 and 0 <= it.value_after <= 120
+            if it.value_after == it.value_before:
+                assert not it.changed
+            if it.card in it.best_cards:
+                assert it.value_after == it.value_before
+        # Perfect play from the last position gives the actual result.
+        if res.game is not GameType.NULL and items and len(game.tricks) == 10:
+            assert items[-1].value_after == res.card_points
+        marked += sum(it.changed for it in items)
+        analysed += 1
+    assert analysed >= 5
+    assert marked > 0  # random players throw games away
+
+
+def test_analysis_ramsch_and_unfinished() -> None:
+    game = Game.from_seed(CLUB, 3)
+    with pytest.raises(ValueError):
+        analyse(game)
+    for seed in range(1, 40):
+        game = _finished(CLUB, seed, ("easy", "easy", "easy"))
+        if game.ramsch:
+            items = analyse(game)
+            assert len(items) == 30
+            break
