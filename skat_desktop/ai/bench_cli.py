@@ -1,9 +1,10 @@
 """``skat-desktop bench [--quick]``: solver and decision timings as JSON.
 
 Decision latency is measured on a fixed, seeded set of positions reached by
-letting the ``easy`` level play seeded deals: the first bid of each deal, the
-declarer's pick-up/hand choice, the discard (66 options) and the declaration,
-and the first card decisions of trick 1 (the lead and the replies). Every level
+letting the ``easy`` level play seeded deals: the first bid of each deal
+(``bid``), the declarer's pick-up/hand choice (``skat``), the discard among 66
+options (``discard``) and the declaration (``declare``), and the card
+decisions of trick 1 (``card``: the lead and the replies). Every level
 answers the same positions, with a fresh player per position, so numbers from
 different commits and machines compare. The solver part comes from
 :func:`skat_desktop.ai.solver_bench.run_solver_bench`.
@@ -48,7 +49,11 @@ def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
             kind = None
             if view.phase is Phase.BIDDING and first_bid:
                 kind, first_bid = "bid", False
-            elif view.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+            elif view.phase is Phase.SKAT:
+                kind = "skat"
+            elif view.phase is Phase.DISCARD:
+                kind = "discard"
+            elif view.phase is Phase.DECLARE:
                 kind = "declare"
             elif view.phase is Phase.PLAY and len(view.legal) > 1:
                 kind = "card"

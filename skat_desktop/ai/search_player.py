@@ -74,6 +74,8 @@ class LevelConfig:
     decl_budget_s: float = 1.0
     dd_optimism: float = 0.35
     prior_worlds: float = 8.0
+    schneider_from_trick: int = 2
+    """Card play asks the Schneider questions (90/31) from this many played tricks on."""
     """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
     """Share of double-dummy losses counted as wins when bidding and declaring."""
 
@@ -94,8 +96,8 @@ NORMAL = LevelConfig("normal", play_worlds=20, bid_worlds=10, declare_worlds=14,
                      first_batch=6, decl_budget_s=0.5)
 STRONG = LevelConfig("strong", play_worlds=50, bid_worlds=20, declare_worlds=30,
                      discard_candidates=3, game_candidates=3, oversample=4, inference=1.0,
-                     schneider=True, bid_margin=4.0, play_budget_s=0.7, keep_moves=3,
-                     first_batch=8, decl_budget_s=1.0)
+                     schneider=True, bid_margin=4.0, play_budget_s=0.7, keep_moves=4,
+                     first_batch=16, decl_budget_s=0.7)
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""
@@ -492,6 +494,9 @@ class SearchPlayer:
                 out[c] = (sign * u, 1.0 if won else 0.0)
             return out
         banked0 = view.won_points[decl] + mask_points(world[3])
+        # Schneider questions only once the position is cheap to solve: early on
+        # they double the cost of the decisions that are already the slowest.
+        schneider = self.cfg.schneider and len(view.tricks) >= self.cfg.schneider_from_trick
         contract = ctx.contract
         assert contract is not None
         def_tricks = sum(view.won_tricks[s] for s in range(3) if s != decl)
@@ -506,15 +511,18 @@ class SearchPlayer:
             else:
                 pos = solver.Position(kind, h, decl, ld, t)
                 cat = self._category(pos, banked, contract, dt, mask_points(remaining) + sum(
-                    RANK_POINTS[x & 7] for x in t))
+                    RANK_POINTS[x & 7] for x in t), schneider)
             u = table.by_category[cat]
             won = table.win(cat)
             out[c] = (sign * u, 1.0 if won == (me == decl) else 0.0)
         return out
 
     def _category(self, pos: solver.Position, banked: int, contract: Contract,
-                  def_tricks: int, in_play: int) -> int:
+                  def_tricks: int, in_play: int, schneider: bool | None = None) -> int:
         """Outcome category with as few threshold questions as the score needs."""
+        if schneider is None:
+            schneider = self.cfg.schneider
+
         def reach(total: int) -> bool:
             need = total - banked
             if need <= 0:
@@ -532,10 +540,10 @@ class SearchPlayer:
                 return ev.CAT_SCHNEIDER
             return ev.CAT_WON if reach(61) else ev.CAT_LOST
         if reach(61):
-            if self.cfg.schneider and reach(90):
+            if schneider and reach(90):
                 return ev.CAT_SCHNEIDER
             return ev.CAT_WON
-        if self.cfg.schneider and not reach(31):
+        if schneider and not reach(31):
             return ev.CAT_SCHNEIDERED
         return ev.CAT_LOST
 
@@ -861,8 +869,9 @@ class SearchPlayer:
                 res[(pair, c)] = table.adjusted(cat, optimism)
             return res
 
-        stats = halving(keys, worlds, evaluate, keep=3, first=6,
-                        budget_s=self.cfg.decl_budget_s, min_worlds=len(worlds) // 2)
+        stats = halving(keys, worlds, evaluate, keep=3, first=5,
+                        budget_s=self.cfg.decl_budget_s,
+                        min_worlds=min(len(worlds), max(8, len(worlds) // 3)))
         results = [(pair, A.Declare(c.game, ouvert=c.ouvert), stats[(pair, c)].utility,
                     stats[(pair, c)].win) for pair, c in keys]
         results.sort(key=lambda r: -r[2])
