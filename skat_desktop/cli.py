@@ -18,6 +18,8 @@ USAGE: Final = """usage: skat-desktop [COMMAND ...]
   replay FILE [--rules PRESET] replay ISS game records, one JSON object per record
   bench engine [--seconds S]   rules engine speed (JSON)
   bench [--quick]              solver and computer-player timings (JSON)
+  bench gui [--level L] [--deals N]
+                               GUI stalls while the computer thinks (JSON)
   match --a LEVEL --b LEVEL --deals N --seed S [--rules PRESET] [--jobs J]
                                duplicate match between computer levels (JSON)
   --version                    print the version
@@ -85,6 +87,10 @@ def _dispatch(args: list[str]) -> int:
     if command == "bench":
         if rest[:1] == ["engine"]:
             return _bench_engine(rest[1:])
+        if rest[:1] == ["gui"]:
+            from skat_desktop.ui.gui_bench import run_gui_bench
+
+            return run_gui_bench(rest[1:])
         from skat_desktop.ai.bench_cli import run_bench
 
         return run_bench(rest)

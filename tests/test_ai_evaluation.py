@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
-import statistics
-import time
+
+import pytest
 
 from skat_desktop.ai import evaluation as ev
+from skat_desktop.ai import solver
 from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.ai.search_player import equivalent_groups
 from skat_desktop.engine import actions as A
@@ -106,8 +107,28 @@ def test_easy_smears_on_partners_trick() -> None:
     assert action.card.points >= 10 and not action.card.is_jack
 
 
-def test_easy_is_instant() -> None:
-    times: list[float] = []
+def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``easy`` is instant because it never solves or samples worlds.
+
+    Its latency target (20 ms) is measured by ``skat-desktop bench``; here we
+    check the structural reason for it, which does not depend on machine load.
+    """
+    import inspect
+
+    from skat_desktop.ai import easy, sampling
+
+    def forbidden(*_args: object, **_kw: object) -> None:
+        raise AssertionError("easy must not search")
+
+    searching = [solver, sampling]
+    for module in searching:
+        for name, fn in inspect.getmembers(module, inspect.isfunction):
+            if fn.__module__ == module.__name__:
+                monkeypatch.setattr(module, name, forbidden)
+    # Names imported straight into easy would dodge the patches above.
+    for value in vars(easy).values():
+        assert getattr(value, "__module__", None) not in {m.__name__ for m in searching}
+    decisions = 0
     for seed in range(40):
         game = Game.from_seed(SF, seed)
         players = [EasyPlayer(s) for s in range(3)]
@@ -115,12 +136,9 @@ def test_easy_is_instant() -> None:
             seat = game.to_move
             assert seat is not None
             view = game.view(seat)
-            start = time.perf_counter()
-            action = players[seat].choose(view)
-            times.append(time.perf_counter() - start)
-            game.apply(action, seat)
-    assert statistics.median(times) < 0.005
-    assert sorted(times)[int(len(times) * 0.99)] < 0.02
+            game.apply(players[seat].choose(view), seat)
+            decisions += 1
+    assert decisions > 40 * 12
 
 
 def test_no_overbid_declaration_after_high_bid() -> None:

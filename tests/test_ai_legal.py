@@ -2,14 +2,17 @@
 
 The default run plays a reduced set of computer-only deals mixing the levels
 (search levels with few worlds); the ``slow`` run plays many more, growing with
-``SKAT_FULL=1``. For the full check of 10,000+ computer-only deals across
-presets, run for example::
+``SKAT_FULL=1`` (``SKAT_FULL=1 pytest -m slow tests/test_ai_legal.py``). A
+match applies every action through the engine, which raises on anything
+illegal, so the full check of 10,000+ computer-only deals across presets is::
 
     for p in official classic1997 club pub; do
-        skat-desktop match --a strong --b easy --deals 450 --seed 1 --rules $p --jobs 2
+        skat-desktop match --a easy --b random --deals 450 --seed 1 --rules $p --jobs 2
+        skat-desktop match --a strong --b normal --deals 50 --seed 1 --rules $p --jobs 2
     done
 
-(6 tables per deal: 4 × 450 × 6 = 10,800 deals; any illegal action raises.)
+(six games per deal: 4 × 450 × 6 = 10,800 games with the rule-based levels in
+about a minute, plus 1,200 games of the search levels.)
 """
 
 from __future__ import annotations

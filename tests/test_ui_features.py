@@ -273,23 +273,31 @@ def test_missing_levels_fall_back_and_say_so(
     _wait_ready(qtbot, window)
 
 
-class _SlowPlayer:
-    """Holds the GIL in pure Python for a while, like a slow search would."""
+class _HandshakePlayer:
+    """Cannot answer until the GUI thread has run its event loop meanwhile.
+
+    Its ``choose`` holds the GIL in pure Python and waits for a flag that only a
+    ``QTimer`` on the GUI thread sets. If the search ran on the GUI thread, or
+    blocked it, the timer could never fire and ``choose`` would report failure:
+    a check that does not depend on how busy the machine is. How long the GUI
+    may stall is measured by ``skat-desktop bench gui``, not here.
+    """
 
     level = "slow"
 
-    def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
-        self.calls = 0
-        self.lock = threading.Lock()
+    def __init__(self) -> None:
+        self.ticked = threading.Event()
+        self.threads: list[threading.Thread] = []
+        self.saw_tick: list[bool] = []
 
     def choose(self, view: GameView) -> A.Action:
-        with self.lock:
-            self.calls += 1
-        end = time.perf_counter() + self.seconds
+        self.threads.append(threading.current_thread())
+        self.ticked.clear()
+        deadline = time.perf_counter() + 10.0
         x = 0
-        while time.perf_counter() < end:
-            x += 1
+        while not self.ticked.is_set() and time.perf_counter() < deadline:
+            x += 1  # busy, like a Python search holding the GIL between switches
+        self.saw_tick.append(self.ticked.is_set())
         legal = list(view.legal)
         return A.PASS if A.PASS in legal else legal[0]
 
@@ -297,33 +305,23 @@ class _SlowPlayer:
 def test_computer_thinks_off_the_gui_thread(qtbot, window: MainWindow) -> None:
     model = window.model
     model.autosave_enabled = False
+    slow = _HandshakePlayer()
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(slow.ticked.set)
+    timer.start()
     model.new_session(RuleSet(), ["me", "a", "b"], ["human", "random", "random"], seed=8)
-    slow = _SlowPlayer(1.0)
     model.set_computer(1, slow, "strong")
     model.set_computer(2, slow, "strong")
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
     # The thinking indicator shows while the worker runs.
     qtbot.waitUntil(lambda: model.thinking_player is not None, timeout=3000)
     assert window.thinking_bar.isVisible() or window.thinking_bar.isVisibleTo(window)
     plate = window.table.plate(model.thinking_player)  # type: ignore[arg-type]
     assert plate is not None and plate.thinking()
-    last[0] = time.perf_counter()
-    timer.start()
-    qtbot.waitUntil(lambda: model.thinking_player is None, timeout=10000)
+    qtbot.waitUntil(lambda: model.thinking_player is None and bool(slow.saw_tick), timeout=15000)
     timer.stop()
-    assert gaps, "the GUI timer never ran"
-    # Generous bound for a shared CI machine; the design target is 50 ms.
-    assert max(gaps) < 0.15, f"GUI stalled for {max(gaps) * 1000:.0f} ms"
+    assert slow.threads and all(t is not threading.main_thread() for t in slow.threads)
+    assert all(slow.saw_tick), "the GUI event loop did not run while the computer thought"
 
 
 def test_stale_answer_is_dropped(qtbot, window: MainWindow) -> None:

@@ -458,8 +458,11 @@ def defender_card(view: GameView, plays: list[int]) -> int:
     last = len(trick.cards) == 2
     lead = trick.cards[0]
     if best_seat == partner:
-        partner_safe = last or (trick.best_index == 1 and declarer == trick.leader) or is_top(
-            kind, trick.best_card, out & ~_played_mask(view))
+        declarer_to_play = not last and declarer != trick.leader
+        ruff_risk = declarer_to_play and bool(know.voids[declarer] & FOLLOW[kind][lead]) and not (
+            TRUMPS[kind] >> trick.best_card & 1)
+        partner_safe = last or (trick.best_index == 1 and declarer == trick.leader) or (
+            is_top(kind, trick.best_card, out & ~_played_mask(view)) and not ruff_risk)
         if partner_safe:
             return smear(kind, plays, trumps)
         # Partner leads and the declarer follows us: make the trick hard to take.

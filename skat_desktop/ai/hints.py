@@ -79,7 +79,10 @@ _HINT_CONFIG: dict[str, LevelConfig] = {
     "random": dataclasses.replace(NORMAL, play_budget_s=0.25),
     "easy": dataclasses.replace(NORMAL, play_budget_s=0.25),
     "normal": NORMAL,
-    "strong": dataclasses.replace(STRONG, play_budget_s=0.8, decl_budget_s=0.9),
+    # A hint has one budget (about 1.5 s) for what a decision may spend on
+    # several steps, so it samples somewhat fewer worlds than the player.
+    "strong": dataclasses.replace(STRONG, play_worlds=40, declare_worlds=20, bid_worlds=16,
+                                  first_batch=12, play_budget_s=0.5, decl_budget_s=0.5),
 }
 
 

@@ -111,8 +111,11 @@ def play_duplicate_deal(
     return {"index": index, "seed": seed, "tables": out_tables}
 
 
-def _worker(args: tuple[RuleSet, str, str, int, int]) -> dict[str, Any]:
-    rules, a, b, seed, index = args
+def _worker(args: tuple[RuleSet, str, str, int, int, int]) -> dict[str, Any]:
+    rules, a, b, seed, index, threads = args
+    from . import search_player
+
+    search_player.set_threads(threads)
     return play_duplicate_deal(rules, a, b, seed, index)
 
 
@@ -213,7 +216,9 @@ def run_duplicate(
     """Play a duplicate match and return the report (see the module doc)."""
     start = time.perf_counter()
     rules = rules.replace(scoring=Scoring.SEEGER_FABIAN)
-    work = [(rules, level_a, level_b, seed, i) for i in range(deals)]
+    # One solver thread per worker process when the processes already fill the cores.
+    threads = 1 if jobs > 1 else 2
+    work = [(rules, level_a, level_b, seed, i, threads) for i in range(deals)]
     results: list[dict[str, Any]] = []
     if jobs > 1 and deals > 1:
         ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")

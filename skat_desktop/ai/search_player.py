@@ -39,7 +39,7 @@ from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import JACKS_MASK, RANK_POINTS, Card, mask_points
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import AllPass
+from skat_desktop.engine.rules import AllPass, RuleSet
 from skat_desktop.engine.scoring import Contract
 from skat_desktop.engine.tricks import FOLLOW, POWER, winning_index
 from skat_desktop.engine.view import GameView
@@ -60,24 +60,37 @@ class LevelConfig:
 
     name: str
     play_worlds: int
+    """Worlds per card decision (at least; late in the deal more, they are cheap)."""
     bid_worlds: int
+    """Worlds for the auction (simulated once per deal, then reused)."""
     declare_worlds: int
+    """Worlds for pick-up/hand, the discard and the declaration."""
     discard_candidates: int
+    """Discards per game (best by rules of thumb) that are simulated."""
     game_candidates: int
+    """Games (best by rules of thumb) that are simulated."""
     oversample: int
+    """Candidate worlds dealt per world kept (weighted by inference)."""
     inference: float
+    """Strength of the soft evidence (0: only hard facts such as voids)."""
     schneider: bool
+    """Ask the solver the Schneider questions (90/31), not only 61."""
     bid_margin: float
+    """Expected list points a bid must clear over passing."""
     play_budget_s: float
+    """Soft time budget of a card decision, after ``play_worlds`` were used."""
     keep_moves: int = 3
+    """Cards kept after the first batch of worlds (successive halving)."""
     first_batch: int = 8
+    """Worlds every legal card is evaluated in before the weaker ones are dropped."""
     decl_budget_s: float = 1.0
+    """Soft time budget of the discard/declaration simulation."""
     dd_optimism: float = 0.35
-    prior_worlds: float = 8.0
-    schneider_from_trick: int = 2
-    """Card play asks the Schneider questions (90/31) from this many played tricks on."""
-    """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
     """Share of double-dummy losses counted as wins when bidding and declaring."""
+    prior_worlds: float = 8.0
+    """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
+    schneider_from_trick: int = 2
+    """Card play asks the Schneider questions from this many played tricks on."""
 
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(
@@ -92,17 +105,19 @@ class LevelConfig:
 
 NORMAL = LevelConfig("normal", play_worlds=20, bid_worlds=10, declare_worlds=14,
                      discard_candidates=2, game_candidates=2, oversample=2, inference=0.7,
-                     schneider=False, bid_margin=8.0, play_budget_s=0.3, keep_moves=2,
-                     first_batch=6, decl_budget_s=0.5)
+                     schneider=False, bid_margin=8.0, play_budget_s=0.3, keep_moves=3,
+                     first_batch=10, decl_budget_s=0.5)
 STRONG = LevelConfig("strong", play_worlds=50, bid_worlds=20, declare_worlds=30,
                      discard_candidates=3, game_candidates=3, oversample=4, inference=1.0,
                      schneider=True, bid_margin=4.0, play_budget_s=0.7, keep_moves=4,
-                     first_batch=16, decl_budget_s=0.7)
+                     first_batch=20, decl_budget_s=0.7)
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""
 PYTHON_SCALE = 8
 """Without the C core the solver is ~50–100× slower: worlds are divided by this."""
+RAMSCH_SEARCH_FROM = 3
+"""Ramsch card play is searched once this many tricks are played (rules before)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -344,7 +359,7 @@ class SearchPlayer:
         self.cfg = cfg
         self._rng = random.Random(seed)
         self._easy = EasyPlayer(seed)
-        self._bid_cache: tuple[tuple[int, int, int], _BidEval] | None = None
+        self._bid_cache: tuple[tuple[int, int, RuleSet], _BidEval] | None = None
         self._plan: tuple[int, A.Declare] | None = None
         self.last_worlds = 0
         self.log: Callable[[str], None] | None = None
@@ -417,6 +432,11 @@ class SearchPlayer:
                 return [kon[0]]
         if len(plays) == 1:
             return [Scored(A.Play(Card(plays[0])), 0.0, 0.5, "only_card")]
+        if view.ramsch and len(view.tricks) < RAMSCH_SEARCH_FROM:
+            # Exact paranoid Ramsch values are expensive with many cards left;
+            # the opening tricks are played by rule (stay under, shed points).
+            card = self._easy.card(view)
+            return [Scored(A.Play(Card(card)), 0.0, 0.5, "avoid_points")]
         scores = self.card_scores(view, plays)
         # Ties are common (every card wins, or every card loses, in all worlds);
         # then the rule of thumb decides, which keeps a safety margin the
@@ -471,11 +491,13 @@ class SearchPlayer:
         out: dict[int, tuple[float, float]] = {}
         if kind == GameType.RAMSCH:
             base = view.won_points[me]
-            pos = solver.Position(kind, hands, me, leader, trick)
-            values = solver.move_values(pos)
             for c in moves:
-                pts = base + values.get(c, 0)
-                out[c] = (-float(pts), 1.0 if pts <= 40 else 0.0)
+                h, ld, t, w, pts = _after(kind, hands, leader, trick, me, c)
+                taken = pts if w == me else 0
+                if h[0] | h[1] | h[2] or t:
+                    taken += solver.solve(solver.Position(kind, h, me, ld, t))
+                total = base + taken
+                out[c] = (-float(total), 1.0 if total <= 40 else 0.0)
             return out
         decl = ctx.declarer
         sign = 1.0 if me == decl else -1.0
@@ -687,7 +709,7 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ bidding
     def _bid_eval(self, view: GameView) -> _BidEval:
-        key = (view.hand, view.seat, int(view.rules.all_pass == AllPass.RAMSCH))
+        key = (view.hand, view.seat, view.rules)
         if self._bid_cache is not None and self._bid_cache[0] == key:
             return self._bid_cache[1]
         worlds = self._worlds(view, self.cfg.bid_worlds)
@@ -726,8 +748,9 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ declaring
     def skat_options(self, view: GameView) -> list[Scored]:
-        worlds = self._worlds(view, self.cfg.declare_worlds)
-        be = _BidEval.build(view, worlds, self.cfg, hand_allowed=True)
+        # The auction already simulated pick-up and hand games for this hand.
+        be = self._bid_eval(view)
+        worlds = be.worlds
         out: list[Scored] = []
         util, win, _ = be.pickup_value(view.bid)
         out.append(Scored(A.PICK_UP, util, win, "pick_up_skat"))
@@ -968,6 +991,7 @@ class _BidEval:
     guaranteed: dict[Contract, int]
     max_value: int
     optimism: float = 0.0
+    worlds: Sequence[World] = ()
 
     @classmethod
     def build(cls, view: GameView, worlds: Sequence[World], cfg: LevelConfig, *,
@@ -997,7 +1021,6 @@ class _BidEval:
                 else:
                     hand_contracts.append(ev.contract_for(g, hand=True, ouvert=True))
         hand_games = sorted({int(c.game) for c in hand_contracts})
-        schneider = cfg.schneider
 
         def one(world: World) -> tuple[dict[int, int], dict[int, int], dict[int, float],
                                        dict[int, int]]:
@@ -1012,7 +1035,7 @@ class _BidEval:
                     hands = [world[0], world[1], world[2]]
                     hands[me] = hand12 & ~((1 << a) | (1 << b))
                     cats[g] = _solve_category(g, (hands[0], hands[1], hands[2]), me,
-                                              (1 << a) | (1 << b), schneider)
+                                              (1 << a) | (1 << b), False)
                     values[g] = ev.game_value(rules, ev.contract_for(g), hand12)
                     prefs[g] = ev.win_estimate(
                         g, hands[me], me, pre=False,
@@ -1042,7 +1065,7 @@ class _BidEval:
         max_value = max([o.value for o in options] + [18])
         # A pick-up game can only be worth what its 12 cards allow; bound by the options.
         return cls(view, pick_cats, pick_values, pick_pref, hand_cats, hvals, guaranteed,
-                   max_value, cfg.dd_optimism)
+                   max_value, cfg.dd_optimism, tuple(worlds))
 
     def pickup_value(self, bid: int) -> tuple[float, float, int]:
         """(utility, win chance, worlds) of picking up at ``bid``."""
