@@ -63,4 +63,7 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert d["median"] >= 0 and d["p95"] >= d["median"] - 1e-9
         assert set(d["worlds"]) >= {"card", "scaled_for_python"}
     assert data["decision_ms"]["strong"]["worlds"]["card"] >= 1
+    hint = data["hint_ms"]["strong"]
+    assert hint["decisions"] == data["decision_ms"]["strong"]["decisions"]
+    assert hint["p95"] >= hint["median"] >= 0
     assert "c_vs_python" in data

@@ -6,7 +6,8 @@ letting the ``easy`` level play seeded deals: the first bid of each deal
 options (``discard``) and the declaration (``declare``), and the card
 decisions of trick 1 (``card``: the lead and the replies). Every level
 answers the same positions, with a fresh player per position, so numbers from
-different commits and machines compare. The solver part comes from
+different commits and machines compare. ``hint_ms`` times the Hint button
+(a ``strong`` hint) on the same positions. The solver part comes from
 :func:`skat_desktop.ai.solver_bench.run_solver_bench`.
 
 Timings depend on machine load; the JSON records the solver core in use and,
@@ -109,6 +110,30 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
     }
 
 
+def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:
+    """Latency of a ``strong`` hint (what the Hint button waits for)."""
+    from .hints import hint
+
+    samples: list[float] = []
+    by_kind: dict[str, list[float]] = {}
+    for n, (kind, view) in enumerate(views):
+        start = time.perf_counter()
+        options = hint(view, "strong", seed=n)
+        ms = (time.perf_counter() - start) * 1000
+        if not options or any(o.action not in view.legal for o in options):
+            raise RuntimeError("a hint offered an illegal or no action in the bench")
+        samples.append(ms)
+        by_kind.setdefault(kind, []).append(ms)
+    return {
+        "median": round(statistics.median(samples), 2) if samples else 0.0,
+        "p95": round(_pct(samples, 0.95), 2),
+        "max": round(max(samples), 2) if samples else 0.0,
+        "decisions": len(samples),
+        "by_kind": {k: {"median": round(statistics.median(v), 2), "p95": round(_pct(v, 0.95), 2),
+                        "n": len(v)} for k, v in sorted(by_kind.items())},
+    }
+
+
 def run_bench(argv: list[str]) -> int:
     """Print the bench JSON; ``--quick`` uses few positions (seconds, not minutes)."""
     parser = argparse.ArgumentParser(prog="skat-desktop bench")
@@ -130,10 +155,13 @@ def run_bench(argv: list[str]) -> int:
     for level in ("easy", "normal", "strong"):
         print(f"bench: timing {level} on {len(views)} decisions", file=sys.stderr, flush=True)
         decision[level] = time_level(level, views)
+    print(f"bench: timing strong hints on {len(views)} decisions", file=sys.stderr, flush=True)
+    hints = {"strong": time_hints(views)}
     report = {
         "core": solver.core_name(),
         "solver": solver_part.get("solver", solver_part),
         "decision_ms": decision,
+        "hint_ms": hints,
         "c_vs_python": solver_part.get("c_vs_python"),
         "positions": len(views),
         "quick": bool(args.quick),

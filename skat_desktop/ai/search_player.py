@@ -325,20 +325,30 @@ def halving(
                 st.wins += win
                 st.n += 1
 
-    head = list(worlds[:first]) if len(candidates) > keep else list(worlds)
+    head = list(worlds[:first]) if len(candidates) > keep else list(worlds[:max(first, 2)])
     run(head, list(candidates))
+    work = len(head) * len(candidates)
     rest = list(worlds[len(head):])
     if not rest:
         return stats
     active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
     used = len(head)
-    step = max(2, _THREADS * 4)
-    for i in range(0, len(rest), step):
-        if used >= min_worlds and time.perf_counter() - start > budget_s:
-            break
+    step = max(2, _THREADS * 2)
+    i = 0
+    while i < len(rest):
         batch = rest[i:i + step]
+        if used >= min_worlds:
+            # Predict the batch from the cost per candidate-world so far, so a
+            # slow batch does not overshoot the budget (the budget is what a
+            # player waits for, not an average).
+            spent = time.perf_counter() - start
+            per_world = spent / max(1, work)
+            if spent + per_world * len(batch) * len(active) > budget_s:
+                break
         run(batch, active)
+        work += len(batch) * len(active)
         used += len(batch)
+        i += step
     return stats
 
 
@@ -892,9 +902,9 @@ class SearchPlayer:
                 res[(pair, c)] = table.adjusted(cat, optimism)
             return res
 
-        stats = halving(keys, worlds, evaluate, keep=3, first=5,
+        stats = halving(keys, worlds, evaluate, keep=3, first=4,
                         budget_s=self.cfg.decl_budget_s,
-                        min_worlds=min(len(worlds), max(8, len(worlds) // 3)))
+                        min_worlds=min(len(worlds), 8))
         results = [(pair, A.Declare(c.game, ouvert=c.ouvert), stats[(pair, c)].utility,
                     stats[(pair, c)].win) for pair, c in keys]
         results.sort(key=lambda r: -r[2])
