@@ -193,7 +193,7 @@ def test_schieberamsch_push_through_the_panels(qtbot, window: MainWindow) -> Non
     play_deal(qtbot, window, random.Random(1))
     result = window.model.game.result
     assert result is not None and result.kind is ResultKind.RAMSCH
-    assert window.score.table.item(0, 3).text() in ("Ramsch", "Durchmarsch")
+    assert window.score.table.item(0, 2).text() in ("Ramsch", "Durchmarsch")
 
 
 def test_drag_a_card_to_the_middle_plays_it(qtbot, window: MainWindow) -> None:
@@ -214,3 +214,28 @@ def test_drag_a_card_to_the_middle_plays_it(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(
         lambda: A.Play(Card(card)) in [a for _, a in window.model.game.history], timeout=3000
     )
+
+
+def test_score_sheet_fits_beside_the_table_at_1280(qtbot, window: MainWindow) -> None:
+    """At 1280×800 every column of the Skatliste is visible without scrolling."""
+    from skat_desktop.ai.player import RandomPlayer
+    from skat_desktop.engine.session import Session
+
+    rules = PRESETS["club"]  # Kontra, Bock and Ramsch marks: the widest rows
+    session = Session(rules, ["You", "Anna", "Bernd"], seed=5, first_dealer=2)
+    players = [RandomPlayer(s) for s in range(3)]
+    for _ in range(8):
+        while not session.game.finished:
+            seat = session.game.to_move
+            assert seat is not None
+            session.apply(players[seat].choose(session.game.view(seat)), seat)
+        session.next_deal()
+    window.model.autosave_enabled = False
+    window.model.set_session(session, ["human", "random", "random"])
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.score.table.rowCount() >= 9, timeout=5000)
+    QTest.qWait(50)
+    table = window.score.table
+    assert table.horizontalScrollBar().maximum() == 0
+    assert "Dealer" in (table.item(0, 0).toolTip() or "")
+    assert window.table.viewport().width() >= 760, "the card table keeps most of the window"

@@ -27,6 +27,14 @@ from skat_desktop.engine.session import DealRecord, Session
 
 from . import texts
 
+FIRST_PLAYER_COLUMN = 4
+"""Columns before the players' running totals: #, declarer, game, value."""
+GAME_COLUMN = 2
+MAX_GAME_WIDTH = 150
+"""Pixels; a longer game name is elided with its full text in the tooltip."""
+MAX_SHEET_WIDTH = 520
+"""Beyond this the sheet scrolls sideways (four players with long names)."""
+
 
 def short_game(result: GameResult) -> str:
     """Compact game name for a list row."""
@@ -106,7 +114,6 @@ class ScoreSheet(QWidget):
         names = list(session.names)
         headers = [
             QCoreApplication.translate("ScoreSheet", "#"),
-            QCoreApplication.translate("ScoreSheet", "Dealer"),
             QCoreApplication.translate("ScoreSheet", "Declarer"),
             QCoreApplication.translate("ScoreSheet", "Game"),
             QCoreApplication.translate("ScoreSheet", "Value"),
@@ -128,27 +135,26 @@ class ScoreSheet(QWidget):
         label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))
         label.setFont(bold)
         self.table.setItem(totals_row, 0, label)
-        self.table.setSpan(totals_row, 0, 1, 5)
+        self.table.setSpan(totals_row, 0, 1, FIRST_PLAYER_COLUMN)
         for p in range(session.n):
             item = QTableWidgetItem(str(session.totals[p]))
             item.setFont(bold)
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.table.setItem(totals_row, 5 + p, item)
+            self.table.setItem(totals_row, FIRST_PLAYER_COLUMN + p, item)
         if extra == 2:
             row = totals_row + 1
             label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Settlement"))
             label.setFont(bold)
             self.table.setItem(row, 0, label)
-            self.table.setSpan(row, 0, 1, 5)
+            self.table.setSpan(row, 0, 1, FIRST_PLAYER_COLUMN)
             for p, balance in enumerate(session.balances()):
                 item = QTableWidgetItem(f"{balance:+d}")
                 item.setFont(bold)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if balance < 0:
                     item.setForeground(QBrush(QColor(170, 30, 30)))
-                self.table.setItem(row, 5 + p, item)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+                self.table.setItem(row, FIRST_PLAYER_COLUMN + p, item)
+        self._fit_width()
         total_item = self.table.item(totals_row, 0)
         if rows and total_item is not None:
             self.table.scrollToItem(total_item)
@@ -194,25 +200,30 @@ class ScoreSheet(QWidget):
             self.table.setItem(i, col, item)
             return item
 
-        put(0, str(record.number), right=True)
-        put(1, names[record.dealer])
+        # The dealer is a detail of the row, not a column: the sheet must fit
+        # beside the table on a 1280-pixel screen without scrolling sideways.
+        number = put(0, str(record.number), right=True)
+        number.setToolTip(
+            QCoreApplication.translate("ScoreSheet", "Dealer") + ": " + names[record.dealer]
+        )
         declarer = record.declarer_player
-        put(2, names[declarer] if declarer is not None else "–")
-        put(3, short_game(result))
+        put(1, names[declarer] if declarer is not None else "–")
+        game = short_game(result)
+        put(GAME_COLUMN, game).setToolTip(game)
         if result.kind is ResultKind.GAME:
-            item = put(4, f"{result.value:+d}", right=True)
+            item = put(3, f"{result.value:+d}", right=True)
             if result.value < 0:
                 item.setForeground(QBrush(QColor(170, 30, 30)))
         elif result.kind is ResultKind.RAMSCH:
             worst = min(record.scores) if record.scores else 0
             best = max(record.scores) if record.scores else 0
-            put(4, f"{(worst or best):+d}", right=True)
+            put(3, f"{(worst or best):+d}", right=True)
         else:
-            put(4, "0", right=True)
+            put(3, "0", right=True)
         for p in range(session.n):
             total = record.totals[p] if record.totals else 0
             score = record.scores[p] if record.scores else 0
-            item = put(5 + p, str(total) if score else "·", right=True)
+            item = put(FIRST_PLAYER_COLUMN + p, str(total) if score else "·", right=True)
             if score:
                 font = item.font()
                 font.setBold(True)
@@ -229,4 +240,19 @@ class ScoreSheet(QWidget):
             marks.append(QCoreApplication.translate("ScoreSheet", "Kontra"))
         if result.re:
             marks.append(QCoreApplication.translate("ScoreSheet", "Re"))
-        put(5 + session.n, " ".join(marks))
+        put(FIRST_PLAYER_COLUMN + session.n, " ".join(marks))
+
+    def _fit_width(self) -> None:
+        """Ask for the width of all columns, so the dock opens wide enough."""
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnsToContents()
+        # Long announced games ("Diamonds Hand Schneider announced") are elided;
+        # the full name is in the cell's tooltip.
+        if header.sectionSize(GAME_COLUMN) > MAX_GAME_WIDTH:
+            header.resizeSection(GAME_COLUMN, MAX_GAME_WIDTH)
+        needed = header.length() + 2 * self.table.frameWidth() + 4
+        needed += self.table.verticalScrollBar().sizeHint().width()
+        if self.table.verticalHeader().isVisible():
+            needed += self.table.verticalHeader().width()
+        self.table.setMinimumWidth(min(needed, MAX_SHEET_WIDTH))
