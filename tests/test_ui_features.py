@@ -374,3 +374,42 @@ def test_translations_are_complete(lang: str) -> None:
         )
         count += 1
     assert count > 250
+
+
+def test_last_trick_shown_until_the_next_card(qtbot, window: MainWindow) -> None:
+    start(window, RuleSet(), 8)
+    _to_play_phase(qtbot, window)
+    model = window.model
+    if not model.game.tricks:
+        window.act_last_trick.trigger()
+        assert not window.last_trick.isVisible()
+        assert window.table.toast_text(), "asking before any trick says why"
+    while not model.game.tricks:
+        _wait_ready(qtbot, window)
+        view = model.human_view()
+        assert view is not None and not model.game.finished
+        # A computer may offer to claim or concede: answer it and play on.
+        action = next((a for a in view.legal if isinstance(a, A.Play)), view.legal[-1])
+        before = model.position()
+        model.play_human(action)
+        qtbot.waitUntil(lambda b=before: model.position() != b, timeout=5000)
+    _wait_ready(qtbot, window)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_L)
+    assert window.last_trick.isVisible()
+    trick = model.game.tricks[-1]
+    shown = [row.cards for row in window.last_trick.rows]
+    assert shown == [[int(c)] for c in trick.cards]
+    names = [lbl.text() for lbl in window.last_trick.name_labels]
+    assert names[0] == model.session.names[model.player_at_seat(trick.leader)]
+    assert str(trick.points) in window.last_trick.winner_label.text()
+    # Escape closes it; L opens it again; the next card on the table closes it.
+    QTest.keyClick(window.last_trick, Qt.Key.Key_Escape)
+    assert not window.last_trick.isVisible()
+    window.act_last_trick.trigger()
+    assert window.last_trick.isVisible()
+    if not model.game.finished and model.human_to_move():
+        view = model.human_view()
+        assert view is not None
+        model.play_human(view.legal[0])
+        assert not window.last_trick.isVisible()

@@ -540,6 +540,19 @@
     </message>
 </context>
 <context>
+    <name>LastTrick</name>
+    <message>
+        <location filename="../skat_desktop/ui/last_trick.py" line="93"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
+        <source>{name} took it: {points} points</source>
+        <translation>{name} hat ihn gestochen: {points} Augen</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="100"/>
@@ -570,189 +583,199 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="260"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="268"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="311"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="319"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="320"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="328"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="327"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="335"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="339"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="347"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="345"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="460"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="472"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="621"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="574"/>
+        <source>No trick has been taken yet.</source>
+        <translation>Es wurde noch kein Stich gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="659"/>
         <source>Hints are not available in this version.</source>
         <translation>Tipps sind in dieser Version nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="643"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="681"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="697"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="735"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="698"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="736"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="699"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="737"/>
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="700"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="738"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="701"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="739"/>
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="702"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="740"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="703"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="741"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="704"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="742"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="706"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="743"/>
+        <source>Last trick (L)</source>
+        <translation>Letzter Stich (L)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="745"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="708"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="747"/>
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="711"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="750"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="712"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="751"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="713"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="752"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="715"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="754"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="716"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="755"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="717"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="756"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="718"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="757"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="722"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="723"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="761"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="762"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="724"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="763"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="725"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="764"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="726"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="765"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="745"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="785"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="752"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="792"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="753"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="793"/>
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="754"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="794"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="760"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="800"/>
         <source>Computer levels not available yet, playing with: {levels}</source>
         <translation>Computerstufen noch nicht verfügbar, stattdessen: {levels}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="769"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="809"/>
         <source>About Skat Desktop</source>
         <translation>Über Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="770"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="810"/>
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
         <translation>Skat Desktop — Skat offline gegen Computergegner.</translation>
     </message>
@@ -1388,102 +1411,102 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="34"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="36"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="39"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="47"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="101"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="108"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="116"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="207"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="110"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="117"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="111"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="118"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="112"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="119"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="114"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="128"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="139"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="146"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="227"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>

@@ -540,6 +540,19 @@
     </message>
 </context>
 <context>
+    <name>LastTrick</name>
+    <message>
+        <location filename="../skat_desktop/ui/last_trick.py" line="93"/>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
+        <source>{name} took it: {points} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="100"/>
@@ -570,189 +583,199 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="260"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="268"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="311"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="319"/>
         <source>Could not save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="320"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="328"/>
         <source>Could not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="327"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="335"/>
         <source>Save list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="339"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="347"/>
         <source>Skat lists (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="345"/>
         <source>Open list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="460"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="472"/>
         <source>The list is complete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="621"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="574"/>
+        <source>No trick has been taken yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="659"/>
         <source>Hints are not available in this version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="643"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="681"/>
         <source>There is nothing to decide right now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="697"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="735"/>
         <source>Skat Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="698"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="736"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="699"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="737"/>
         <source>&amp;New list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="700"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="738"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="701"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="739"/>
         <source>&amp;Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="702"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="740"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="703"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="741"/>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="704"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="742"/>
         <source>Hint (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="706"/>
-        <source>Practice mode: show hints by themselves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="708"/>
-        <source>Hint strength</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="711"/>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="712"/>
-        <source>Card deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="713"/>
-        <source>Animation speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="715"/>
-        <source>Off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="716"/>
-        <source>Fast</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="717"/>
-        <source>Normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="718"/>
-        <source>Slow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="722"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="723"/>
-        <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="724"/>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="725"/>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="726"/>
-        <source>&amp;About Skat Desktop</source>
+        <location filename="../skat_desktop/ui/main_window.py" line="743"/>
+        <source>Last trick (L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="745"/>
-        <source>{name} is thinking…</source>
+        <source>Practice mode: show hints by themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="747"/>
+        <source>Hint strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="750"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="751"/>
+        <source>Card deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="752"/>
-        <source>Saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="753"/>
-        <source>Resumed the last list.</source>
+        <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="754"/>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="755"/>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="756"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="757"/>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="761"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="762"/>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="763"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="764"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="765"/>
+        <source>&amp;About Skat Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="785"/>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="792"/>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="793"/>
+        <source>Resumed the last list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="794"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="760"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="800"/>
         <source>Computer levels not available yet, playing with: {levels}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="769"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="809"/>
         <source>About Skat Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="770"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="810"/>
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,102 +1411,102 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="34"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
         <source>Passed in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="36"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
         <source>Redeal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="39"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="47"/>
         <source>Durchmarsch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="101"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="108"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="116"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="207"/>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="110"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="117"/>
         <source>Declarer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="111"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="118"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="112"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="119"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="114"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
         <source>Marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="128"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="139"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="146"/>
         <source>Settlement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>{done} deals · {scoring}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Bock deals ahead: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="225"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
         <source>Bock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="227"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
         <source>Ramsch round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
         <source>Kontra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
         <source>Re</source>
         <translation type="unfinished"></translation>
     </message>

@@ -52,6 +52,7 @@ from .panels import (
     PlayTools,
     PromptPanel,
 )
+from .last_trick import LAST_TRICK_STYLE, LastTrickPanel
 from .result_panel import RESULT_STYLE, ResultPanel
 from .score_sheet import ScoreSheet
 from .table_view import TableView
@@ -84,7 +85,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.renderer, self)
         self.table.set_model(self.model)
         self.setCentralWidget(self.table)
-        self.setStyleSheet(PANEL_STYLE + RESULT_STYLE)
+        self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE)
         self.last_error = ""
         self._status_key = ""
         self._fallback_note = ""
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.result = ResultPanel(self.renderer, viewport)
         self.result.hide()
         self.result.next_deal.connect(self._on_next_deal)
+        self.last_trick = LastTrickPanel(self.renderer, viewport)
         self._current_panel: PromptPanel | None = None
 
         self.score = ScoreSheet(self)
@@ -173,7 +175,12 @@ class MainWindow(QMainWindow):
         self.act_practice.setCheckable(True)
         self.act_practice.setChecked(self.settings.practice)
         self.act_practice.toggled.connect(self._practice_toggled)
+        self.act_last_trick = QAction(self)
+        self.act_last_trick.setObjectName("lastTrickAction")
+        self.act_last_trick.setShortcut(QKeySequence(Qt.Key.Key_L))
+        self.act_last_trick.triggered.connect(self.show_last_trick)
         self.play_menu.addAction(self.act_hint)
+        self.play_menu.addAction(self.act_last_trick)
         self.play_menu.addAction(self.act_practice)
         self.hint_level_menu = self.play_menu.addMenu("")
         self.hint_level_group = QActionGroup(self)
@@ -237,6 +244,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addAction(self.act_new)
         self.toolbar.addAction(self.act_hint)
+        self.toolbar.addAction(self.act_last_trick)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _connect(self) -> None:
@@ -397,6 +405,7 @@ class MainWindow(QMainWindow):
         self.hints.clear()
         self.score.set_session(self.model.session)
         self.table.show_session()
+        self.last_trick.hide()
         self._update_hint_action()
         self.retranslate_status()
 
@@ -405,6 +414,7 @@ class MainWindow(QMainWindow):
         self.result.hide()
         self.hints.clear()
         self.score.refresh()
+        self.last_trick.hide()
         self.table.start_deal()
 
     def _on_action_applied(self, seat: int, action: object) -> None:
@@ -412,6 +422,8 @@ class MainWindow(QMainWindow):
         self._clear_hint_marks()
         self.hints.clear()
         self.table.on_action(seat, action)
+        if isinstance(action, A.Play):
+            self.last_trick.hide()  # the rules allow the look only until the next card
         if self.model.game.finished:
             self.score.refresh()
 
@@ -535,11 +547,37 @@ class MainWindow(QMainWindow):
             if rect.intersects(info) and info.right() + 8 + rect.width() <= vp.width() - 4:
                 rect.moveLeft(info.right() + 8)  # keep the game info readable
             panel.move(rect.topLeft())
+        if self.last_trick.isVisible():
+            self.last_trick.adjustSize()
+            size = self.last_trick.sizeHint().boundedTo(QSize(vp.width() - 16, vp.height() - 16))
+            self.last_trick.resize(size)
+            center = self.table.mapFromScene(self.table.m.center.center())
+            rect = _clamp(QRect(QPoint(center.x() - size.width() // 2,
+                                       center.y() - size.height() // 2), size), vp)
+            self.last_trick.move(rect.topLeft())
         if self.result.isVisible():
             w = min(vp.width() - 20, max(640, int(vp.width() * 0.82)))
             h = min(vp.height() - 20, max(420, int(vp.height() * 0.86)))
             self.result.resize(w, h)
             self.result.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+
+    def show_last_trick(self) -> None:
+        """Show the last finished trick of the current deal (or say there is none)."""
+        if not self.model.has_session:
+            return
+        if self.last_trick.isVisible():
+            self.last_trick.hide()
+            return
+        game = self.model.game
+        if not game.tricks:
+            self.table.show_message(
+                QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
+            )
+            return
+        names = [self.model.session.names[self.model.player_at_seat(s)] for s in range(3)]
+        height = max(48, int(self.table.m.ch * 0.8))
+        self.last_trick.show_trick(game.tricks[-1], names, height)
+        self._place_overlays()
 
     def _on_panel_action(self, action: object) -> None:
         if isinstance(
@@ -702,6 +740,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.play_menu.setTitle(QCoreApplication.translate("MainWindow", "&Play"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "Hint (H)"))
+        self.act_last_trick.setText(QCoreApplication.translate("MainWindow", "Last trick (L)"))
         self.act_practice.setText(
             QCoreApplication.translate("MainWindow", "Practice mode: show hints by themselves")
         )
@@ -730,6 +769,7 @@ class MainWindow(QMainWindow):
             if panel.isVisible():
                 panel.retranslate()
         self.result.retranslate()
+        self.last_trick.retranslate()
         self.score.retranslate()
         self.hints.retranslate()
         self.table.retranslate()
