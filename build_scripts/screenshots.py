@@ -217,6 +217,10 @@ def main() -> int:
             )
         )
         shooter.shot(f"table_play_{lang}.png")
+        win.show_last_trick()
+        pump(300)
+        shooter.shot(f"table_last_trick_{lang}.png")
+        win.last_trick.hide()
         if win.act_hint.isEnabled():
             win.request_hint()
             wait(lambda: win.hints._state != "busy", 30000)
