@@ -35,14 +35,22 @@ The search (identical in both cores):
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
 from typing import Final
 
 
+CORE_ENV: Final = "SKAT_DESKTOP_SOLVER"
+"""Set to ``python`` to ignore the compiled core, as on a machine without a C
+compiler: that is how the scaled-down levels are measured."""
+
+
 def _load_core() -> ModuleType | None:
     """The compiled core, or None: it is optional and the Python twin stands in."""
+    if os.environ.get(CORE_ENV, "").strip().lower() == "python":
+        return None
     try:
         return importlib.import_module("skat_desktop.ai._solver")
     except ImportError:  # pragma: no cover - depends on the build
