@@ -169,6 +169,36 @@ def test_python_core_scales_worlds_down(monkeypatch) -> None:  # type: ignore[no
     assert player.worlds == STRONG.play_worlds // search_player.PYTHON_SCALE or player.worlds == 6
 
 
+def test_python_core_searches_only_short_hands(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Without the C core a trick-1 world takes the Python twin seconds: the
+    auction and the opening tricks follow the rules of thumb, the rest is searched."""
+    from skat_desktop.ai import search_player, solver
+    from skat_desktop.ai.search_player import SearchPlayer
+
+    monkeypatch.setattr(solver, "core_name", lambda: "python")
+    player = SearchPlayer("strong", 1)
+    start = search_player.PYTHON_SEARCH_FROM
+    assert player.cfg.search_from_trick == start > 0
+    calls: list[int] = []
+
+    def counting(real):  # type: ignore[no-untyped-def]
+        def wrapper(*args, **kw):  # type: ignore[no-untyped-def]
+            calls.append(len(game.tricks))
+            return real(*args, **kw)
+        return wrapper
+
+    for name in ("solve", "move_values", "reaches", "takes_all_tricks"):
+        monkeypatch.setattr(solver, name, counting(getattr(solver, name)))
+    for seed in range(6):
+        game = Game.from_seed(SF, 300 + seed)
+        while not game.finished:
+            seat = game.to_move
+            assert seat is not None
+            game.apply(player.choose(game.view(seat)), seat)
+    assert calls, "the endgame is searched"
+    assert min(calls) >= start, "nothing is solved before the hands are short"
+
+
 def test_monster_hand_announces_ouvert() -> None:
     game = new_game(OFFICIAL,
                     f="CJ SJ HJ DJ CA CT SA ST HA HT",

@@ -4,7 +4,8 @@ Decision latency is measured on a fixed, seeded set of positions reached by
 letting the ``easy`` level play seeded deals: the first bid of each deal
 (``bid``), the declarer's pick-up/hand choice (``skat``), the discard among 66
 options (``discard``) and the declaration (``declare``), and the card
-decisions of trick 1 (``card``: the lead and the replies). Every level
+decisions of trick 1 (``card``: the lead and the replies), and one card decision
+of trick 5 per deal (``card_late``). Every level
 answers the same positions, with a fresh player per position, so numbers from
 different commits and machines compare. ``hint_ms`` times the Hint button
 (a ``strong`` hint) on the same positions. The solver part comes from
@@ -31,6 +32,12 @@ from skat_desktop.engine.view import GameView
 from . import solver
 from .easy import EasyPlayer
 from .levels import make_player
+from .search_player import PYTHON_SEARCH_FROM
+
+
+LATE_TRICK = PYTHON_SEARCH_FROM
+"""``card_late`` decisions are the first choice after this many tricks: where
+the levels without the C core begin to search."""
 
 
 def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
@@ -43,7 +50,8 @@ def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
         i += 1
         players = [EasyPlayer(s) for s in range(3)]
         first_bid = True
-        while not game.finished and len(game.tricks) < 1:
+        late_card = True
+        while not game.finished and len(game.tricks) < LATE_TRICK + 1:
             seat = game.to_move
             assert seat is not None
             view = game.view(seat)
@@ -56,8 +64,11 @@ def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
                 kind = "discard"
             elif view.phase is Phase.DECLARE:
                 kind = "declare"
-            elif view.phase is Phase.PLAY and len(view.legal) > 1:
+            elif view.phase is Phase.PLAY and len(view.legal) > 1 and not view.tricks:
                 kind = "card"
+            elif (view.phase is Phase.PLAY and len(view.legal) > 1
+                  and len(view.tricks) == LATE_TRICK and late_card):
+                kind, late_card = "card_late", False
             if kind is not None:
                 out.append((kind, view))
             game.apply(players[seat].choose(view), seat)

@@ -91,6 +91,13 @@ class LevelConfig:
     """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
+    search_from_trick: int = 0
+    """Decisions before this many played tricks follow the rules of thumb.
+
+    0 with the C core. The Python twin needs seconds for one trick-1 world, so
+    without the C core the auction, the declaration and the opening tricks
+    are played by rule and the search starts when the hands are short enough
+    to solve within the same time bounds."""
 
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(
@@ -100,7 +107,13 @@ class LevelConfig:
             declare_worlds=max(4, self.declare_worlds // factor),
             discard_candidates=max(1, self.discard_candidates // 2),
             game_candidates=max(2, self.game_candidates - 1),
+            first_batch=max(4, self.first_batch // factor),
         )
+
+    def for_python_core(self) -> LevelConfig:
+        """Fewer worlds, and rules of thumb until the hands are short (see
+        ``search_from_trick``): the bounds of the C core kept by the Python twin."""
+        return dataclasses.replace(self.scaled(PYTHON_SCALE), search_from_trick=PYTHON_SEARCH_FROM)
 
 
 NORMAL = LevelConfig("normal", play_worlds=20, bid_worlds=10, declare_worlds=14,
@@ -114,10 +127,12 @@ STRONG = LevelConfig("strong", play_worlds=50, bid_worlds=20, declare_worlds=30,
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""
-PYTHON_SCALE = 8
+PYTHON_SCALE = 4
 """Without the C core the solver is ~50–100× slower: worlds are divided by this."""
 RAMSCH_SEARCH_FROM = 3
 """Ramsch card play is searched once this many tricks are played (rules before)."""
+PYTHON_SEARCH_FROM = 4
+"""Without the C core, the search starts after this many tricks (6 cards left)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -140,8 +155,9 @@ def _log_python_scaling(level: str, cfg: LevelConfig) -> None:
     if level not in _warned:
         _warned.add(level)
         logging.getLogger(__name__).warning(
-            "solver C core not available: %s uses %d worlds per card decision "
-            "(scaled down %dx for the pure-Python solver)", level, cfg.play_worlds,
+            "solver C core not available: %s plays the auction and the first %d tricks "
+            "by rules of thumb and then searches %d worlds per card (scaled down %dx "
+            "for the pure-Python solver)", level, cfg.search_from_trick, cfg.play_worlds,
             PYTHON_SCALE)
 
 
@@ -363,7 +379,7 @@ class SearchPlayer:
         cfg = config or CONFIGS[level]
         self.scaled_for_python = solver.core_name() != "c"
         if self.scaled_for_python:
-            cfg = cfg.scaled(PYTHON_SCALE)
+            cfg = cfg.for_python_core()
             _log_python_scaling(level, cfg)
         self.level = level
         self.cfg = cfg
@@ -396,6 +412,8 @@ class SearchPlayer:
     def options(self, view: GameView) -> list[Scored]:
         """Every option considered for this decision, best first."""
         phase = view.phase
+        if len(view.tricks) < self.cfg.search_from_trick:
+            return [Scored(self._easy.choose(view), 0.0, 0.5, "rule_of_thumb")]
         if phase is Phase.BIDDING:
             return self.bid_options(view)
         if phase is Phase.SKAT:
