@@ -14,7 +14,7 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL, RuleSet, Scoring
+from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
 from skat_desktop.engine.scoring import matadors
 
 from engine_helpers import mask, new_game, run
@@ -197,6 +197,25 @@ def test_python_core_searches_only_short_hands(monkeypatch) -> None:  # type: ig
             game.apply(player.choose(game.view(seat)), seat)
     assert calls, "the endgame is searched"
     assert min(calls) >= start, "nothing is solved before the hands are short"
+
+
+def test_easy_plays_hand_when_it_bid_on_a_hand_game() -> None:
+    """Regression (found by the full legality run): easy bid 135 counting on
+    Grand Hand (with 4, hand: ×6 = 144), then picked up the skat, where Grand is
+    worth only 120: a certain overbid. When no pick-up game can reach the bid,
+    the hand game it bid on is played."""
+    rules = PRESETS["classic1997"]
+    game = new_game(rules,
+                    f="DQ DK HT HK S8 SQ SK SA CQ CA",
+                    m="D7 D9 H7 H9 HA S7 S9 C7 C8 CK",
+                    r="D8 DJ DA H8 HJ HQ ST SJ CT CJ",
+                    skat="DT C9")
+    run(game, "pass 135 pass")
+    assert game.phase is Phase.SKAT and game.declarer == 2
+    action = EasyPlayer(1).choose(game.view(2))
+    assert isinstance(action, A.Declare), action
+    assert action.game is GameType.GRAND
+    assert ev.game_value(rules, ev.contract_for(GameType.GRAND, hand=True), game.cards12) >= 135
 
 
 def test_monster_hand_announces_ouvert() -> None:

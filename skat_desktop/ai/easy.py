@@ -21,6 +21,7 @@ from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import JACKS_MASK, RANK_POINTS, Card, mask_points
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.scoring import null_value
 from skat_desktop.engine.tricks import FOLLOW, POWER, TRUMPS
 from skat_desktop.engine.view import GameView
 
@@ -176,7 +177,37 @@ class EasyPlayer:
                 best = (gain, A.Declare(c.game, c.schneider, c.schwarz, c.ouvert))
         if best is not None and best[1] in view.legal:
             return best[1]
+        if not self._pickup_can_reach(view):
+            # The auction went as high as a hand game is worth: after picking
+            # up, every game would be an overbid, so play the hand game.
+            forced = [o for o in ev.bidding_options(rules, view.hand, view.seat, view.unknown_mask)
+                      if o.contract.hand and o.value >= bid]
+            for opt in sorted(forced, key=lambda o: -o.win):
+                c = opt.contract
+                decl = A.Declare(c.game, c.schneider, c.schwarz, c.ouvert)
+                if decl in view.legal:
+                    return decl
         return A.PICK_UP
+
+    @staticmethod
+    def _pickup_can_reach(view: GameView) -> bool:
+        """Whether some game after picking up is sure to be worth the bid.
+
+        Counted with the worst skat for the matadors, as the bidding counts
+        them, so the skat cannot turn the pick-up into an overbid.
+        """
+        rules, bid = view.rules, view.bid
+        if bid <= null_value(False, False):  # Null after pick-up: 23
+            return True
+        if bid <= null_value(False, True) and ev.win_estimate(
+                GameType.NULL, view.hand, view.seat, pre=True) >= 0.5:
+            return True
+        for g in ev.TRUMP_GAMES:
+            c = ev.contract_for(g)
+            low, _ = ev.matador_range(g, view.hand, view.unknown_mask, rules.matador_cap)
+            if ev.base_value(rules, c) * ev.multiplier(rules, c, low) >= bid:
+                return True
+        return False
 
     def _choose_after_pickup(self, view: GameView, hand12: int
                              ) -> tuple[tuple[int, int], A.Declare]:
