@@ -18,7 +18,7 @@ from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
 from skat_desktop.engine.scoring import matadors
 
 from engine_helpers import mask, new_game, run
-from test_ai_helpers import quick_player
+from test_ai_helpers import play_deal, quick_player
 
 SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
 
@@ -128,17 +128,11 @@ def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     # Names imported straight into easy would dodge the patches above.
     for value in vars(easy).values():
         assert getattr(value, "__module__", None) not in {m.__name__ for m in searching}
-    decisions = 0
+    decisions: list[Phase] = []
     for seed in range(40):
-        game = Game.from_seed(SF, seed)
-        players = [EasyPlayer(s) for s in range(3)]
-        while not game.finished:
-            seat = game.to_move
-            assert seat is not None
-            view = game.view(seat)
-            game.apply(players[seat].choose(view), seat)
-            decisions += 1
-    assert decisions > 40 * 12
+        play_deal(SF, seed, ("easy",) * 3, factory=lambda _level, s: EasyPlayer(s),
+                  on_decision=lambda _level, phase: decisions.append(phase))
+    assert len(decisions) > 40 * 12
 
 
 def test_no_overbid_declaration_after_high_bid() -> None:

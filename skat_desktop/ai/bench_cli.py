@@ -33,6 +33,7 @@ from . import solver
 from .easy import EasyPlayer
 from .levels import make_player
 from .search_player import PYTHON_SEARCH_FROM
+from .solver_bench import percentile
 
 
 LATE_TRICK = PYTHON_SEARCH_FROM
@@ -77,14 +78,17 @@ def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
     return out
 
 
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    x = q * (len(ordered) - 1)
-    lo = int(x)
-    hi = min(lo + 1, len(ordered) - 1)
-    return ordered[lo] + (ordered[hi] - ordered[lo]) * (x - lo)
+def _summary(samples: list[float], by_kind: dict[str, list[float]]) -> dict[str, Any]:
+    """Median, p95 and max in ms, overall and per decision kind."""
+    return {
+        "median": round(statistics.median(samples), 2) if samples else 0.0,
+        "p95": round(percentile(samples, 0.95), 2),
+        "max": round(max(samples), 2) if samples else 0.0,
+        "decisions": len(samples),
+        "by_kind": {k: {"median": round(statistics.median(v), 2),
+                        "p95": round(percentile(v, 0.95), 2), "n": len(v)}
+                    for k, v in sorted(by_kind.items())},
+    }
 
 
 def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
@@ -110,15 +114,7 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
                 }
             else:
                 worlds = {"card": 0, "bid": 0, "declare": 0, "scaled_for_python": False}
-    return {
-        "median": round(statistics.median(samples), 2) if samples else 0.0,
-        "p95": round(_pct(samples, 0.95), 2),
-        "max": round(max(samples), 2) if samples else 0.0,
-        "decisions": len(samples),
-        "by_kind": {k: {"median": round(statistics.median(v), 2), "p95": round(_pct(v, 0.95), 2),
-                        "n": len(v)} for k, v in sorted(by_kind.items())},
-        "worlds": worlds,
-    }
+    return {**_summary(samples, by_kind), "worlds": worlds}
 
 
 def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:
@@ -135,14 +131,7 @@ def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:
             raise RuntimeError("a hint offered an illegal or no action in the bench")
         samples.append(ms)
         by_kind.setdefault(kind, []).append(ms)
-    return {
-        "median": round(statistics.median(samples), 2) if samples else 0.0,
-        "p95": round(_pct(samples, 0.95), 2),
-        "max": round(max(samples), 2) if samples else 0.0,
-        "decisions": len(samples),
-        "by_kind": {k: {"median": round(statistics.median(v), 2), "p95": round(_pct(v, 0.95), 2),
-                        "n": len(v)} for k, v in sorted(by_kind.items())},
-    }
+    return _summary(samples, by_kind)
 
 
 def run_bench(argv: list[str]) -> int:

@@ -165,7 +165,8 @@ class EasyPlayer:
         """Hand game only with a clearly strong hand; otherwise pick up."""
         rules, bid = view.rules, view.bid
         best: tuple[float, A.Declare] | None = None
-        for opt in ev.bidding_options(rules, view.hand, view.seat, view.unknown_mask):
+        options = ev.bidding_options(rules, view.hand, view.seat, view.unknown_mask)
+        for opt in options:
             c = opt.contract
             if not c.hand or opt.value < bid:
                 continue
@@ -180,8 +181,7 @@ class EasyPlayer:
         if not self._pickup_can_reach(view):
             # The auction went as high as a hand game is worth: after picking
             # up, every game would be an overbid, so play the hand game.
-            forced = [o for o in ev.bidding_options(rules, view.hand, view.seat, view.unknown_mask)
-                      if o.contract.hand and o.value >= bid]
+            forced = [o for o in options if o.contract.hand and o.value >= bid]
             for opt in sorted(forced, key=lambda o: -o.win):
                 c = opt.contract
                 decl = A.Declare(c.game, c.schneider, c.schwarz, c.ouvert)
@@ -202,12 +202,8 @@ class EasyPlayer:
         if bid <= null_value(False, True) and ev.win_estimate(
                 GameType.NULL, view.hand, view.seat, pre=True) >= 0.5:
             return True
-        for g in ev.TRUMP_GAMES:
-            c = ev.contract_for(g)
-            low, _ = ev.matador_range(g, view.hand, view.unknown_mask, rules.matador_cap)
-            if ev.base_value(rules, c) * ev.multiplier(rules, c, low) >= bid:
-                return True
-        return False
+        return any(ev.reaches_bid(rules, ev.contract_for(g), view.hand, bid, view.unknown_mask)
+                   for g in ev.TRUMP_GAMES)
 
     def _choose_after_pickup(self, view: GameView, hand12: int
                              ) -> tuple[tuple[int, int], A.Declare]:

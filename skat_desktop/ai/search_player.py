@@ -341,7 +341,7 @@ def halving(
                 st.wins += win
                 st.n += 1
 
-    head = list(worlds[:first]) if len(candidates) > keep else list(worlds[:max(first, 2)])
+    head = list(worlds[:first])
     run(head, list(candidates))
     work = len(head) * len(candidates)
     rest = list(worlds[len(head):])

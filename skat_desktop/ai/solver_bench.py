@@ -89,21 +89,22 @@ def bench_positions(n: int, seed: int, trick: int) -> list[Position]:
     return [case.position for case in bench_cases(n, seed, trick)]
 
 
+def percentile(values: list[float], q: float) -> float:
+    """Linearly interpolated ``q``-quantile (0 for no values); the one every bench uses."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    x = q * (len(ordered) - 1)
+    lo = int(x)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (x - lo)
+
+
 def _percentiles(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-
-    def pick(q: float) -> float:
-        if len(ordered) == 1:
-            return ordered[0]
-        x = q * (len(ordered) - 1)
-        lo = int(x)
-        hi = min(lo + 1, len(ordered) - 1)
-        return ordered[lo] + (ordered[hi] - ordered[lo]) * (x - lo)
-
     return {
-        "median": round(statistics.median(ordered), 3),
-        "p90": round(pick(0.90), 3),
-        "p99": round(pick(0.99), 3),
+        "median": round(statistics.median(samples), 3),
+        "p90": round(percentile(samples, 0.90), 3),
+        "p99": round(percentile(samples, 0.99), 3),
     }
 
 

@@ -27,13 +27,6 @@ from typing import Any
 TIMER_MS = 10
 
 
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
-
-
 def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]:
     """Play ``deals`` deals in the real window and return the stall statistics."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -41,6 +34,7 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
     from PySide6.QtWidgets import QApplication
 
     from skat_desktop.ai.easy import EasyPlayer
+    from skat_desktop.ai.solver_bench import percentile
     from skat_desktop.engine.rules import RuleSet
     from skat_desktop.model import settings as S
 
@@ -106,7 +100,7 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
         "computer_decisions": decisions[0],
         "timer_ms": TIMER_MS,
         "max_stall_ms": round(max(stalls) - TIMER_MS, 1) if stalls else 0.0,
-        "p99_gap_ms": round(_percentile(stalls, 0.99), 1),
+        "p99_gap_ms": round(percentile(stalls, 0.99), 1),
         "gaps_over_50ms": sum(1 for g in stalls if g - TIMER_MS > 50),
         "seconds": round(elapsed, 1),
     }
