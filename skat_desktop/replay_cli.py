@@ -56,7 +56,7 @@ def _record_id(line: str, line_no: int) -> int | str:
     start = line.find("ID[")
     if start >= 0 and (start == 0 or not line[start - 1].isalnum()):
         end = line.find("]", start + 3)
-        value = line[start + 3:end].strip() if end > 0 else ""
+        value = line[start + 3 : end].strip() if end > 0 else ""
         if value:
             return int(value) if value.isdigit() and str(int(value)) == value else value
     return line_no
@@ -95,10 +95,19 @@ def result_json(game: Game) -> dict[str, Any]:
     return {
         "declarer": None,
         "game": "ramsch" if result.kind is ResultKind.RAMSCH else "passed",
-        "hand": False, "ouvert": False, "schneider_announced": False,
-        "schwarz_announced": False, "won": False, "overbid": False,
-        "schneider": False, "schwarz": False, "bid": 0, "matadors": 0,
-        "card_points": 0, "tricks": 0, "value": value,
+        "hand": False,
+        "ouvert": False,
+        "schneider_announced": False,
+        "schwarz_announced": False,
+        "won": False,
+        "overbid": False,
+        "schneider": False,
+        "schwarz": False,
+        "bid": 0,
+        "matadors": 0,
+        "card_points": 0,
+        "tricks": 0,
+        "value": value,
     }
 
 
@@ -124,16 +133,21 @@ def replay_line(line: str, line_no: int, rules: RuleSet) -> dict[str, Any]:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Replay ISS game records (one per line) and print one JSON "
-                    "object per record.")
+        description="Replay ISS game records (one per line) and print one JSON object per record.",
+    )
     parser.add_argument("file", help="a file of ISS records, one per line")
-    parser.add_argument("--rules", default="official", metavar="PRESET",
-                        help=f"rule preset: {', '.join(PRESETS)} (default: official)")
+    parser.add_argument(
+        "--rules",
+        default="official",
+        metavar="PRESET",
+        help=f"rule preset: {', '.join(PRESETS)} (default: official)",
+    )
     return parser
 
 
-def run_replay(argv: Sequence[str], stdout: TextIO | None = None,
-               stderr: TextIO | None = None) -> int:
+def run_replay(
+    argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | None = None
+) -> int:
     """Entry point of the ``replay`` command; returns the exit status."""
     out = sys.stdout if stdout is None else stdout
     err = sys.stderr if stderr is None else stderr

@@ -16,11 +16,15 @@ except ImportError:  # pragma: no cover - hypothesis is a test dependency
     pass
 else:
     settings.register_profile(
-        "ci", max_examples=30, deadline=None,
+        "ci",
+        max_examples=30,
+        deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
     settings.register_profile(
-        "full", max_examples=500, deadline=None,
+        "full",
+        max_examples=500,
+        deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
     settings.load_profile("full" if os.environ.get("SKAT_FULL") == "1" else "ci")

@@ -40,7 +40,7 @@ def imports_of(path: Path) -> list[str]:
             out.extend(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
-                base = package[:len(package) - node.level + 1]
+                base = package[: len(package) - node.level + 1]
                 prefix = ".".join(base)
                 if node.module:
                     out.append(f"{prefix}.{node.module}")
@@ -92,23 +92,28 @@ def test_engine_import_pulls_in_no_qt() -> None:
         f"{sorted(QT_ROOTS)!r})\n"
         "print(','.join(qt))\n"
     )
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "", f"Qt modules loaded by the engine: {proc.stdout}"
 
 
 @pytest.mark.parametrize("layer", LAYERS)
 def test_layers_import_only_downward(layer: str) -> None:
-    allowed = set(LAYERS[:LAYERS.index(layer) + 1])
+    allowed = set(LAYERS[: LAYERS.index(layer) + 1])
     bad = []
     for path in layer_files(layer):
         for name in imports_of(path):
             target = layer_of(name)
             if target is not None and target not in allowed:
                 bad.append(f"{path.relative_to(ROOT)} imports {name}")
-            elif (target is None and name.startswith("skat_desktop")
-                  and layer in ("engine", "ai") and name not in ("skat_desktop",)):
+            elif (
+                target is None
+                and name.startswith("skat_desktop")
+                and layer in ("engine", "ai")
+                and name not in ("skat_desktop",)
+            ):
                 # Top-level helpers (e.g. resources_path, cli) sit outside the
                 # layers; the engine and ai must not depend on them.
                 bad.append(f"{path.relative_to(ROOT)} imports {name}")

@@ -55,8 +55,11 @@ def _outcome(kind: int, value: int, schneider_announced: bool) -> str:
     if schneider_announced:
         return "won_schneider" if value >= 90 else ("lost_schneidered" if value <= 30 else "lost")
     return {
-        ev.CAT_SCHNEIDERED: "lost_schneidered", ev.CAT_LOST: "lost", ev.CAT_WON: "won",
-        ev.CAT_SCHNEIDER: "won_schneider", ev.CAT_SCHWARZ: "won_schneider",
+        ev.CAT_SCHNEIDERED: "lost_schneidered",
+        ev.CAT_LOST: "lost",
+        ev.CAT_WON: "won",
+        ev.CAT_SCHNEIDER: "won_schneider",
+        ev.CAT_SCHWARZ: "won_schneider",
         ev.CAT_SCHWARZED: "lost_schneidered",
     }[cat]
 
@@ -98,7 +101,8 @@ def _analyse_card(g: Game, seat: int, card: int) -> CardAnalysis | None:
         banked = g.won_points[focal] + mask_points(g.skat)
     finals = {c: banked + v for c, v in values.items()}
     maximise = (not ramsch and kind != GameType.NULL and seat == focal) or (
-        kind == GameType.NULL and seat != focal)
+        kind == GameType.NULL and seat != focal
+    )
     best = max(finals.values()) if maximise else min(finals.values())
     after = finals[card]
     announced = bool(g.contract and g.contract.schneider)
@@ -107,7 +111,13 @@ def _analyse_card(g: Game, seat: int, card: int) -> CardAnalysis | None:
     changed = after - best >= 10 if ramsch else before_o != after_o
     best_cards = tuple(Card(c) for c in sorted(finals) if finals[c] == best)
     return CardAnalysis(
-        trick=len(g.tricks) + 1, seat=seat, card=Card(card), value_before=best,
-        value_after=after, best_cards=best_cards, outcome_before=before_o,
-        outcome_after=after_o, changed=changed,
+        trick=len(g.tricks) + 1,
+        seat=seat,
+        card=Card(card),
+        value_before=best,
+        value_after=after,
+        best_cards=best_cards,
+        outcome_before=before_o,
+        outcome_after=after_o,
+        changed=changed,
     )

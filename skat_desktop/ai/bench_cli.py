@@ -67,8 +67,12 @@ def bench_views(deals: int, seed: int = 2026) -> list[tuple[str, GameView]]:
                 kind = "declare"
             elif view.phase is Phase.PLAY and len(view.legal) > 1 and not view.tricks:
                 kind = "card"
-            elif (view.phase is Phase.PLAY and len(view.legal) > 1
-                  and len(view.tricks) == LATE_TRICK and late_card):
+            elif (
+                view.phase is Phase.PLAY
+                and len(view.legal) > 1
+                and len(view.tricks) == LATE_TRICK
+                and late_card
+            ):
                 kind, late_card = "card_late", False
             if kind is not None:
                 out.append((kind, view))
@@ -85,9 +89,14 @@ def _summary(samples: list[float], by_kind: dict[str, list[float]]) -> dict[str,
         "p95": round(percentile(samples, 0.95), 2),
         "max": round(max(samples), 2) if samples else 0.0,
         "decisions": len(samples),
-        "by_kind": {k: {"median": round(statistics.median(v), 2),
-                        "p95": round(percentile(v, 0.95), 2), "n": len(v)}
-                    for k, v in sorted(by_kind.items())},
+        "by_kind": {
+            k: {
+                "median": round(statistics.median(v), 2),
+                "p95": round(percentile(v, 0.95), 2),
+                "n": len(v),
+            }
+            for k, v in sorted(by_kind.items())
+        },
     }
 
 
@@ -108,7 +117,8 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
             cfg = getattr(player, "cfg", None)
             if cfg is not None:
                 worlds = {
-                    "card": cfg.play_worlds, "bid": cfg.bid_worlds,
+                    "card": cfg.play_worlds,
+                    "bid": cfg.bid_worlds,
                     "declare": cfg.declare_worlds,
                     "scaled_for_python": bool(getattr(player, "scaled_for_python", False)),
                 }

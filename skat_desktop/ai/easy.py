@@ -147,8 +147,9 @@ class EasyPlayer:
         key = (view.hand, view.seat)
         if self._limit_cache is not None and self._limit_cache[:2] == key:
             return self._limit_cache[2]
-        limit = ev.hand_strength(view.rules, view.hand, view.seat, view.unknown_mask,
-                                 self.bid_margin)
+        limit = ev.hand_strength(
+            view.rules, view.hand, view.seat, view.unknown_mask, self.bid_margin
+        )
         self._limit_cache = (view.hand, view.seat, limit)
         return limit
 
@@ -199,14 +200,19 @@ class EasyPlayer:
         rules, bid = view.rules, view.bid
         if bid <= null_value(False, False):  # Null after pick-up: 23
             return True
-        if bid <= null_value(False, True) and ev.win_estimate(
-                GameType.NULL, view.hand, view.seat, pre=True) >= 0.5:
+        if (
+            bid <= null_value(False, True)
+            and ev.win_estimate(GameType.NULL, view.hand, view.seat, pre=True) >= 0.5
+        ):
             return True
-        return any(ev.reaches_bid(rules, ev.contract_for(g), view.hand, bid, view.unknown_mask)
-                   for g in ev.TRUMP_GAMES)
+        return any(
+            ev.reaches_bid(rules, ev.contract_for(g), view.hand, bid, view.unknown_mask)
+            for g in ev.TRUMP_GAMES
+        )
 
-    def _choose_after_pickup(self, view: GameView, hand12: int
-                             ) -> tuple[tuple[int, int], A.Declare]:
+    def _choose_after_pickup(
+        self, view: GameView, hand12: int
+    ) -> tuple[tuple[int, int], A.Declare]:
         rules, bid = view.rules, view.bid
         options = ev.pickup_options_after_skat(rules, hand12, view.seat, bid)
         if options:
@@ -238,8 +244,11 @@ class EasyPlayer:
         if c.game is GameType.NULL:
             return False
         trumps = (hand & TRUMPS[c.game]).bit_count()
-        aces = sum(1 for s in range(4) if hand >> ev.card(s, ev.ACE) & 1
-                   and not TRUMPS[c.game] >> ev.card(s, ev.ACE) & 1)
+        aces = sum(
+            1
+            for s in range(4)
+            if hand >> ev.card(s, ev.ACE) & 1 and not TRUMPS[c.game] >> ev.card(s, ev.ACE) & 1
+        )
         if c.game is GameType.GRAND:
             return trumps >= 2 and aces >= 3
         return trumps >= 5 or (trumps >= 4 and aces >= 2 and bool(hand >> ev.card(3, ev.JACK) & 1))
@@ -409,8 +418,10 @@ def declarer_card(view: GameView, plays: list[int]) -> int:
         if side:
             # Lose a low card of the shortest side suit (towards voids).
             cards = ev.bits(side)
-            return min(cards, key=lambda c: ((view.hand & FOLLOW[kind][c]).bit_count(),
-                                             _pts(c), POWER[kind][c]))
+            return min(
+                cards,
+                key=lambda c: ((view.hand & FOLLOW[kind][c]).bit_count(), _pts(c), POWER[kind][c]),
+            )
         low = lowest(kind, legal)
         assert low is not None
         return low
@@ -421,8 +432,9 @@ def out_trumps_of(out: int, trumps: int) -> int:
     return out & trumps
 
 
-def _follow_to_win(view: GameView, kind: int, trick: TrickState, plays: list[int], out: int,
-                   partner: int | None) -> int:
+def _follow_to_win(
+    view: GameView, kind: int, trick: TrickState, plays: list[int], out: int, partner: int | None
+) -> int:
     """Take the trick when it pays and is safe, else give as little as possible."""
     trumps = TRUMPS[kind]
     lead = trick.cards[0]
@@ -439,8 +451,11 @@ def _follow_to_win(view: GameView, kind: int, trick: TrickState, plays: list[int
         else:
             # Second hand: win when the winner cannot be beaten by what is out,
             # or ruff a trick worth points.
-            sure = [c for c in winners if is_top(kind, c, out) or (
-                trumps >> c & 1 and not FOLLOW[kind][lead] & trumps)]
+            sure = [
+                c
+                for c in winners
+                if is_top(kind, c, out) or (trumps >> c & 1 and not FOLLOW[kind][lead] & trumps)
+            ]
             if sure and (trick.points >= 10 or any(not trumps >> c & 1 for c in sure)):
                 return min(sure, key=lambda c: POWER[kind][c])
     return cheapest(kind, plays)
@@ -476,8 +491,11 @@ def defender_card(view: GameView, plays: list[int]) -> int:
             suits = list(by_suit.values())
             # Declarer in middle: long suit through him; declarer last: short suit.
             suit = max(suits, key=len) if declarer_next else min(suits, key=len)
-            return cheapest(kind, suit) if not declarer_next else min(
-                suit, key=lambda c: (POWER[kind][c] if _pts(c) < 10 else 50))
+            return (
+                cheapest(kind, suit)
+                if not declarer_next
+                else min(suit, key=lambda c: POWER[kind][c] if _pts(c) < 10 else 50)
+            )
         low = lowest(kind, legal)
         assert low is not None
         return low
@@ -486,10 +504,16 @@ def defender_card(view: GameView, plays: list[int]) -> int:
     lead = trick.cards[0]
     if best_seat == partner:
         declarer_to_play = not last and declarer != trick.leader
-        ruff_risk = declarer_to_play and bool(know.voids[declarer] & FOLLOW[kind][lead]) and not (
-            TRUMPS[kind] >> trick.best_card & 1)
-        partner_safe = last or (trick.best_index == 1 and declarer == trick.leader) or (
-            is_top(kind, trick.best_card, out & ~_played_mask(view)) and not ruff_risk)
+        ruff_risk = (
+            declarer_to_play
+            and bool(know.voids[declarer] & FOLLOW[kind][lead])
+            and not (TRUMPS[kind] >> trick.best_card & 1)
+        )
+        partner_safe = (
+            last
+            or (trick.best_index == 1 and declarer == trick.leader)
+            or (is_top(kind, trick.best_card, out & ~_played_mask(view)) and not ruff_risk)
+        )
         if partner_safe:
             return smear(kind, plays, trumps)
         # Partner leads and the declarer follows us: make the trick hard to take.
@@ -508,6 +532,7 @@ def _played_mask(view: GameView) -> int:
 
 def smear(kind: int, plays: list[int], trumps: int) -> int:
     """Partner has the trick: give him points, but no jack and no sure ace."""
+
     def key(c: int) -> tuple[int, int]:
         penalty = 0
         if c & 7 == ev.JACK:
@@ -515,6 +540,7 @@ def smear(kind: int, plays: list[int], trumps: int) -> int:
         elif trumps >> c & 1:
             penalty = 5
         return (_pts(c) - penalty, -POWER[kind][c])
+
     return max(plays, key=key)
 
 
@@ -534,6 +560,7 @@ def null_card(view: GameView, plays: list[int]) -> int:
                 lower = sum(1 for o in ev.bits(group) if power[o] < power[c])
                 higher = sum(1 for o in ev.bits(group) if power[o] > power[c])
                 return (lower, -higher)
+
             return min(plays, key=lead_key)
         under = [c for c in plays if not beats(kind, c, trick.best_card, trick.cards[0])]
         if under:

@@ -88,8 +88,13 @@ def sigmoid(x: float) -> float:
 # --------------------------------------------------------------- game values
 
 
-def contract_for(game: int, hand: bool = False, schneider: bool = False,
-                 schwarz: bool = False, ouvert: bool = False) -> Contract:
+def contract_for(
+    game: int,
+    hand: bool = False,
+    schneider: bool = False,
+    schwarz: bool = False,
+    ouvert: bool = False,
+) -> Contract:
     g = GameType(game)
     if g is GameType.NULL:
         return Contract(g, hand, False, False, ouvert)
@@ -108,8 +113,9 @@ def base_value(rules: RuleSet, contract: Contract) -> int:
     return BASE_VALUES[contract.game]
 
 
-def multiplier(rules: RuleSet, contract: Contract, mats: int, schneider: bool = False,
-               schwarz: bool = False) -> int:
+def multiplier(
+    rules: RuleSet, contract: Contract, mats: int, schneider: bool = False, schwarz: bool = False
+) -> int:
     """Multiplier of a suit/Grand game (RULES.md §7) for a signed matador count."""
     m = abs(mats) + 1
     if contract.hand:
@@ -122,14 +128,14 @@ def multiplier(rules: RuleSet, contract: Contract, mats: int, schneider: bool = 
         m += 1
     if contract.schwarz:
         m += 1
-    if contract.ouvert and not (contract.game is GameType.GRAND
-                                and rules.grand_ouvert_base == 36):
+    if contract.ouvert and not (contract.game is GameType.GRAND and rules.grand_ouvert_base == 36):
         m += 1
     return m
 
 
-def game_value(rules: RuleSet, contract: Contract, cards12: int, schneider: bool = False,
-               schwarz: bool = False) -> int:
+def game_value(
+    rules: RuleSet, contract: Contract, cards12: int, schneider: bool = False, schwarz: bool = False
+) -> int:
     """Value of a won game with the declarer's twelve cards ``cards12``."""
     if contract.game is GameType.NULL:
         return null_value(contract.hand, contract.ouvert)
@@ -243,7 +249,12 @@ def declarer_utility(rules: RuleSet, result: GameResult) -> float:
 # Outcome categories of a suit/Grand game from the declarer's card points.
 CAT_SCHWARZED, CAT_SCHNEIDERED, CAT_LOST, CAT_WON, CAT_SCHNEIDER, CAT_SCHWARZ = range(6)
 _REPRESENTATIVE: Final = (
-    (0, 0, 10), (20, 2, 8), (45, 4, 6), (75, 6, 4), (100, 8, 2), (120, 10, 0),
+    (0, 0, 10),
+    (20, 2, 8),
+    (45, 4, 6),
+    (75, 6, 4),
+    (100, 8, 2),
+    (120, 10, 0),
 )
 
 
@@ -308,15 +319,32 @@ class OutcomeTable:
         return self.by_category[CAT_WON] if len(self.by_category) > 2 else self.by_category[1]
 
 
-def outcome_table(rules: RuleSet, contract: Contract, declarer: int, bid: int, cards12: int,
-                  factor: int = 1, kontra: bool = False, re: bool = False,
-                  bock: bool = False) -> OutcomeTable:
+def outcome_table(
+    rules: RuleSet,
+    contract: Contract,
+    declarer: int,
+    bid: int,
+    cards12: int,
+    factor: int = 1,
+    kontra: bool = False,
+    re: bool = False,
+    bock: bool = False,
+) -> OutcomeTable:
     return _outcome_table(rules, contract, declarer, bid, cards12, factor, kontra, re, bock)
 
 
 @lru_cache(maxsize=4096)
-def _outcome_table(rules: RuleSet, contract: Contract, declarer: int, bid: int, cards12: int,
-                   factor: int, kontra: bool, re: bool, bock: bool) -> OutcomeTable:
+def _outcome_table(
+    rules: RuleSet,
+    contract: Contract,
+    declarer: int,
+    bid: int,
+    cards12: int,
+    factor: int,
+    kontra: bool,
+    re: bool,
+    bock: bool,
+) -> OutcomeTable:
     values: list[float] = []
     if contract.game is GameType.NULL:
         outcomes = [PlayOutcome(0, 1, 9, declarer_won_trick=True), PlayOutcome(0, 0, 10)]
@@ -325,8 +353,18 @@ def _outcome_table(rules: RuleSet, contract: Contract, declarer: int, bid: int, 
     won: list[bool] = []
     won_value = 0
     for outcome in outcomes:
-        result = score_game(rules, contract, declarer, bid, cards12, outcome, factor=factor,
-                            kontra=kontra, re=re, bock=bock)
+        result = score_game(
+            rules,
+            contract,
+            declarer,
+            bid,
+            cards12,
+            outcome,
+            factor=factor,
+            kontra=kontra,
+            re=re,
+            bock=bock,
+        )
         values.append(declarer_utility(rules, result))
         won.append(result.won)
         if result.won and not won_value:
@@ -336,10 +374,12 @@ def _outcome_table(rules: RuleSet, contract: Contract, declarer: int, bid: int, 
     return OutcomeTable(contract, tuple(values), tuple(won), won_value)
 
 
-def concede_utility(rules: RuleSet, contract: Contract, declarer: int, bid: int, cards12: int,
-                    factor: int = 1) -> float:
-    result = score_game(rules, contract, declarer, bid, cards12,
-                        PlayOutcome(0, 0, 0, conceded=True), factor=factor)
+def concede_utility(
+    rules: RuleSet, contract: Contract, declarer: int, bid: int, cards12: int, factor: int = 1
+) -> float:
+    result = score_game(
+        rules, contract, declarer, bid, cards12, PlayOutcome(0, 0, 0, conceded=True), factor=factor
+    )
     return declarer_utility(rules, result)
 
 
@@ -455,21 +495,79 @@ def features(game: int, hand: int, seat: int, skat_points: int = 0) -> list[floa
 # Fitted logistic weights (bias first). "pre": ten dealt cards before a pick-up,
 # "post": the ten cards played (after the discard, or a hand game) plus skat points.
 _SUIT_PRE: Final = (
-    -11.8, 1.43, 1.33, 0.967, 0.664, 0.399, 0.431, 0.231, 1.5, 0.473, 0.32, 0.505, 0.243,
-    0.205, 0.405, 0, -0.269)
+    -11.8,
+    1.43,
+    1.33,
+    0.967,
+    0.664,
+    0.399,
+    0.431,
+    0.231,
+    1.5,
+    0.473,
+    0.32,
+    0.505,
+    0.243,
+    0.205,
+    0.405,
+    0,
+    -0.269,
+)
 _SUIT_POST: Final = (
-    -21.9, 2, 2.46, 1.75, 1.14, 0.699, 0.905, 0.507, 3, 0.957, 0.848, 1.26, 0.256, 0.165,
-    0.663, 1.19, 0.254)
+    -21.9,
+    2,
+    2.46,
+    1.75,
+    1.14,
+    0.699,
+    0.905,
+    0.507,
+    3,
+    0.957,
+    0.848,
+    1.26,
+    0.256,
+    0.165,
+    0.663,
+    1.19,
+    0.254,
+)
 _GRAND_PRE: Final = (
-    -9.26, 1.08, 0.204, 0.111, 0.175, 1.5, 0.339, 0.296, 0.279, 0.238, -0.129, 0.333, 0.793,
-    0, 1.57)
+    -9.26,
+    1.08,
+    0.204,
+    0.111,
+    0.175,
+    1.5,
+    0.339,
+    0.296,
+    0.279,
+    0.238,
+    -0.129,
+    0.333,
+    0.793,
+    0,
+    1.57,
+)
 _GRAND_POST: Final = (
-    -16.9, 1.82, 0.307, 0.05, 0.125, 2.7, 1.01, 0.574, 1, 0.071, -0.055, 0.331, 1.07, 1.37,
-    2.3)
-_NULL_PRE: Final = (
-    1.82, -0.417, -0.26, 0.065, -0.612, -0.24, 0.148)
-_NULL_POST: Final = (
-    1.64, -0.67, -0.243, -0.483, -0.048, 0.194, 0.225)
+    -16.9,
+    1.82,
+    0.307,
+    0.05,
+    0.125,
+    2.7,
+    1.01,
+    0.574,
+    1,
+    0.071,
+    -0.055,
+    0.331,
+    1.07,
+    1.37,
+    2.3,
+)
+_NULL_PRE: Final = (1.82, -0.417, -0.26, 0.065, -0.612, -0.24, 0.148)
+_NULL_POST: Final = (1.64, -0.67, -0.243, -0.483, -0.048, 0.194, 0.225)
 
 
 def _weights(game: int, pre: bool) -> tuple[float, ...]:
@@ -652,7 +750,7 @@ def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) 
     """After the pick-up: each game with its best heuristic discard, reaching the bid."""
     out: list[Option] = []
     for g in (*TRUMP_GAMES, GameType.NULL):
-        for ouvert in ((False, True) if g == GameType.NULL else (False,)):
+        for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = contract_for(g, ouvert=ouvert)
             value = game_value(rules, c, hand12)
             if value < bid:
@@ -662,7 +760,7 @@ def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) 
             sp = RANK_POINTS[pair[0] & 7] + RANK_POINTS[pair[1] & 7]
             p = win_estimate(g, rest, seat, pre=False, skat_points=sp)
             if ouvert:
-                p = p ** 2.5
+                p = p**2.5
             out.append(Option(c, p, value, pair))
     return out
 
@@ -671,8 +769,9 @@ BID_MARGIN: Final = -0.18
 """Extra win chance over break-even the rules of thumb want before bidding."""
 
 
-def hand_strength(rules: RuleSet, hand10: int, seat: int, unknown: int,
-                  margin: float = BID_MARGIN) -> int:
+def hand_strength(
+    rules: RuleSet, hand10: int, seat: int, unknown: int, margin: float = BID_MARGIN
+) -> int:
     """Highest bid the rules of thumb would make with ``hand10`` (0: pass)."""
     best = 0
     for opt in bidding_options(rules, hand10, seat, unknown):

@@ -81,8 +81,15 @@ _HINT_CONFIG: dict[str, LevelConfig] = {
     "normal": NORMAL,
     # A hint has one budget (about 1.5 s) for what a decision may spend on
     # several steps, so it samples somewhat fewer worlds than the player.
-    "strong": dataclasses.replace(STRONG, play_worlds=40, declare_worlds=20, bid_worlds=16,
-                                  first_batch=12, play_budget_s=0.5, decl_budget_s=0.5),
+    "strong": dataclasses.replace(
+        STRONG,
+        play_worlds=40,
+        declare_worlds=20,
+        bid_worlds=16,
+        first_batch=12,
+        play_budget_s=0.5,
+        decl_budget_s=0.5,
+    ),
 }
 
 
@@ -103,10 +110,16 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
         if opt.action in seen or opt.action not in view.legal:
             continue
         seen.add(opt.action)
-        detail = opt.reason[len("discard_for_"):] if opt.reason.startswith("discard_for_") else ""
-        out.append(HintOption(opt.action, min(1.0, max(0.0, opt.win)),
-                              round(opt.utility, 2) if opt.utility > -1e9 else -1e9,
-                              _reason(opt.reason), detail))
+        detail = opt.reason[len("discard_for_") :] if opt.reason.startswith("discard_for_") else ""
+        out.append(
+            HintOption(
+                opt.action,
+                min(1.0, max(0.0, opt.win)),
+                round(opt.utility, 2) if opt.utility > -1e9 else -1e9,
+                _reason(opt.reason),
+                detail,
+            )
+        )
     if not out:
         fallback = player.choose(view)
         out.append(HintOption(fallback, 0.5, 0.0, Reason.OTHER))

@@ -146,15 +146,20 @@ def knowledge(view: GameView) -> Knowledge:
                 mask = base
         allowed[c] = mask
     return Knowledge(
-        seat=seat, kind=kind, fixed=(fixed[0], fixed[1], fixed[2], fixed[3]),
-        capacity=(capacity[0], capacity[1], capacity[2], capacity[3]), unknown=unknown,
-        allowed=allowed, played_by=(played[0], played[1], played[2]),
+        seat=seat,
+        kind=kind,
+        fixed=(fixed[0], fixed[1], fixed[2], fixed[3]),
+        capacity=(capacity[0], capacity[1], capacity[2], capacity[3]),
+        unknown=unknown,
+        allowed=allowed,
+        played_by=(played[0], played[1], played[2]),
         voids=(voids[0], voids[1], voids[2]),
     )
 
 
-def _read_trick(kind: int, leader: int, cards: tuple[int, ...], played: list[int],
-                voids: list[int]) -> None:
+def _read_trick(
+    kind: int, leader: int, cards: tuple[int, ...], played: list[int], voids: list[int]
+) -> None:
     if not cards:
         return
     follow = FOLLOW[kind][cards[0]]
@@ -269,8 +274,11 @@ class Likelihood:
         bid = view.bid
         # A sane declarer does not announce a game that cannot reach the bid,
         # so the bid bounds the matadors he holds (skat included).
-        if (bid and contract.game is not GameType.NULL
-                and ev.game_value(view.rules, contract, orig | skat) < bid):
+        if (
+            bid
+            and contract.game is not GameType.NULL
+            and ev.game_value(view.rules, contract, orig | skat) < bid
+        ):
             out += math.log(0.05)
         return out
 
@@ -279,7 +287,10 @@ class Likelihood:
             p = ev.win_estimate(game, orig, 0, pre=False)
             return math.log(max(0.1, 1.0 - p))
         trumps = (orig & TRUMPS[game]).bit_count()
-        aces = sum(1 for s in range(4) if orig >> ev.card(s, ev.ACE) & 1
-                   and not TRUMPS[game] >> ev.card(s, ev.ACE) & 1)
+        aces = sum(
+            1
+            for s in range(4)
+            if orig >> ev.card(s, ev.ACE) & 1 and not TRUMPS[game] >> ev.card(s, ev.ACE) & 1
+        )
         x = trumps + aces - 4.0
         return math.log(max(0.1, ev.sigmoid(1.3 * x)))

@@ -86,7 +86,11 @@ def _player_seed(match_seed: int, deal: int, table: int, seat: int) -> int:
 
 
 def play_duplicate_deal(
-    rules: RuleSet, level_a: str, level_b: str, match_seed: int, index: int,
+    rules: RuleSet,
+    level_a: str,
+    level_b: str,
+    match_seed: int,
+    index: int,
     factory: PlayerFactory | None = None,
 ) -> dict[str, Any]:
     """Play deal ``index`` at the six tables; per-table results for the report."""
@@ -101,13 +105,18 @@ def play_duplicate_deal(
         game = Game(rules, deal)
         result = play_game(game, players)
         points = sf_points(result)
-        out_tables.append({
-            "who": who, "points": points, "kind": result.kind.value,
-            "declarer": result.declarer,
-            "game": result.game.code if result.game is not None else None,
-            "won": result.won, "overbid": result.overbid,
-            "ramsch_entries": result.entries if result.kind is ResultKind.RAMSCH else None,
-        })
+        out_tables.append(
+            {
+                "who": who,
+                "points": points,
+                "kind": result.kind.value,
+                "declarer": result.declarer,
+                "game": result.game.code if result.game is not None else None,
+                "won": result.won,
+                "overbid": result.overbid,
+                "ramsch_entries": result.entries if result.kind is ResultKind.RAMSCH else None,
+            }
+        )
     return {"index": index, "seed": seed, "tables": out_tables}
 
 
@@ -128,8 +137,9 @@ def _ci95(values: Sequence[float]) -> list[float]:
     return [round(m - half, 2), round(m + half, 2)]
 
 
-def summarise(level_a: str, level_b: str, deals: Iterable[dict[str, Any]],
-              seconds: float, rules_name: str) -> dict[str, Any]:
+def summarise(
+    level_a: str, level_b: str, deals: Iterable[dict[str, Any]], seconds: float, rules_name: str
+) -> dict[str, Any]:
     """Aggregate per-deal table results into the JSON report."""
     per_deal: dict[str, list[float]] = {"a": [], "b": []}
     diffs: list[float] = []
@@ -181,15 +191,21 @@ def summarise(level_a: str, level_b: str, deals: Iterable[dict[str, Any]],
             "declarer_games": total_games,
             "declarer_win_rate": round(won / total_games, 3) if total_games else None,
             "win_rate_by_game": {
-                k: {"games": v["games"], "won": v["won"],
-                    "rate": round(v["won"] / v["games"], 3) if v["games"] else None}
+                k: {
+                    "games": v["games"],
+                    "won": v["won"],
+                    "rate": round(v["won"] / v["games"], 3) if v["games"] else None,
+                }
                 for k, v in sorted(games.items())
             },
             "overbid_games": overbids[t],
             "ramsch": {
                 "seat_games": ramsch[t]["count"],
-                "mean_points": (round(ramsch[t]["points"] / ramsch[t]["count"], 2)
-                                if ramsch[t]["count"] else None),
+                "mean_points": (
+                    round(ramsch[t]["points"] / ramsch[t]["count"], 2)
+                    if ramsch[t]["count"]
+                    else None
+                ),
                 "losses": ramsch[t]["lost"],
             },
             "seats_held": seats_held[t],
@@ -200,8 +216,10 @@ def summarise(level_a: str, level_b: str, deals: Iterable[dict[str, Any]],
         "rules": rules_name,
         "scoring": "seeger_fabian",
         "tables_per_deal": 6,
-        "diff": {"sf_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
-                 "ci95": _ci95(diffs)},
+        "diff": {
+            "sf_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
+            "ci95": _ci95(diffs),
+        },
         "a": side("a", level_a),
         "b": side("b", level_b),
         "passed_in_tables": passes,
@@ -210,8 +228,14 @@ def summarise(level_a: str, level_b: str, deals: Iterable[dict[str, Any]],
 
 
 def run_duplicate(
-    rules: RuleSet, level_a: str, level_b: str, deals: int, seed: int, jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None, rules_name: str = "official",
+    rules: RuleSet,
+    level_a: str,
+    level_b: str,
+    deals: int,
+    seed: int,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+    rules_name: str = "official",
 ) -> dict[str, Any]:
     """Play a duplicate match and return the report (see the module doc)."""
     start = time.perf_counter()
@@ -245,8 +269,10 @@ def _parser() -> argparse.ArgumentParser:
         def error(self, message: str) -> None:  # type: ignore[override]
             raise _ArgError(f"{self.prog}: {message}")
 
-    p = Parser(prog="skat-desktop match",
-               description="Duplicate match between two computer levels (JSON on stdout).")
+    p = Parser(
+        prog="skat-desktop match",
+        description="Duplicate match between two computer levels (JSON on stdout).",
+    )
     p.add_argument("--a", required=True, help=f"level of A ({', '.join(LEVELS)})")
     p.add_argument("--b", required=True, help="level of B")
     p.add_argument("--deals", type=int, required=True, help="number of deals (6 tables each)")
@@ -262,8 +288,9 @@ def run_match(argv: list[str]) -> int:
         args = _parser().parse_args(argv)
         for name in (args.a, args.b):
             if name.strip().lower() not in LEVELS:
-                raise _ArgError(f"skat-desktop match: unknown level {name!r}; "
-                                f"choose one of {', '.join(LEVELS)}")
+                raise _ArgError(
+                    f"skat-desktop match: unknown level {name!r}; choose one of {', '.join(LEVELS)}"
+                )
         if args.deals < 1:
             raise _ArgError("skat-desktop match: --deals must be at least 1")
         if not 1 <= args.jobs <= 64:
@@ -280,7 +307,15 @@ def run_match(argv: list[str]) -> int:
         if done == total or done % max(1, total // 20) == 0:
             print(f"match: {done}/{total} deals", file=sys.stderr, flush=True)
 
-    report = run_duplicate(rules, args.a.strip().lower(), args.b.strip().lower(), args.deals,
-                           args.seed, args.jobs, progress, args.rules.strip().lower())
+    report = run_duplicate(
+        rules,
+        args.a.strip().lower(),
+        args.b.strip().lower(),
+        args.deals,
+        args.seed,
+        args.jobs,
+        progress,
+        args.rules.strip().lower(),
+    )
     print(json.dumps(report))
     return 0

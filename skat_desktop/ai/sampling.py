@@ -102,7 +102,7 @@ def deal_world(know: Knowledge, rng: random.Random) -> World:
     pos = 0
     for loc in range(4):
         n = cap[loc]
-        for c in free[pos:pos + n]:
+        for c in free[pos : pos + n]:
             hands[loc] |= 1 << c
         pos += n
     return (hands[0], hands[1], hands[2], hands[3])

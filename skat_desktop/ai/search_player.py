@@ -116,14 +116,38 @@ class LevelConfig:
         return dataclasses.replace(self.scaled(PYTHON_SCALE), search_from_trick=PYTHON_SEARCH_FROM)
 
 
-NORMAL = LevelConfig("normal", play_worlds=20, bid_worlds=10, declare_worlds=14,
-                     discard_candidates=2, game_candidates=2, oversample=2, inference=0.7,
-                     schneider=False, bid_margin=8.0, play_budget_s=0.3, keep_moves=3,
-                     first_batch=10, decl_budget_s=0.5)
-STRONG = LevelConfig("strong", play_worlds=50, bid_worlds=20, declare_worlds=30,
-                     discard_candidates=3, game_candidates=3, oversample=4, inference=1.0,
-                     schneider=True, bid_margin=4.0, play_budget_s=0.7, keep_moves=4,
-                     first_batch=20, decl_budget_s=0.7)
+NORMAL = LevelConfig(
+    "normal",
+    play_worlds=20,
+    bid_worlds=10,
+    declare_worlds=14,
+    discard_candidates=2,
+    game_candidates=2,
+    oversample=2,
+    inference=0.7,
+    schneider=False,
+    bid_margin=8.0,
+    play_budget_s=0.3,
+    keep_moves=3,
+    first_batch=10,
+    decl_budget_s=0.5,
+)
+STRONG = LevelConfig(
+    "strong",
+    play_worlds=50,
+    bid_worlds=20,
+    declare_worlds=30,
+    discard_candidates=3,
+    game_candidates=3,
+    oversample=4,
+    inference=1.0,
+    schneider=True,
+    bid_margin=4.0,
+    play_budget_s=0.7,
+    keep_moves=4,
+    first_batch=20,
+    decl_budget_s=0.7,
+)
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""
@@ -157,8 +181,12 @@ def _log_python_scaling(level: str, cfg: LevelConfig) -> None:
         logging.getLogger(__name__).warning(
             "solver C core not available: %s plays the auction and the first %d tricks "
             "by rules of thumb and then searches %d worlds per card (scaled down %dx "
-            "for the pure-Python solver)", level, cfg.search_from_trick, cfg.play_worlds,
-            PYTHON_SCALE)
+            "for the pure-Python solver)",
+            level,
+            cfg.search_from_trick,
+            cfg.play_worlds,
+            PYTHON_SCALE,
+        )
 
 
 # ---------------------------------------------------------------- game helpers
@@ -233,9 +261,17 @@ class _Play:
     def table(self, world: World) -> ev.OutcomeTable:
         assert self.contract is not None
         view = self.view
-        return ev.outcome_table(view.rules, self.contract, self.declarer, view.bid,
-                                _mats_key(self.kind, self.cards12(world)), self.factor,
-                                view.kontra_by is not None, view.re, view.bock)
+        return ev.outcome_table(
+            view.rules,
+            self.contract,
+            self.declarer,
+            view.bid,
+            _mats_key(self.kind, self.cards12(world)),
+            self.factor,
+            view.kontra_by is not None,
+            view.re,
+            view.bock,
+        )
 
 
 def _mats_key(kind: int, cards12: int) -> int:
@@ -251,12 +287,14 @@ def _mats_key(kind: int, cards12: int) -> int:
 
 
 def _factor(view: GameView) -> int:
-    return (2 if view.kontra_by is not None else 1) * (2 if view.re else 1) * (
-        2 if view.bock else 1)
+    return (
+        (2 if view.kontra_by is not None else 1) * (2 if view.re else 1) * (2 if view.bock else 1)
+    )
 
 
-def _after(kind: int, hands: tuple[int, int, int], leader: int, trick: tuple[int, ...],
-           seat: int, c: int) -> tuple[tuple[int, int, int], int, tuple[int, ...], int, int]:
+def _after(
+    kind: int, hands: tuple[int, int, int], leader: int, trick: tuple[int, ...], seat: int, c: int
+) -> tuple[tuple[int, int, int], int, tuple[int, ...], int, int]:
     """Play ``c``: new hands, leader, trick, trick winner (−1: open) and its points."""
     h = list(hands)
     h[seat] &= ~(1 << c)
@@ -344,7 +382,7 @@ def halving(
     head = list(worlds[:first])
     run(head, list(candidates))
     work = len(head) * len(candidates)
-    rest = list(worlds[len(head):])
+    rest = list(worlds[len(head) :])
     if not rest:
         return stats
     active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
@@ -352,7 +390,7 @@ def halving(
     step = max(2, _THREADS * 2)
     i = 0
     while i < len(rest):
-        batch = rest[i:i + step]
+        batch = rest[i : i + step]
         if used >= min_worlds:
             # Predict the batch from the cost per candidate-world so far, so a
             # slow batch does not overshoot the budget (the budget is what a
@@ -374,8 +412,9 @@ def halving(
 class SearchPlayer:
     """Sampling + double-dummy search (``normal`` / ``strong``)."""
 
-    def __init__(self, level: str = "strong", seed: int | None = None,
-                 config: LevelConfig | None = None) -> None:
+    def __init__(
+        self, level: str = "strong", seed: int | None = None, config: LevelConfig | None = None
+    ) -> None:
         cfg = config or CONFIGS[level]
         self.scaled_for_python = solver.core_name() != "c"
         if self.scaled_for_python:
@@ -439,8 +478,14 @@ class SearchPlayer:
 
     # ------------------------------------------------------------------ worlds
     def _worlds(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
-        worlds = sample_worlds(view, n, self._rng, oversample=self.cfg.oversample,
-                               strength=self.cfg.inference, know=know)
+        worlds = sample_worlds(
+            view,
+            n,
+            self._rng,
+            oversample=self.cfg.oversample,
+            strength=self.cfg.inference,
+            know=know,
+        )
         self.last_worlds = len(worlds)
         return worlds
 
@@ -476,19 +521,21 @@ class SearchPlayer:
             bonus = 1 if tie and c == preferred else 0
             out.append(Scored(A.Play(Card(c)), u, w, "rule_of_thumb" if bonus else ""))
         out.sort(key=lambda s: (-s.utility - (TIE_TOLERANCE if s.reason else 0.0), -s.win))
-        return [dataclasses.replace(s, reason=s.reason or _card_reason(view, _card_of(s), i))
-                for i, s in enumerate(out)]
+        return [
+            dataclasses.replace(s, reason=s.reason or _card_reason(view, _card_of(s), i))
+            for i, s in enumerate(out)
+        ]
 
-    def card_scores(self, view: GameView, plays: Sequence[int],
-                    n_worlds: int | None = None) -> dict[int, tuple[float, float]]:
+    def card_scores(
+        self, view: GameView, plays: Sequence[int], n_worlds: int | None = None
+    ) -> dict[int, tuple[float, float]]:
         """Expected utility and win chance (for this seat) of each legal card."""
         game = view.game
         assert game is not None
         kind = int(game)
         declarer = view.seat if view.ramsch else view.declarer
         assert declarer is not None
-        ctx = _Play(view, kind, declarer, view.contract, _factor(view), self.cfg,
-                    _played_by(view))
+        ctx = _Play(view, kind, declarer, view.contract, _factor(view), self.cfg, _played_by(view))
         legal = sum(1 << c for c in plays)
         groups = equivalent_groups(kind, view.hand, legal, view.played_mask)
         tricks_left = view.hand.bit_count()
@@ -497,9 +544,15 @@ class SearchPlayer:
             n = max(n, self.cfg.play_worlds + 10 * (8 - tricks_left))
         worlds = self._worlds(view, n)
         moves = [g[0] for g in groups]
-        stats = halving(moves, worlds, lambda w, ms: self._world_moves(ctx, w, ms),
-                        keep=self.cfg.keep_moves, first=self.cfg.first_batch,
-                        budget_s=self.cfg.play_budget_s, min_worlds=min(n, self.cfg.play_worlds))
+        stats = halving(
+            moves,
+            worlds,
+            lambda w, ms: self._world_moves(ctx, w, ms),
+            keep=self.cfg.keep_moves,
+            first=self.cfg.first_batch,
+            budget_s=self.cfg.play_budget_s,
+            min_worlds=min(n, self.cfg.play_worlds),
+        )
         self.last_worlds = max(st.n for st in stats.values())
         out: dict[int, tuple[float, float]] = {}
         for g in groups:
@@ -508,8 +561,9 @@ class SearchPlayer:
                 out[c] = (st.utility, st.win)
         return out
 
-    def _world_moves(self, ctx: _Play, world: World, moves: Sequence[int]
-                     ) -> dict[int, tuple[float, float]]:
+    def _world_moves(
+        self, ctx: _Play, world: World, moves: Sequence[int]
+    ) -> dict[int, tuple[float, float]]:
         """Utility and win (0/1) for the mover of each move in one world."""
         view = ctx.view
         kind = ctx.kind
@@ -556,19 +610,33 @@ class SearchPlayer:
             dt = def_tricks + (1 if w >= 0 and w != decl else 0)
             remaining = h[0] | h[1] | h[2]
             if not remaining and not t:
-                cat = ev.category(banked, all_tricks=dt == 0,
-                                  no_tricks=view.won_tricks[decl] + (w == decl) == 0)
+                cat = ev.category(
+                    banked, all_tricks=dt == 0, no_tricks=view.won_tricks[decl] + (w == decl) == 0
+                )
             else:
                 pos = solver.Position(kind, h, decl, ld, t)
-                cat = self._category(pos, banked, contract, dt, mask_points(remaining) + sum(
-                    RANK_POINTS[x & 7] for x in t), schneider)
+                cat = self._category(
+                    pos,
+                    banked,
+                    contract,
+                    dt,
+                    mask_points(remaining) + sum(RANK_POINTS[x & 7] for x in t),
+                    schneider,
+                )
             u = table.by_category[cat]
             won = table.win(cat)
             out[c] = (sign * u, 1.0 if won == (me == decl) else 0.0)
         return out
 
-    def _category(self, pos: solver.Position, banked: int, contract: Contract,
-                  def_tricks: int, in_play: int, schneider: bool | None = None) -> int:
+    def _category(
+        self,
+        pos: solver.Position,
+        banked: int,
+        contract: Contract,
+        def_tricks: int,
+        in_play: int,
+        schneider: bool | None = None,
+    ) -> int:
         """Outcome category with as few threshold questions as the score needs."""
         if schneider is None:
             schneider = self.cfg.schneider
@@ -600,8 +668,12 @@ class SearchPlayer:
     def _declarer_extras(self, view: GameView) -> Scored | None:
         """Claim when every world is won outright; concede a hopeless game early."""
         claimed = any(s == view.seat and isinstance(a, A.Claim) for s, a in view.history)
-        if (A.CLAIM in view.legal and not claimed and view.game is not GameType.NULL
-                and self._claim_safe(view)):
+        if (
+            A.CLAIM in view.legal
+            and not claimed
+            and view.game is not GameType.NULL
+            and self._claim_safe(view)
+        ):
             # Once per game: if the defenders refuse, we simply play on.
             return Scored(A.CLAIM, 0.0, 1.0, "claim_rest")
         if A.CONCEDE in view.legal and not view.tricks and not view.trick:
@@ -614,8 +686,9 @@ class SearchPlayer:
         game = view.game
         assert game is not None and view.declarer is not None
         for world in self._worlds(view, 16):
-            pos = solver.Position(int(game), (world[0], world[1], world[2]), view.declarer,
-                                  view.trick_leader, ())
+            pos = solver.Position(
+                int(game), (world[0], world[1], world[2]), view.declarer, view.trick_leader, ()
+            )
             if not solver.takes_all_tricks(pos):
                 return False
         return True
@@ -655,16 +728,21 @@ class SearchPlayer:
             else:
                 banked = view.won_points[declarer] + mask_points(world[3])
                 in_play = mask_points(hands[0] | hands[1] | hands[2]) + sum(
-                    RANK_POINTS[x & 7] for x in view.trick)
+                    RANK_POINTS[x & 7] for x in view.trick
+                )
                 cat = self._category(pos, banked, contract, def_tricks, in_play)
-            conc = ev.concede_utility(view.rules, contract, declarer, view.bid,
-                                      ctx.cards12(world), ctx.factor)
+            conc = ev.concede_utility(
+                view.rules, contract, declarer, view.bid, ctx.cards12(world), ctx.factor
+            )
             return float(table.win(cat)), table.by_category[cat], conc
 
         results = _map(one, worlds)
         k = max(1, len(results))
-        return (sum(r[0] for r in results) / k, sum(r[1] for r in results) / k,
-                sum(r[2] for r in results) / k)
+        return (
+            sum(r[0] for r in results) / k,
+            sum(r[1] for r in results) / k,
+            sum(r[2] for r in results) / k,
+        )
 
     # ------------------------------------------------------------------ Kontra / Re
     def kontra_options(self, view: GameView) -> list[Scored]:
@@ -720,8 +798,9 @@ class SearchPlayer:
         if worlds is None:
             worlds = self._worlds(view, max(32, self.cfg.play_worlds))
         for world in worlds:
-            pos = solver.Position(kind, (world[0], world[1], world[2]), view.declarer,
-                                  view.trick_leader, view.trick)
+            pos = solver.Position(
+                kind, (world[0], world[1], world[2]), view.declarer, view.trick_leader, view.trick
+            )
             if kind == GameType.NULL:
                 holds = solver.reaches(pos, 0)
             else:
@@ -730,10 +809,14 @@ class SearchPlayer:
                 ok = False
                 break
         if ok:
-            return [Scored(A.ACCEPT, 0.0, 0.0, "claim_cannot_be_beaten"),
-                    Scored(A.REJECT, 0.0, 0.0, "reject")]
-        return [Scored(A.REJECT, 0.0, 0.5, "claim_can_be_beaten"),
-                Scored(A.ACCEPT, 0.0, 0.0, "accept")]
+            return [
+                Scored(A.ACCEPT, 0.0, 0.0, "claim_cannot_be_beaten"),
+                Scored(A.REJECT, 0.0, 0.0, "reject"),
+            ]
+        return [
+            Scored(A.REJECT, 0.0, 0.5, "claim_can_be_beaten"),
+            Scored(A.ACCEPT, 0.0, 0.0, "accept"),
+        ]
 
     # ------------------------------------------------------------------ bidding
     def _bid_eval(self, view: GameView) -> _BidEval:
@@ -763,8 +846,11 @@ class SearchPlayer:
                 if raised:
                     continue  # only the smallest raise: bid step by step
                 raised = True
-            value = view.auction_value if isinstance(action, A.Hold) else (
-                action.value if isinstance(action, A.Bid) else 0)
+            value = (
+                view.auction_value
+                if isinstance(action, A.Hold)
+                else (action.value if isinstance(action, A.Bid) else 0)
+            )
             util, win, _ = be.best(value, self.cfg.prior_worlds)
             if util == float("-inf"):
                 continue
@@ -789,8 +875,9 @@ class SearchPlayer:
         out.sort(key=lambda s: -s.utility)
         return out
 
-    def _schwarz_options(self, view: GameView, be: _BidEval, worlds: Sequence[World]
-                         ) -> list[Scored]:
+    def _schwarz_options(
+        self, view: GameView, be: _BidEval, worlds: Sequence[World]
+    ) -> list[Scored]:
         """Schwarz announced and Ouvert, for hands that take every trick.
 
         Only tried when the Schneider hand game already makes 90 in nearly
@@ -818,14 +905,27 @@ class SearchPlayer:
                 decl = A.Declare(contract.game, True, True, ouvert)
                 if decl not in view.legal:
                     continue
-                if ev.guaranteed_value(view.rules, contract, view.hand,
-                                       view.unknown_mask) < view.bid:
+                if (
+                    ev.guaranteed_value(view.rules, contract, view.hand, view.unknown_mask)
+                    < view.bid
+                ):
                     continue
-                table = ev.outcome_table(view.rules, contract, me, view.bid,
-                                         _mats_key(g, view.hand), 1, False, False, view.bock)
+                table = ev.outcome_table(
+                    view.rules,
+                    contract,
+                    me,
+                    view.bid,
+                    _mats_key(g, view.hand),
+                    1,
+                    False,
+                    False,
+                    view.bock,
+                )
                 # Ouvert: the defenders see our cards, so no optimism at all.
-                u = p * table.by_category[ev.CAT_SCHWARZ] + (1 - p) * table.by_category[
-                    ev.CAT_SCHNEIDER]
+                u = (
+                    p * table.by_category[ev.CAT_SCHWARZ]
+                    + (1 - p) * table.by_category[ev.CAT_SCHNEIDER]
+                )
                 out.append(Scored(decl, u, p, "hand_game_pays"))
         return out
 
@@ -834,8 +934,7 @@ class SearchPlayer:
         if not plan:
             pair, decl = fallback_declaration(view, view.hand)
             self._plan = (view.hand & ~((1 << pair[0]) | (1 << pair[1])), decl)
-            return [Scored(A.Discard((Card(pair[0]), Card(pair[1]))), -100.0, 0.0,
-                           "avoid_overbid")]
+            return [Scored(A.Discard((Card(pair[0]), Card(pair[1]))), -100.0, 0.0, "avoid_overbid")]
         best = plan[0]
         pair, decl = best[0], best[1]
         self._plan = (view.hand & ~((1 << pair[0]) | (1 << pair[1])), decl)
@@ -845,8 +944,14 @@ class SearchPlayer:
             if pair_i in seen:
                 continue
             seen.add(pair_i)
-            out.append(Scored(A.Discard((Card(pair_i[0]), Card(pair_i[1]))), u, w,
-                              f"discard_for_{decl_i.game.code}"))
+            out.append(
+                Scored(
+                    A.Discard((Card(pair_i[0]), Card(pair_i[1]))),
+                    u,
+                    w,
+                    f"discard_for_{decl_i.game.code}",
+                )
+            )
         return out
 
     def declare_options(self, view: GameView) -> list[Scored]:
@@ -863,14 +968,15 @@ class SearchPlayer:
             out = [Scored(decl, -100.0, 0.0, "avoid_overbid")]
         return out
 
-    def _plan_after_pickup(self, view: GameView, hand12: int, fixed_discard: int = 0
-                           ) -> list[tuple[tuple[int, int], A.Declare, float, float]]:
+    def _plan_after_pickup(
+        self, view: GameView, hand12: int, fixed_discard: int = 0
+    ) -> list[tuple[tuple[int, int], A.Declare, float, float]]:
         """Simulate (discard, game) candidates; best expected utility first."""
         rules, bid, me = view.rules, view.bid, view.seat
         cands: list[tuple[tuple[int, int], Contract, float]] = []
         per_game: list[tuple[float, int, bool]] = []
         for g in (*ev.TRUMP_GAMES, GameType.NULL):
-            for ouvert in ((False, True) if g == GameType.NULL else (False,)):
+            for ouvert in (False, True) if g == GameType.NULL else (False,):
                 c = ev.contract_for(g, ouvert=ouvert)
                 if ev.game_value(rules, c, hand12) < bid:
                     continue
@@ -884,8 +990,9 @@ class SearchPlayer:
                 for pair in pairs:
                     a, b = pair[0], pair[1]
                     rest = hand12 & ~((1 << a) | (1 << b))
-                    p = ev.win_estimate(g, rest, me, pre=False,
-                                        skat_points=RANK_POINTS[a & 7] + RANK_POINTS[b & 7])
+                    p = ev.win_estimate(
+                        g, rest, me, pre=False, skat_points=RANK_POINTS[a & 7] + RANK_POINTS[b & 7]
+                    )
                     best_p = max(best_p, p)
                     cands.append(((a, b), c, p))
                 per_game.append((best_p, g, ouvert))
@@ -898,33 +1005,53 @@ class SearchPlayer:
         know = knowledge(view)
         if fixed_discard == 0 and view.phase is Phase.DISCARD:
             # Our discard is not made yet: the two skat cards are ours, nothing is hidden there.
-            know = dataclasses.replace(know, capacity=(know.capacity[0], know.capacity[1],
-                                                       know.capacity[2], 0))
+            know = dataclasses.replace(
+                know, capacity=(know.capacity[0], know.capacity[1], know.capacity[2], 0)
+            )
         worlds = self._worlds(view, self.cfg.declare_worlds, know)
         keys = [(pair, c) for pair, c, _ in cands]
-        tables = {c: ev.outcome_table(rules, c, me, bid, _mats_key(int(c.game), hand12),
-                                      1, False, False, view.bock) for _, c in keys}
+        tables = {
+            c: ev.outcome_table(
+                rules, c, me, bid, _mats_key(int(c.game), hand12), 1, False, False, view.bock
+            )
+            for _, c in keys
+        }
         schneider = self.cfg.schneider
         optimism = self.cfg.dd_optimism
 
-        def evaluate(world: World, active: Sequence[tuple[tuple[int, int], Contract]]
-                     ) -> dict[tuple[tuple[int, int], Contract], tuple[float, float]]:
+        def evaluate(
+            world: World, active: Sequence[tuple[tuple[int, int], Contract]]
+        ) -> dict[tuple[tuple[int, int], Contract], tuple[float, float]]:
             res: dict[tuple[tuple[int, int], Contract], tuple[float, float]] = {}
             for pair, c in active:
                 a, b = pair
                 hands = [world[0], world[1], world[2]]
                 hands[me] = hand12 & ~((1 << a) | (1 << b))
-                cat = _solve_category(int(c.game), (hands[0], hands[1], hands[2]), me,
-                                      (1 << a) | (1 << b), schneider)
+                cat = _solve_category(
+                    int(c.game), (hands[0], hands[1], hands[2]), me, (1 << a) | (1 << b), schneider
+                )
                 table = tables[c]
                 res[(pair, c)] = table.adjusted(cat, optimism)
             return res
 
-        stats = halving(keys, worlds, evaluate, keep=3, first=4,
-                        budget_s=self.cfg.decl_budget_s,
-                        min_worlds=min(len(worlds), 8))
-        results = [(pair, A.Declare(c.game, ouvert=c.ouvert), stats[(pair, c)].utility,
-                    stats[(pair, c)].win) for pair, c in keys]
+        stats = halving(
+            keys,
+            worlds,
+            evaluate,
+            keep=3,
+            first=4,
+            budget_s=self.cfg.decl_budget_s,
+            min_worlds=min(len(worlds), 8),
+        )
+        results = [
+            (
+                pair,
+                A.Declare(c.game, ouvert=c.ouvert),
+                stats[(pair, c)].utility,
+                stats[(pair, c)].win,
+            )
+            for pair, c in keys
+        ]
         results.sort(key=lambda r: -r[2])
         return results
 
@@ -937,18 +1064,20 @@ class SearchPlayer:
             p = ev.win_estimate(GameType.GRAND, view.hand, view.seat, pre=False, skat_points=7)
             if p > 0.25:
                 worlds = self._worlds(view, self.cfg.declare_worlds)
-                be = _BidEval.build(view, worlds, self.cfg, hand_allowed=True,
-                                    games=(GameType.GRAND,), pickup=False)
+                be = _BidEval.build(
+                    view, worlds, self.cfg, hand_allowed=True, games=(GameType.GRAND,), pickup=False
+                )
                 values = be.hand_values(0)
                 u, w = values.get(escape, (float("-inf"), 0.0))
-                ramsch_u = -8.0 * (ramsch_danger(view.hand) - 2.5) * (2 ** view.pushes)
+                ramsch_u = -8.0 * (ramsch_danger(view.hand) - 2.5) * (2**view.pushes)
                 if u > ramsch_u + 10:
                     out.insert(0, Scored(escape, u, w, "grand_hand_escape"))
         return out
 
 
-def _solve_category(kind: int, hands: tuple[int, int, int], declarer: int, skat: int,
-                    schneider: bool) -> int:
+def _solve_category(
+    kind: int, hands: tuple[int, int, int], declarer: int, skat: int, schneider: bool
+) -> int:
     """Category of a fresh deal (forehand leads) for a declarer game."""
     pos = solver.Position(kind, hands, declarer, 0, ())
     if kind == GameType.NULL:
@@ -1022,15 +1151,28 @@ class _BidEval:
     worlds: Sequence[World] = ()
 
     @classmethod
-    def build(cls, view: GameView, worlds: Sequence[World], cfg: LevelConfig, *,
-              hand_allowed: bool, games: Sequence[int] | None = None,
-              pickup: bool = True) -> _BidEval:
+    def build(
+        cls,
+        view: GameView,
+        worlds: Sequence[World],
+        cfg: LevelConfig,
+        *,
+        hand_allowed: bool,
+        games: Sequence[int] | None = None,
+        pickup: bool = True,
+    ) -> _BidEval:
         rules, me, hand10 = view.rules, view.seat, view.hand
         unknown = view.unknown_mask
         options = ev.bidding_options(rules, hand10, me, unknown)
         # Candidate games by the rules of thumb.
-        pre = sorted(((o.win, int(o.contract.game)) for o in options
-                      if not o.contract.hand and not o.contract.ouvert), reverse=True)
+        pre = sorted(
+            (
+                (o.win, int(o.contract.game))
+                for o in options
+                if not o.contract.hand and not o.contract.ouvert
+            ),
+            reverse=True,
+        )
         if games is None:
             chosen = [g for _, g in pre[: cfg.game_candidates]]
             if GameType.GRAND not in chosen and (hand10 & JACKS_MASK).bit_count() >= 2:
@@ -1050,8 +1192,9 @@ class _BidEval:
                     hand_contracts.append(ev.contract_for(g, hand=True, ouvert=True))
         hand_games = sorted({int(c.game) for c in hand_contracts})
 
-        def one(world: World) -> tuple[dict[int, int], dict[int, int], dict[int, float],
-                                       dict[int, int]]:
+        def one(
+            world: World,
+        ) -> tuple[dict[int, int], dict[int, int], dict[int, float], dict[int, int]]:
             skat = world[3]
             cats: dict[int, int] = {}
             values: dict[int, int] = {}
@@ -1062,18 +1205,22 @@ class _BidEval:
                     a, b = ev.best_discards(g, hand12, 1)[0]
                     hands = [world[0], world[1], world[2]]
                     hands[me] = hand12 & ~((1 << a) | (1 << b))
-                    cats[g] = _solve_category(g, (hands[0], hands[1], hands[2]), me,
-                                              (1 << a) | (1 << b), False)
+                    cats[g] = _solve_category(
+                        g, (hands[0], hands[1], hands[2]), me, (1 << a) | (1 << b), False
+                    )
                     values[g] = ev.game_value(rules, ev.contract_for(g), hand12)
                     prefs[g] = ev.win_estimate(
-                        g, hands[me], me, pre=False,
-                        skat_points=RANK_POINTS[a & 7] + RANK_POINTS[b & 7])
+                        g,
+                        hands[me],
+                        me,
+                        pre=False,
+                        skat_points=RANK_POINTS[a & 7] + RANK_POINTS[b & 7],
+                    )
             hand_cat: dict[int, int] = {}
             hands = [world[0], world[1], world[2]]
             hands[me] = hand10
             for g in hand_games:
-                hand_cat[g] = _solve_category(g, (hands[0], hands[1], hands[2]), me, skat,
-                                              True)
+                hand_cat[g] = _solve_category(g, (hands[0], hands[1], hands[2]), me, skat, True)
             return cats, values, prefs, hand_cat
 
         hand_cats: dict[Contract, list[int]] = {c: [] for c in hand_contracts}
@@ -1081,8 +1228,7 @@ class _BidEval:
         pick_cats: list[dict[int, int]] = []
         pick_values: list[dict[int, int]] = []
         pick_pref: list[dict[int, float]] = []
-        for world, (cats, values, prefs, hand_cat) in zip(worlds, _map(one, worlds),
-                                                          strict=True):
+        for world, (cats, values, prefs, hand_cat) in zip(worlds, _map(one, worlds), strict=True):
             pick_cats.append(cats)
             pick_values.append(values)
             pick_pref.append(prefs)
@@ -1092,16 +1238,27 @@ class _BidEval:
         guaranteed = {c: ev.guaranteed_value(rules, c, hand10, unknown) for c in hand_contracts}
         max_value = max([o.value for o in options] + [18])
         # A pick-up game can only be worth what its 12 cards allow; bound by the options.
-        return cls(view, pick_cats, pick_values, pick_pref, hand_cats, hvals, guaranteed,
-                   max_value, cfg.dd_optimism, tuple(worlds))
+        return cls(
+            view,
+            pick_cats,
+            pick_values,
+            pick_pref,
+            hand_cats,
+            hvals,
+            guaranteed,
+            max_value,
+            cfg.dd_optimism,
+            tuple(worlds),
+        )
 
     def pickup_value(self, bid: int) -> tuple[float, float, int]:
         """(utility, win chance, worlds) of picking up at ``bid``."""
         rules, me = self.view.rules, self.view.seat
         total = wins = 0.0
         n = 0
-        for cats, values, prefs in zip(self.pick_cats, self.pick_values, self.pick_pref,
-                                       strict=True):
+        for cats, values, prefs in zip(
+            self.pick_cats, self.pick_values, self.pick_pref, strict=True
+        ):
             if not cats:
                 continue
             n += 1
@@ -1109,8 +1266,9 @@ class _BidEval:
             if not ok:
                 # Nothing reaches the bid: lost as an overbid game.
                 g = max(cats, key=lambda x: values[x])
-                table = ev.outcome_table(rules, ev.contract_for(g), me, bid, 0, 1, False,
-                                         False, self.view.bock)
+                table = ev.outcome_table(
+                    rules, ev.contract_for(g), me, bid, 0, 1, False, False, self.view.bock
+                )
                 total += table.lost_utility
                 continue
             g = max(ok, key=lambda x: ev.expected_gain(rules, prefs[x], values[x]))
@@ -1130,8 +1288,7 @@ class _BidEval:
                 continue
             total = wins = 0.0
             for cat, mkey in zip(cats, self.hand_keys[c], strict=True):
-                table = ev.outcome_table(rules, c, me, bid, mkey, 1, False, False,
-                                         self.view.bock)
+                table = ev.outcome_table(rules, c, me, bid, mkey, 1, False, False, self.view.bock)
                 u, w = table.adjusted(cat, self.optimism)
                 total += u
                 wins += w
@@ -1162,8 +1319,7 @@ class _BidEval:
         return best_u, best_w, label
 
 
-def _table_for_value(view: GameView, contract: Contract, bid: int, value: int
-                     ) -> ev.OutcomeTable:
+def _table_for_value(view: GameView, contract: Contract, bid: int, value: int) -> ev.OutcomeTable:
     """Outcome table of a pick-up game whose plain value is ``value``."""
     rules = view.rules
     if contract.game is GameType.NULL:

@@ -109,8 +109,20 @@ class Reject:
 
 
 Action: TypeAlias = (
-    Bid | Hold | Pass | PickUpSkat | Discard | Declare | Kontra | Re | Play
-    | PushSkat | Concede | Claim | Accept | Reject
+    Bid
+    | Hold
+    | Pass
+    | PickUpSkat
+    | Discard
+    | Declare
+    | Kontra
+    | Re
+    | Play
+    | PushSkat
+    | Concede
+    | Claim
+    | Accept
+    | Reject
 )
 
 HOLD: Final = Hold()
@@ -145,8 +157,15 @@ def action_to_dict(action: Action) -> dict[str, object]:
 
 
 _SIMPLE: Final[dict[str, Action]] = {
-    "hold": HOLD, "pass": PASS, "pickupskat": PICK_UP, "kontra": KONTRA, "re": RE,
-    "pushskat": PUSH, "concede": CONCEDE, "claim": CLAIM, "accept": ACCEPT,
+    "hold": HOLD,
+    "pass": PASS,
+    "pickupskat": PICK_UP,
+    "kontra": KONTRA,
+    "re": RE,
+    "pushskat": PUSH,
+    "concede": CONCEDE,
+    "claim": CLAIM,
+    "accept": ACCEPT,
     "reject": REJECT,
 }
 
@@ -172,6 +191,7 @@ def action_from_dict(data: object) -> Action:
         return Discard((Card.parse(str(cards[0])), Card.parse(str(cards[1]))))
     if kind == "declare":
         game = GameType.from_code(str(data.get("game")))
-        return Declare(game, bool(data.get("schneider")), bool(data.get("schwarz")),
-                       bool(data.get("ouvert")))
+        return Declare(
+            game, bool(data.get("schneider")), bool(data.get("schwarz")), bool(data.get("ouvert"))
+        )
     raise ValueError(f"unknown action type {kind!r}")

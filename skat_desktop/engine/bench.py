@@ -44,5 +44,6 @@ def run_engine_bench(seconds: float = 2.0, seed: int = 2026) -> dict[str, dict[s
             game.legal_actions()
             calls += 1
     legal_us = (time.perf_counter() - start) / calls * 1e6
-    return {"engine": {"deals_per_s": round(deals_per_s, 1),
-                       "legal_actions_us": round(legal_us, 2)}}
+    return {
+        "engine": {"deals_per_s": round(deals_per_s, 1), "legal_actions_us": round(legal_us, 2)}
+    }

@@ -76,7 +76,7 @@ class Deal:
     @classmethod
     def from_order(cls, order: Sequence[int]) -> Deal:
         """ISS order: ten cards each for F, M, R, then the two skat cards."""
-        hands = tuple(sum(1 << c for c in order[i * 10:(i + 1) * 10]) for i in range(3))
+        hands = tuple(sum(1 << c for c in order[i * 10 : (i + 1) * 10]) for i in range(3))
         skat = (1 << order[30]) | (1 << order[31])
         return cls((hands[0], hands[1], hands[2]), skat)
 
@@ -89,7 +89,16 @@ class Deal:
 
 
 DEAL_PACKETS: Final = (
-    (0, 3), (1, 3), (2, 3), (-1, 2), (0, 4), (1, 4), (2, 4), (0, 3), (1, 3), (2, 3),
+    (0, 3),
+    (1, 3),
+    (2, 3),
+    (-1, 2),
+    (0, 4),
+    (1, 4),
+    (2, 4),
+    (0, 3),
+    (1, 3),
+    (2, 3),
 )
 """(seat, count) in dealing order; seat −1 is the skat. The table animates this."""
 
@@ -99,7 +108,7 @@ def _deal_packets(order: Sequence[int]) -> tuple[tuple[int, int, int], int]:
     skat = 0
     pos = 0
     for seat, count in DEAL_PACKETS:
-        for card in order[pos:pos + count]:
+        for card in order[pos : pos + count]:
             if seat < 0:
                 skat |= 1 << card
             else:
@@ -127,12 +136,24 @@ def _discard_options(hand: int, forbid: int = 0) -> list[A.Discard]:
     return [A.Discard((a, b)) for a, b in combinations(cards, 2)]
 
 
-_SUITS_AND_GRAND: Final = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES,
-                           GameType.CLUBS, GameType.GRAND)
+_SUITS_AND_GRAND: Final = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+)
 HAND_DECLARATIONS: Final = tuple(
-    [A.Declare(g, s, z, o) for g in _SUITS_AND_GRAND
-     for (s, z, o) in ((False, False, False), (True, False, False),
-                       (True, True, False), (True, True, True))]
+    [
+        A.Declare(g, s, z, o)
+        for g in _SUITS_AND_GRAND
+        for (s, z, o) in (
+            (False, False, False),
+            (True, False, False),
+            (True, True, False),
+            (True, True, True),
+        )
+    ]
     + [A.Declare(GameType.NULL), A.Declare(GameType.NULL, ouvert=True)]
 )
 SKAT_DECLARATIONS: Final = tuple(
@@ -285,21 +306,34 @@ class Game:
             return []
         out: list[Action] = []
         tricks = len(self.tricks)
-        if self.rules.concede and self._refused_at.get("concede") != tricks and (
-            self.phase is Phase.PLAY
-            or (self.phase in (Phase.KONTRA, Phase.RE) and not self.first_lead_done)
+        if (
+            self.rules.concede
+            and self._refused_at.get("concede") != tricks
+            and (
+                self.phase is Phase.PLAY
+                or (self.phase in (Phase.KONTRA, Phase.RE) and not self.first_lead_done)
+            )
         ):
             out.append(A.CONCEDE)
-        if (self.phase is Phase.PLAY and not self.trick and self.first_lead_done
-                and self._refused_at.get("claim") != tricks):
+        if (
+            self.phase is Phase.PLAY
+            and not self.trick
+            and self.first_lead_done
+            and self._refused_at.get("claim") != tricks
+        ):
             out.append(A.CLAIM)
         return out
 
     def _may_kontra_in_play(self, seat: int) -> bool:
         rules = self.rules
-        if (not rules.kontra or rules.kontra_timing is not KontraTiming.BEFORE_OWN_FIRST_CARD
-                or self.ramsch or self.kontra_by is not None or seat == self.declarer
-                or seat in self._kontra_declined):
+        if (
+            not rules.kontra
+            or rules.kontra_timing is not KontraTiming.BEFORE_OWN_FIRST_CARD
+            or self.ramsch
+            or self.kontra_by is not None
+            or seat == self.declarer
+            or seat in self._kontra_declined
+        ):
             return False
         return self._kontra_eligible(seat)
 
@@ -340,8 +374,9 @@ class Game:
                 self.kontra_by = seat
                 self._resume_to = seat
                 self.phase, self.to_move = Phase.RE, self.declarer
-            elif (isinstance(action, (A.Concede, A.Claim))
-                  and action in self._out_of_turn_actions(seat)):
+            elif isinstance(action, (A.Concede, A.Claim)) and action in self._out_of_turn_actions(
+                seat
+            ):
                 self._apply_out_of_turn(action, seat)
             else:
                 raise WrongPhaseError(f"{_name(action)} is not possible now while playing")
@@ -359,7 +394,8 @@ class Game:
                 self._declare(seat, action, hand=True)
             else:
                 raise WrongPhaseError(
-                    f"{_name(action)}: first pick up the skat or declare a hand game")
+                    f"{_name(action)}: first pick up the skat or declare a hand game"
+                )
         elif phase is Phase.DISCARD:
             if not isinstance(action, A.Discard):
                 raise WrongPhaseError("discard two cards first")
@@ -455,7 +491,8 @@ class Game:
                 raise IllegalDeclarationError("Null cannot be played with Schneider or Schwarz")
         elif (action.schneider or action.schwarz or action.ouvert) and not hand:
             raise IllegalDeclarationError(
-                "Schneider, Schwarz and Ouvert can only be announced in a hand game")
+                "Schneider, Schwarz and Ouvert can only be announced in a hand game"
+            )
         self.contract = Contract(game, hand, action.schneider, action.schwarz, action.ouvert)
         self.declarer = seat
         self._cards12 = self.hands[seat] | self.skat
@@ -553,10 +590,17 @@ class Game:
     def _finish_play(self, conceded: bool = False, claimed: bool = False) -> None:
         if self.ramsch:
             last_winner = self.tricks[-1].winner
-            self._finish(score_ramsch(
-                self.rules, (self.won_points[0], self.won_points[1], self.won_points[2]),
-                (self.won_tricks[0], self.won_tricks[1], self.won_tricks[2]),
-                mask_points(self.skat), last_winner, self.pushes, self.bock))
+            self._finish(
+                score_ramsch(
+                    self.rules,
+                    (self.won_points[0], self.won_points[1], self.won_points[2]),
+                    (self.won_tricks[0], self.won_tricks[1], self.won_tricks[2]),
+                    mask_points(self.skat),
+                    last_winner,
+                    self.pushes,
+                    self.bock,
+                )
+            )
             return
         assert self.declarer is not None and self.contract is not None
         declarer = self.declarer
@@ -569,9 +613,20 @@ class Game:
             conceded=conceded,
             claimed=claimed,
         )
-        self._finish(score_game(
-            self.rules, self.contract, declarer, self.bid, self.cards12, outcome,
-            factor=factor, kontra=self.kontra, re=self.re, bock=self.bock))
+        self._finish(
+            score_game(
+                self.rules,
+                self.contract,
+                declarer,
+                self.bid,
+                self.cards12,
+                outcome,
+                factor=factor,
+                kontra=self.kontra,
+                re=self.re,
+                bock=self.bock,
+            )
+        )
 
     def _finish(self, result: GameResult) -> None:
         self.result = result
@@ -632,12 +687,21 @@ class Game:
     def snapshot(self) -> dict[str, object]:
         """Everything observable, for comparing two games in tests and saves."""
         return {
-            "phase": self.phase.value, "to_move": self.to_move,
-            "hands": tuple(self.hands), "skat": self.skat, "declarer": self.declarer,
-            "bid": self.bid, "contract": self.contract, "kontra": self.kontra_by,
-            "re": self.re, "trick": tuple(self.trick), "tricks": tuple(self.tricks),
-            "won_points": tuple(self.won_points), "pushes": self.pushes,
-            "result": self.result, "history": tuple(self.history),
+            "phase": self.phase.value,
+            "to_move": self.to_move,
+            "hands": tuple(self.hands),
+            "skat": self.skat,
+            "declarer": self.declarer,
+            "bid": self.bid,
+            "contract": self.contract,
+            "kontra": self.kontra_by,
+            "re": self.re,
+            "trick": tuple(self.trick),
+            "tricks": tuple(self.tricks),
+            "won_points": tuple(self.won_points),
+            "pushes": self.pushes,
+            "result": self.result,
+            "history": tuple(self.history),
         }
 
     def legal_cards(self, seat: int) -> CardSet:

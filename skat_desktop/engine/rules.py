@@ -184,14 +184,23 @@ class RuleSet:
             if not isinstance(values["bock_triggers"], (list, tuple, set, frozenset)):
                 raise RuleError("bock_triggers must be a list")
             values["bock_triggers"] = frozenset(values["bock_triggers"])
-        for name in ("kontra", "kontra_needs_bid", "concede", "durchmarsch",
-                     "schieberamsch", "schieberamsch_jacks", "grand_hand_escape",
-                     "bock", "ramsch_after_bock"):
+        for name in (
+            "kontra",
+            "kontra_needs_bid",
+            "concede",
+            "durchmarsch",
+            "schieberamsch",
+            "schieberamsch_jacks",
+            "grand_hand_escape",
+            "bock",
+            "ramsch_after_bock",
+        ):
             if name in values and not isinstance(values[name], bool):
                 raise RuleError(f"{name} must be true or false")
         for name in ("players", "grand_ouvert_base"):
-            if name in values and (isinstance(values[name], bool)
-                                   or not isinstance(values[name], int)):
+            if name in values and (
+                isinstance(values[name], bool) or not isinstance(values[name], int)
+            ):
                 raise RuleError(f"{name} must be a whole number")
         try:
             return cls(**values)

@@ -114,9 +114,7 @@ def suit_levels(
         levels.append((Level.SCHWARZ, 1))
     if contract.schwarz:
         levels.append((Level.SCHWARZ_ANNOUNCED, 1))
-    if contract.ouvert and not (
-        contract.game is GameType.GRAND and rules.grand_ouvert_base == 36
-    ):
+    if contract.ouvert and not (contract.game is GameType.GRAND and rules.grand_ouvert_base == 36):
         levels.append((Level.OUVERT, 1))
     return tuple(levels)
 
@@ -251,11 +249,22 @@ def score_game(
 ) -> GameResult:
     """Score a declarer game (suit, Grand or Null) under ``rules``."""
     common = dict(
-        kind=ResultKind.GAME, declarer=declarer, game=contract.game, hand=contract.hand,
-        ouvert=contract.ouvert, schneider_announced=contract.schneider,
-        schwarz_announced=contract.schwarz, bid=bid, card_points=outcome.card_points,
-        tricks=outcome.declarer_tricks, factor=factor, kontra=kontra, re=re, bock=bock,
-        conceded=outcome.conceded, claimed=outcome.claimed,
+        kind=ResultKind.GAME,
+        declarer=declarer,
+        game=contract.game,
+        hand=contract.hand,
+        ouvert=contract.ouvert,
+        schneider_announced=contract.schneider,
+        schwarz_announced=contract.schwarz,
+        bid=bid,
+        card_points=outcome.card_points,
+        tricks=outcome.declarer_tricks,
+        factor=factor,
+        kontra=kontra,
+        re=re,
+        bock=bock,
+        conceded=outcome.conceded,
+        claimed=outcome.claimed,
     )
     if contract.game is GameType.NULL:
         return _score_null(rules, contract, declarer, bid, outcome, common)
@@ -271,7 +280,8 @@ def score_game(
         played_out = outcome.claimed or outcome.declarer_tricks + outcome.defender_tricks == 10
         achieved_schneider = played_out and (points >= 90 or points <= 30)
         achieved_schwarz = played_out and (
-            outcome.defender_tricks == 0 or outcome.declarer_tricks == 0)
+            outcome.defender_tricks == 0 or outcome.declarer_tricks == 0
+        )
         if contract.schwarz:
             won_play = outcome.defender_tricks == 0
         elif contract.schneider:
@@ -313,10 +323,19 @@ def score_game(
             reason = Reason.LOST_POINTS
     signed *= factor
     return GameResult(
-        reason=reason, entries=_entries(rules, declarer, signed), won=won,
-        overbid=overbid, schneider=achieved_schneider, schwarz=achieved_schwarz,
-        matadors=mats, base_value=base, levels=levels, multiplier=multiplier,
-        game_value=value, value=signed, **common,  # type: ignore[arg-type]
+        reason=reason,
+        entries=_entries(rules, declarer, signed),
+        won=won,
+        overbid=overbid,
+        schneider=achieved_schneider,
+        schwarz=achieved_schwarz,
+        matadors=mats,
+        base_value=base,
+        levels=levels,
+        multiplier=multiplier,
+        game_value=value,
+        value=signed,
+        **common,  # type: ignore[arg-type]
     )
 
 
@@ -352,13 +371,24 @@ def _score_null(
         reason = Reason.WON_CLAIM if outcome.claimed else Reason.WON
     else:
         signed = -_concede_or_lost(rules, contract, bid, value, outcome)
-        reason = (Reason.CONCEDED if outcome.conceded else
-                  Reason.OVERBID if won_play else Reason.NULL_TRICK)
+        reason = (
+            Reason.CONCEDED
+            if outcome.conceded
+            else Reason.OVERBID
+            if won_play
+            else Reason.NULL_TRICK
+        )
     signed *= factor
     return GameResult(
-        reason=reason, entries=_entries(rules, declarer, signed), won=won,
-        overbid=overbid, base_value=null_value(contract.hand, contract.ouvert),
-        multiplier=1, game_value=value, value=signed, **common,  # type: ignore[arg-type]
+        reason=reason,
+        entries=_entries(rules, declarer, signed),
+        won=won,
+        overbid=overbid,
+        base_value=null_value(contract.hand, contract.ouvert),
+        multiplier=1,
+        game_value=value,
+        value=signed,
+        **common,  # type: ignore[arg-type]
     )
 
 
@@ -374,7 +404,7 @@ def score_ramsch(
     """Score a Ramsch: the player with most points loses them (§9)."""
     points = list(trick_points)
     durchmarsch = next((s for s in range(3) if tricks[s] == 10), None)
-    factor = (2 ** pushes) * (2 if bock else 1)
+    factor = (2**pushes) * (2 if bock else 1)
     if rules.ramsch_skat_to is RamschSkatTo.LAST_TRICK:
         points[last_trick_winner] += skat_points
     else:
@@ -382,14 +412,22 @@ def score_ramsch(
         for seat in range(3):
             if points[seat] == top:
                 points[seat] += skat_points
-    common = dict(kind=ResultKind.RAMSCH, ramsch_tricks=tricks, pushes=pushes,
-                  bock=bock, factor=factor, card_points=0)
+    common = dict(
+        kind=ResultKind.RAMSCH,
+        ramsch_tricks=tricks,
+        pushes=pushes,
+        bock=bock,
+        factor=factor,
+        card_points=0,
+    )
     if durchmarsch is not None and rules.durchmarsch:
         entries = [0, 0, 0]
         entries[durchmarsch] = 120 * factor
         return GameResult(
-            reason=Reason.DURCHMARSCH, entries=(entries[0], entries[1], entries[2]),
-            ramsch_points=(points[0], points[1], points[2]), durchmarsch=durchmarsch,
+            reason=Reason.DURCHMARSCH,
+            entries=(entries[0], entries[1], entries[2]),
+            ramsch_points=(points[0], points[1], points[2]),
+            durchmarsch=durchmarsch,
             **common,
         )
     top = max(points)
@@ -403,9 +441,12 @@ def score_ramsch(
         jungfrau = 0
     entries = [0, 0, 0]
     for seat in losers:
-        entries[seat] = -top * (2 ** jungfrau) * factor
+        entries[seat] = -top * (2**jungfrau) * factor
     return GameResult(
-        reason=Reason.RAMSCH, entries=(entries[0], entries[1], entries[2]),
-        ramsch_points=(points[0], points[1], points[2]), losers=losers,
-        jungfrau=jungfrau, **common,
+        reason=Reason.RAMSCH,
+        entries=(entries[0], entries[1], entries[2]),
+        ramsch_points=(points[0], points[1], points[2]),
+        losers=losers,
+        jungfrau=jungfrau,
+        **common,
     )

@@ -82,8 +82,11 @@ class Session:
 
     @property
     def completed(self) -> list[DealRecord]:
-        return [r for r in self.records if r.result is not None
-                and r.result.kind is not ResultKind.REDEAL]
+        return [
+            r
+            for r in self.records
+            if r.result is not None and r.result.kind is not ResultKind.REDEAL
+        ]
 
     @property
     def finished(self) -> bool:
@@ -136,13 +139,19 @@ class Session:
         seed = deal_seed(self.seed, self._shuffles)
         self._shuffles += 1
         record = DealRecord(
-            number=number, dealer=dealer, seats=self.seats_for_dealer(dealer), seed=seed,
-            bock=mark == "bock", forced_ramsch=mark == "ramsch", actions=[],
+            number=number,
+            dealer=dealer,
+            seats=self.seats_for_dealer(dealer),
+            seed=seed,
+            bock=mark == "bock",
+            forced_ramsch=mark == "ramsch",
+            actions=[],
         )
         self.records.append(record)
         self.current = record
-        self.game = Game(self.rules, Deal.from_seed(seed), bock=record.bock,
-                         forced_ramsch=record.forced_ramsch)
+        self.game = Game(
+            self.rules, Deal.from_seed(seed), bock=record.bock, forced_ramsch=record.forced_ramsch
+        )
 
     # ----------------------------------------------------------------- scoring
     def _score_current(self) -> None:
@@ -173,8 +182,11 @@ class Session:
         scores = [0] * self.n
         for seat in range(3):
             scores[seats[seat]] = result.entries[seat]
-        if (self.rules.scoring is Scoring.SEEGER_FABIAN and result.kind is ResultKind.GAME
-                and result.declarer is not None):
+        if (
+            self.rules.scoring is Scoring.SEEGER_FABIAN
+            and result.kind is ResultKind.GAME
+            and result.declarer is not None
+        ):
             declarer = seats[result.declarer]
             scores = [0] * self.n
             if result.won:
@@ -199,11 +211,20 @@ class Session:
             fired += 1
         if BockTrigger.LOST_GRAND in triggers and lost and result.game is GameType.GRAND:
             fired += 1
-        if (BockTrigger.LOST_WITH_60 in triggers and lost and result.card_points == 60
-                and result.game is not GameType.NULL and not result.conceded):
+        if (
+            BockTrigger.LOST_WITH_60 in triggers
+            and lost
+            and result.card_points == 60
+            and result.game is not GameType.NULL
+            and not result.conceded
+        ):
             fired += 1
-        if (BockTrigger.GRAND_HAND_WON in triggers and result.won
-                and result.game is GameType.GRAND and result.hand):
+        if (
+            BockTrigger.GRAND_HAND_WON in triggers
+            and result.won
+            and result.game is GameType.GRAND
+            and result.hand
+        ):
             fired += 1
         if BockTrigger.SCORE_HUNDREDS in triggers:
             for player in range(self.n):

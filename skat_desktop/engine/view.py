@@ -97,11 +97,16 @@ def make_view(game: Game, seat: int) -> GameView:
 
     open_hand = None
     contract = game.contract
-    if (contract is not None and contract.ouvert and game.declarer is not None
-            and game.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)):
+    if (
+        contract is not None
+        and contract.ouvert
+        and game.declarer is not None
+        and game.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)
+    ):
         open_hand = game.hands[game.declarer]
     elif game.declarer is not None and any(
-            isinstance(action, A.Claim) for _, action in game.history):
+        isinstance(action, A.Claim) for _, action in game.history
+    ):
         # A claim lays the declarer's cards down: the defenders judge it by
         # them, and cards once shown stay known even if the claim is refused.
         open_hand = game.hands[game.declarer]
@@ -124,18 +129,36 @@ def make_view(game: Game, seat: int) -> GameView:
         d = game.deal
         final = (d.hands[0], d.hands[1], d.hands[2], d.skat)
     return GameView(
-        seat=seat, rules=game.rules, phase=game.phase, to_move=game.to_move,
+        seat=seat,
+        rules=game.rules,
+        phase=game.phase,
+        to_move=game.to_move,
         hand=game.hands[seat],
-        hand_sizes=(game.hands[0].bit_count(), game.hands[1].bit_count(),
-                    game.hands[2].bit_count()),
-        history=tuple(history), bid=game.bid, auction_value=game.auction.value,
-        declarer=game.declarer, contract=contract, picked_up=game.picked_up,
-        kontra_by=game.kontra_by, re=game.re, ramsch=game.ramsch, pushes=game.pushes,
-        trick=tuple(game.trick), trick_leader=game.trick_leader,
+        hand_sizes=(
+            game.hands[0].bit_count(),
+            game.hands[1].bit_count(),
+            game.hands[2].bit_count(),
+        ),
+        history=tuple(history),
+        bid=game.bid,
+        auction_value=game.auction.value,
+        declarer=game.declarer,
+        contract=contract,
+        picked_up=game.picked_up,
+        kontra_by=game.kontra_by,
+        re=game.re,
+        ramsch=game.ramsch,
+        pushes=game.pushes,
+        trick=tuple(game.trick),
+        trick_leader=game.trick_leader,
         tricks=tuple(game.tricks),
         won_points=(game.won_points[0], game.won_points[1], game.won_points[2]),
         won_tricks=(game.won_tricks[0], game.won_tricks[1], game.won_tricks[2]),
-        open_hand=open_hand, known_skat=known_skat, known_discards=known_discards,
-        legal=tuple(game.legal_actions(seat)), bock=game.bock, result=game.result,
+        open_hand=open_hand,
+        known_skat=known_skat,
+        known_discards=known_discards,
+        legal=tuple(game.legal_actions(seat)),
+        bock=game.bock,
+        result=game.result,
         final_hands=final,
     )

@@ -552,8 +552,12 @@ class MainWindow(QMainWindow):
             size = self.last_trick.sizeHint().boundedTo(QSize(vp.width() - 16, vp.height() - 16))
             self.last_trick.resize(size)
             center = self.table.mapFromScene(self.table.m.center.center())
-            rect = _clamp(QRect(QPoint(center.x() - size.width() // 2,
-                                       center.y() - size.height() // 2), size), vp)
+            rect = _clamp(
+                QRect(
+                    QPoint(center.x() - size.width() // 2, center.y() - size.height() // 2), size
+                ),
+                vp,
+            )
             self.last_trick.move(rect.topLeft())
         if self.result.isVisible():
             w = min(vp.width() - 20, max(640, int(vp.width() * 0.82)))

@@ -243,16 +243,32 @@ class IssRecord:
 
 _PROPERTY: Final = re.compile(r"([A-Za-z][A-Za-z0-9]*)\[")
 _DECLARATION: Final = re.compile(r"([GCSHDN])([OHSZ]*)((?:\.[^.]*)*)")
-_GAME_LETTERS: Final = {"D": GameType.DIAMONDS, "H": GameType.HEARTS, "S": GameType.SPADES,
-                        "C": GameType.CLUBS, "G": GameType.GRAND, "N": GameType.NULL}
+_GAME_LETTERS: Final = {
+    "D": GameType.DIAMONDS,
+    "H": GameType.HEARTS,
+    "S": GameType.SPADES,
+    "C": GameType.CLUBS,
+    "G": GameType.GRAND,
+    "N": GameType.NULL,
+}
 _SIMPLE_MOVES: Final = {
-    "y": MoveKind.HOLD, "p": MoveKind.PASS, "s": MoveKind.PICK_UP,
-    "kontra": MoveKind.KONTRA, "rekontra": MoveKind.RE, "push": MoveKind.PUSH,
-    "concede": MoveKind.CONCEDE, "claim": MoveKind.CLAIM, "accept": MoveKind.ACCEPT,
+    "y": MoveKind.HOLD,
+    "p": MoveKind.PASS,
+    "s": MoveKind.PICK_UP,
+    "kontra": MoveKind.KONTRA,
+    "rekontra": MoveKind.RE,
+    "push": MoveKind.PUSH,
+    "concede": MoveKind.CONCEDE,
+    "claim": MoveKind.CLAIM,
+    "accept": MoveKind.ACCEPT,
     "reject": MoveKind.REJECT,
 }
-_SERVER_WORDS: Final = {"TI": "a timeout", "LE": "a player leaving the table",
-                        "RE": "a resignation", "SC": "a player showing his cards"}
+_SERVER_WORDS: Final = {
+    "TI": "a timeout",
+    "LE": "a player leaving the table",
+    "RE": "a resignation",
+    "SC": "a player showing his cards",
+}
 
 
 @dataclasses.dataclass
@@ -285,7 +301,8 @@ def _scan_properties(line: str) -> list[_Property]:
         if match is None:
             raise IssRecordError(
                 f"not an ISS game record: unreadable text at column {pos + 1} "
-                f"({line[pos:pos + 20]!r})")
+                f"({line[pos : pos + 20]!r})"
+            )
         start = match.end()
         value: list[str] = []
         i = start
@@ -295,8 +312,9 @@ def _scan_properties(line: str) -> list[_Property]:
             value.append(line[i])
             i += 1
         closed = i < n
-        props.append(_Property(match.group(1).upper(), "".join(value), line[start:i],
-                               start, closed))
+        props.append(
+            _Property(match.group(1).upper(), "".join(value), line[start:i], start, closed)
+        )
         if not closed:
             break
         pos = i + 1
@@ -324,9 +342,16 @@ def _classify(actor: int | None, text: str) -> tuple[MoveKind, dict[str, object]
                 return MoveKind.UNREADABLE, {"problem": f"declaration with {exc}"}
             if len(set(cards)) != len(cards):
                 return MoveKind.UNREADABLE, {"problem": "a card appears twice"}
-            return MoveKind.DECLARE, {"declaration": Declaration(
-                _GAME_LETTERS[letter], "H" in modifiers, "S" in modifiers,
-                "Z" in modifiers, "O" in modifiers, cards)}
+            return MoveKind.DECLARE, {
+                "declaration": Declaration(
+                    _GAME_LETTERS[letter],
+                    "H" in modifiers,
+                    "S" in modifiers,
+                    "Z" in modifiers,
+                    "O" in modifiers,
+                    cards,
+                )
+            }
     try:
         cards = tuple(Card.parse(p) for p in text.split("."))
     except CardParseError:
@@ -354,12 +379,25 @@ def _make_move(number: int, column: int, actor_text: str, text: str) -> IssMove:
     elif actor_text in ("0", "1", "2"):
         actor = int(actor_text)
     else:
-        return IssMove(number, column, None, text, MoveKind.UNREADABLE,
-                       problem=f"the actor must be w, 0, 1 or 2, not {actor_text!r}",
-                       raw=raw)
+        return IssMove(
+            number,
+            column,
+            None,
+            text,
+            MoveKind.UNREADABLE,
+            problem=f"the actor must be w, 0, 1 or 2, not {actor_text!r}",
+            raw=raw,
+        )
     if not text:
-        return IssMove(number, column, actor, "", MoveKind.UNREADABLE,
-                       problem="an actor without a move", raw=raw)
+        return IssMove(
+            number,
+            column,
+            actor,
+            "",
+            MoveKind.UNREADABLE,
+            problem="an actor without a move",
+            raw=raw,
+        )
     kind, data = _classify(actor, text)
     value = data.get("value", 0)
     cards = data.get("cards", ())
@@ -402,7 +440,8 @@ def parse_record(line: str, *, lenient: bool = False) -> IssRecord:
             last = f" after '{tokens[-2][0]} {tokens[-1][0]}'" if len(tokens) >= 2 else ""
             raise IssRecordError(
                 f"the line is cut off inside MV[...]{last}"
-                + (f"; '{cut_off}' (column {cut_column}) is incomplete" if cut_off else ""))
+                + (f"; '{cut_off}' (column {cut_column}) is incomplete" if cut_off else "")
+            )
     if len(tokens) < 2:
         raise IssRecordError("MV[...] does not begin with the deal ('w' and 32 cards)")
     deal_move = _make_move(0, tokens[0][1], tokens[0][0], tokens[1][0])
@@ -410,7 +449,9 @@ def parse_record(line: str, *, lenient: bool = False) -> IssRecord:
         detail = deal_move.problem if deal_move.kind is MoveKind.UNREADABLE else "not a deal"
         raise IssRecordError(
             f"{deal_move.label}: MV must begin with the deal, 'w' and 32 different "
-            f"cards ({detail})", deal_move)
+            f"cards ({detail})",
+            deal_move,
+        )
     moves: list[IssMove] = []
     for index in range(2, len(tokens), 2):
         actor_text, column = tokens[index]
@@ -447,6 +488,7 @@ def result_fields(record: IssRecord) -> dict[str, str]:
 
 # --------------------------------------------------------------------- replay
 
+
 def _fail(move: IssMove, message: str) -> IssRecordError:
     return IssRecordError(f"{move.label}: {message}", move)
 
@@ -466,14 +508,21 @@ def _check_shown(game: Game, move: IssMove, shown: Sequence[Card], what: str) ->
     """Ouvert cards written after a declaration must be exactly the declarer's hand."""
     assert move.actor is not None
     if CardSet(shown).mask != game.hands[move.actor]:
-        raise _fail(move, f"the {what} are not seat {move.actor}'s hand "
-                          f"({CardSet(game.hands[move.actor])})")
+        raise _fail(
+            move, f"the {what} are not seat {move.actor}'s hand ({CardSet(game.hands[move.actor])})"
+        )
 
 
 _SIMPLE_ACTIONS: Final[dict[MoveKind, Action]] = {
-    MoveKind.HOLD: A.HOLD, MoveKind.PASS: A.PASS, MoveKind.PICK_UP: A.PICK_UP,
-    MoveKind.KONTRA: A.KONTRA, MoveKind.RE: A.RE, MoveKind.PUSH: A.PUSH,
-    MoveKind.CONCEDE: A.CONCEDE, MoveKind.CLAIM: A.CLAIM, MoveKind.ACCEPT: A.ACCEPT,
+    MoveKind.HOLD: A.HOLD,
+    MoveKind.PASS: A.PASS,
+    MoveKind.PICK_UP: A.PICK_UP,
+    MoveKind.KONTRA: A.KONTRA,
+    MoveKind.RE: A.RE,
+    MoveKind.PUSH: A.PUSH,
+    MoveKind.CONCEDE: A.CONCEDE,
+    MoveKind.CLAIM: A.CLAIM,
+    MoveKind.ACCEPT: A.ACCEPT,
     MoveKind.REJECT: A.REJECT,
 }
 
@@ -489,8 +538,11 @@ def _declare(game: Game, move: IssMove, pending: list[IssMove]) -> None:
     if game.phase in (Phase.SKAT, Phase.PUSH):
         # Without a pick-up: a hand game, which ISS always marks (ouvert implies it).
         if not decl.implied_hand:
-            raise _fail(move, f"'{move.text}' is declared without picking up the skat "
-                              "but is not marked as a hand game (H)")
+            raise _fail(
+                move,
+                f"'{move.text}' is declared without picking up the skat "
+                "but is not marked as a hand game (H)",
+            )
         if decl.cards:
             if not decl.ouvert:
                 raise _fail(move, "only an ouvert game shows cards with its declaration")
@@ -509,8 +561,11 @@ def _declare(game: Game, move: IssMove, pending: list[IssMove]) -> None:
                 _check_shown(game, move, decl.cards[2:], "shown ouvert cards")
             _apply(game, decl.action(), move)
             return
-        raise _fail(move, "after picking up, a declaration is followed by the two "
-                          "discards (and, ouvert, by the shown cards)")
+        raise _fail(
+            move,
+            "after picking up, a declaration is followed by the two "
+            "discards (and, ouvert, by the shown cards)",
+        )
     if decl.hand and game.phase is Phase.DECLARE:
         raise _fail(move, "a hand game (H) cannot be declared after picking up the skat")
     if decl.cards and game.phase is Phase.DECLARE:
@@ -527,8 +582,9 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Game:
     illegal here (and when the record ends before the game does), and
     :class:`SkippedRecord` at the first server-only move.
     """
-    game = Game(rules, Deal.from_order(record.deal), bock=record.bock,
-                forced_ramsch=record.forced_ramsch)
+    game = Game(
+        rules, Deal.from_order(record.deal), bock=record.bock, forced_ramsch=record.forced_ramsch
+    )
     pending: list[IssMove] = []  # a split-form declaration waiting for its discards
     picked_up_by: int | None = None  # whose pick-up a ``w`` move may show
     last: IssMove | None = None
@@ -536,13 +592,19 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Game:
         if move.kind is MoveKind.UNREADABLE:
             raise _fail(move, f"unreadable move: {move.problem}")
         if move.kind is MoveKind.SERVER:
-            raise SkippedRecord(f"{move.label}: {move.problem}, a server action that "
-                                "ends the game outside the rules of play", move)
+            raise SkippedRecord(
+                f"{move.label}: {move.problem}, a server action that "
+                "ends the game outside the rules of play",
+                move,
+            )
         if pending:
             declared = pending.pop()
             if move.actor != declared.actor or move.kind is not MoveKind.CARDS:
-                raise _fail(move, f"expected the two cards seat {declared.actor} puts "
-                                  f"away after declaring '{declared.text}' ({declared.label})")
+                raise _fail(
+                    move,
+                    f"expected the two cards seat {declared.actor} puts "
+                    f"away after declaring '{declared.text}' ({declared.label})",
+                )
             _apply(game, A.Discard((move.cards[0], move.cards[1])), move)
             assert declared.declaration is not None
             _apply(game, declared.declaration.action(), declared)
@@ -552,8 +614,7 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Game:
             if picked_up_by is None:
                 raise _fail(move, "the skat is shown but nobody has just picked it up")
             if CardSet(move.cards).mask != game.skat_seen_by.get(picked_up_by):
-                raise _fail(move, f"these are not the skat cards seat {picked_up_by} "
-                                  "picked up")
+                raise _fail(move, f"these are not the skat cards seat {picked_up_by} picked up")
             picked_up_by = None
             last = move
             continue
@@ -581,19 +642,22 @@ def replay_record(record: IssRecord, rules: RuleSet) -> Game:
         raise _fail(pending[0], "the record ends before the discards of this declaration")
     where = "the deal" if last is None else last.label
     if record.cut_off is not None:
-        tail = f"; '{record.cut_off}' (column {record.cut_column}) is incomplete" \
-            if record.cut_off else ""
+        tail = (
+            f"; '{record.cut_off}' (column {record.cut_column}) is incomplete"
+            if record.cut_off
+            else ""
+        )
         raise IssRecordError(f"the line is cut off inside MV[...] after {where}{tail}", last)
     if not game.finished:
         hint = ""
         if game.ramsch and not game.tricks and not game.trick:
             hint = " (under these rules everybody passing starts a Ramsch)"
-        raise IssRecordError(
-            f"the record ends after {where} before the game is over{hint}", last)
+        raise IssRecordError(f"the record ends after {where} before the game is over{hint}", last)
     return game
 
 
 # --------------------------------------------------------------------- export
+
 
 def played_out(game: Game) -> bool:
     """Whether every trick was played (or claimed), as ISS needs for ``s`` and ``z``.
@@ -638,11 +702,13 @@ def _summary(result: GameResult, complete: bool) -> str:
         parts += [f"t{s}:{result.ramsch_tricks[s]}" for s in range(3)]
         parts += [f"j:{result.jungfrau} dm:{dm} pu:{result.pushes}"]
         return " ".join(parts)
-    text = (f"d:{result.declarer} {'win' if result.won else 'loss'} v:{result.value} "
-            f"m:{result.matadors} {'overbid' if result.overbid else 'bidok'} "
-            f"p:{result.card_points} t:{result.tricks} "
-            f"s:{int(result.schneider and complete)} z:{int(result.schwarz and complete)} "
-            "p0:0 p1:0 p2:0 l:-1 to:-1 r:0")
+    text = (
+        f"d:{result.declarer} {'win' if result.won else 'loss'} v:{result.value} "
+        f"m:{result.matadors} {'overbid' if result.overbid else 'bidok'} "
+        f"p:{result.card_points} t:{result.tricks} "
+        f"s:{int(result.schneider and complete)} z:{int(result.schwarz and complete)} "
+        "p0:0 p1:0 p2:0 l:-1 to:-1 r:0"
+    )
     return text
 
 
@@ -719,8 +785,7 @@ def export_game(
             after = ["w", str(CardSet(shadow.skat_seen_by[seat]))]
         moves += [str(seat), token, *after]
         i += 1
-    props = [("GM", "Skat"), ("PC", "Skat Desktop"), ("CO", ""), ("SE", ""),
-             ("ID", str(record_id))]
+    props = [("GM", "Skat"), ("PC", "Skat Desktop"), ("CO", ""), ("SE", ""), ("ID", str(record_id))]
     if date is not None:
         stamp = date.astimezone(UTC) if date.tzinfo else date
         props.append(("DT", stamp.strftime("%Y-%m-%d/%H:%M:%S/UTC")))
@@ -736,12 +801,20 @@ def export_game(
 
 
 _ACTION_TOKENS: Final[dict[type, str]] = {
-    A.Hold: "y", A.Pass: "p", A.Kontra: "kontra", A.Re: "rekontra", A.PushSkat: "push",
-    A.Concede: "concede", A.Claim: "claim", A.Accept: "accept", A.Reject: "reject",
+    A.Hold: "y",
+    A.Pass: "p",
+    A.Kontra: "kontra",
+    A.Re: "rekontra",
+    A.PushSkat: "push",
+    A.Concede: "concede",
+    A.Claim: "claim",
+    A.Accept: "accept",
+    A.Reject: "reject",
 }
 
 
 # --------------------------------------------------------------------- files
+
 
 def read_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, str]]:
     """Yield ``(line_number, text)`` for every non-empty line of a record file.

@@ -32,16 +32,19 @@ def session_to_dict(session: Session, meta: dict[str, Any] | None = None) -> dic
         "seed": session.seed,
         "first_dealer": session.first_dealer,
         "deals": [
-            {"seed": record.seed,
-             "actions": [[seat, action_to_dict(a)] for seat, a in record.actions]}
+            {
+                "seed": record.seed,
+                "actions": [[seat, action_to_dict(a)] for seat, a in record.actions],
+            }
             for record in session.records
         ],
         "meta": meta or {},
     }
 
 
-def save_session(session: Session, path: str | os.PathLike[str],
-                 meta: dict[str, Any] | None = None) -> None:
+def save_session(
+    session: Session, path: str | os.PathLike[str], meta: dict[str, Any] | None = None
+) -> None:
     """Write atomically; the file on disk is always either old or new, whole."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -90,7 +93,8 @@ def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:
     if version > VERSION:
         raise RecordError(
             f"this save file was written by a newer Skat Desktop (format {version}); "
-            f"please update the program to open it")
+            f"please update the program to open it"
+        )
     if version < 1:
         raise RecordError(f"unknown save file version {version}")
     try:
@@ -120,7 +124,8 @@ def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:
                 session.next_deal()
             except SkatError:
                 raise RecordError(
-                    f"deal {number - 1} is incomplete although later deals follow") from None
+                    f"deal {number - 1} is incomplete although later deals follow"
+                ) from None
         if deal.get("seed") != session.current.seed:
             raise RecordError(f"deal {number} does not belong to this session (seed differs)")
         actions = deal.get("actions")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import F, M, R, auction_script, mask, new_game, run, run_session
+from support.engine_helpers import F, M, R, auction_script, mask, new_game, run, run_session
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.errors import IllegalActionError, WrongPhaseError
 from skat_desktop.engine.game import Deal, Game
@@ -26,7 +26,7 @@ from skat_desktop.engine.scoring import (
     score_game,
 )
 from skat_desktop.engine.session import Session
-from test_rules_scoring import (
+from support.scoring_deals import (
     CLUBS_61,
     CLUBS_60_PLAY,
     GRAND_OUVERT,
@@ -39,8 +39,9 @@ ALL_PASS = "pass pass pass"
 LOSE_GRAND = auction_script(F, 18) + " declare:grand concede"
 
 
-def session(rules: RuleSet = OFFICIAL, names: tuple[str, ...] = NAMES3, seed: int = 1,
-            first_dealer: int = 0) -> Session:
+def session(
+    rules: RuleSet = OFFICIAL, names: tuple[str, ...] = NAMES3, seed: int = 1, first_dealer: int = 0
+) -> Session:
     return Session(rules, names, seed, first_dealer)
 
 
@@ -50,6 +51,7 @@ def play_deal(s: Session, script: str) -> None:
 
 
 # ------------------------------------------------------------ dealer and seats
+
 
 def test_three_players_dealer_rotates_left_and_is_rearhand() -> None:
     s = session(first_dealer=0)
@@ -112,6 +114,7 @@ def test_passed_in_next_dealer_deals() -> None:
 
 # ------------------------------------------------------------ list length
 
+
 def test_list_length_ends_the_session() -> None:
     s = session(OFFICIAL.replace(list_length=3))
     for _ in range(3):
@@ -150,8 +153,9 @@ def test_session_refuses_actions_once_the_deal_is_over() -> None:
 
 
 def test_every_deal_replays_from_its_seed_and_actions() -> None:
-    s = session(OFFICIAL.replace(kontra=True, bock=True,
-                                 bock_triggers=frozenset({BockTrigger.PASSED_IN})))
+    s = session(
+        OFFICIAL.replace(kontra=True, bock=True, bock_triggers=frozenset({BockTrigger.PASSED_IN}))
+    )
     play_deal(s, ALL_PASS)
     s.next_deal()
     play_deal(s, LOSE_GRAND)
@@ -163,8 +167,12 @@ def test_every_deal_replays_from_its_seed_and_actions() -> None:
     play_deal(s, "declare:clubs concede")
     assert [r.bock for r in s.completed] == [False, True, True, True]
     for record in s.completed:
-        game = Game(s.rules, Deal.from_seed(record.seed), bock=record.bock,
-                    forced_ramsch=record.forced_ramsch)
+        game = Game(
+            s.rules,
+            Deal.from_seed(record.seed),
+            bock=record.bock,
+            forced_ramsch=record.forced_ramsch,
+        )
         for seat, action in record.actions:
             game.apply(action, seat)
         assert game.result == record.result
@@ -172,6 +180,7 @@ def test_every_deal_replays_from_its_seed_and_actions() -> None:
 
 
 # ------------------------------------------------------------ scoring systems
+
 
 def test_plain_totals_are_the_sum_of_entries() -> None:
     s = session(OFFICIAL.replace(list_length=6))
@@ -204,8 +213,7 @@ def test_seeger_fabian_three_players() -> None:
 
 
 def test_seeger_fabian_four_players_all_others_get_30() -> None:
-    s = session(OFFICIAL.replace(players=4, list_length=48, scoring=Scoring.SEEGER_FABIAN),
-                NAMES4)
+    s = session(OFFICIAL.replace(players=4, list_length=48, scoring=Scoring.SEEGER_FABIAN), NAMES4)
     seats = (1, 2, 3)  # dealer 0 sits out; M = player 2 declares
     assert s.deal_scores(seats, result_18(True)) == [0, 0, 68, 0]
     assert s.deal_scores(seats, result_18(False)) == [30, 30, -86, 30]
@@ -230,8 +238,7 @@ def test_settlement_balances() -> None:
     s.totals = [30, -10, 0]
     # Ann: (30 − −10) + (30 − 0) = 70; Ben: −40 − 10 = −50; Cid: −30 + 10 = −20
     assert s.balances() == [70, -50, -20]
-    four = session(OFFICIAL.replace(players=4, list_length=48, scoring=Scoring.SETTLEMENT),
-                   NAMES4)
+    four = session(OFFICIAL.replace(players=4, list_length=48, scoring=Scoring.SETTLEMENT), NAMES4)
     four.totals = [40, 0, -20, 100]
     assert four.balances() == [4 * 40 - 120, -120, -80 - 120, 400 - 120]
     assert sum(four.balances()) == 0
@@ -250,6 +257,7 @@ def test_settlement_after_real_deals() -> None:
 
 
 # ------------------------------------------------------------ Bock
+
 
 def bock_rules(*triggers: BockTrigger, **more: object) -> RuleSet:
     return OFFICIAL.replace(bock=True, bock_triggers=frozenset(triggers), kontra=True, **more)
@@ -340,18 +348,26 @@ def played(rules: RuleSet, deal: dict[str, str], script: str) -> GameResult:
 
 def trigger_cases() -> list[tuple[BockTrigger, GameResult, bool]]:
     kontra = OFFICIAL.replace(kontra=True)
-    lost_60 = played(OFFICIAL, CLUBS_61, auction_script(F, 18)
-                     + " pickup discard:D7.H7 declare:clubs " + CLUBS_60_PLAY)
-    won_grand_hand = played(OFFICIAL, GRAND_OUVERT, auction_script(F, 18)
-                            + " declare:grand:ouvert " + GRAND_OUVERT_PLAY)
+    lost_60 = played(
+        OFFICIAL,
+        CLUBS_61,
+        auction_script(F, 18) + " pickup discard:D7.H7 declare:clubs " + CLUBS_60_PLAY,
+    )
+    won_grand_hand = played(
+        OFFICIAL, GRAND_OUVERT, auction_script(F, 18) + " declare:grand:ouvert " + GRAND_OUVERT_PLAY
+    )
     lost_grand = played(OFFICIAL, CLUBS_61, auction_script(F, 18) + " declare:grand concede")
-    won_grand_after_pickup = played(OFFICIAL, GRAND_OUVERT, auction_script(F, 18)
-                                    + " pickup discard:H7.H8 declare:grand CJ HJ D7"
-                                    + " claim accept accept")
-    kontra_re = played(kontra, CLUBS_61, auction_script(F, 18)
-                       + " declare:clubs kontra re concede")
-    kontra_only = played(kontra, CLUBS_61, auction_script(F, 18)
-                         + " declare:clubs kontra pass concede")
+    won_grand_after_pickup = played(
+        OFFICIAL,
+        GRAND_OUVERT,
+        auction_script(F, 18)
+        + " pickup discard:H7.H8 declare:grand CJ HJ D7"
+        + " claim accept accept",
+    )
+    kontra_re = played(kontra, CLUBS_61, auction_script(F, 18) + " declare:clubs kontra re concede")
+    kontra_only = played(
+        kontra, CLUBS_61, auction_script(F, 18) + " declare:clubs kontra pass concede"
+    )
     conceded_clubs = played(OFFICIAL, CLUBS_61, auction_script(F, 18) + " declare:clubs concede")
     passed_in = played(OFFICIAL, CLUBS_61, ALL_PASS)
     return [
@@ -396,8 +412,7 @@ def test_score_hundreds_in_a_session() -> None:
     Forehand is player 1, 2, 0, 1: player 1 reaches −100 in the fourth deal."""
     from skat_desktop.engine.rules import ConcedeScoring
 
-    s = session(bock_rules(BockTrigger.SCORE_HUNDREDS,
-                           concede_scoring=ConcedeScoring.BID_VALUE))
+    s = session(bock_rules(BockTrigger.SCORE_HUNDREDS, concede_scoring=ConcedeScoring.BID_VALUE))
     for deal in range(4):
         play_deal(s, "50 hold pass pass declare:null pass concede")
         assert s.current.result is not None and s.current.result.value == -50

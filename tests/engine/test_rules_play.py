@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import F, M, R, auction_script, mask, new_game, run
+from support.engine_helpers import F, M, R, auction_script, mask, new_game, run
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import (
@@ -19,8 +19,15 @@ from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.scoring import Reason
 from skat_desktop.engine.tricks import legal_mask, winning_index
 
-D, H, S, C, G, N, RA = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES,
-                        GameType.CLUBS, GameType.GRAND, GameType.NULL, GameType.RAMSCH)
+D, H, S, C, G, N, RA = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+    GameType.NULL,
+    GameType.RAMSCH,
+)
 
 
 def winner(kind: GameType, trick: str) -> str:
@@ -35,64 +42,71 @@ def legal(kind: GameType, hand: str, trick: str) -> str:
 
 # ------------------------------------------------------------ trick winners
 
-@pytest.mark.parametrize(("kind", "trick", "wins"), [
-    # Suit game (Hearts): CJ SJ HJ DJ, then HA HT HK HQ H9 H8 H7.
-    (H, "HA HT HK", "HA"),
-    (H, "HK HT H9", "HT"),
-    (H, "H7 DJ HA", "DJ"),
-    (H, "DJ HJ SJ", "SJ"),
-    (H, "SJ CJ HJ", "CJ"),
-    (H, "S7 SA C7", "SA"),
-    (H, "S7 H7 SA", "H7"),
-    (H, "ST SK SA", "SA"),
-    (H, "SK ST SQ", "ST"),
-    (H, "S9 SQ S8", "SQ"),
-    (H, "C7 CA SA", "CA"),
-    (H, "CA C7 DJ", "DJ"),
-    (C, "C7 CA CT", "CA"),
-    (D, "DA D7 DJ", "DJ"),
-    (S, "H7 HA ST", "ST"),
-    # Grand: the four jacks only; suits A T K Q 9 8 7.
-    (G, "HA HJ HT", "HJ"),
-    (G, "DJ CJ SJ", "CJ"),
-    (G, "HT HK HA", "HA"),
-    (G, "D7 HA SA", "D7"),
-    (G, "SJ SA ST", "SJ"),
-    (G, "SQ SK S9", "SK"),
-    # Null: no trumps; A K Q J T 9 8 7.
-    (N, "HT HJ HQ", "HQ"),
-    (N, "HJ H9 HK", "HK"),
-    (N, "HT H9 HJ", "HJ"),
-    (N, "HA HK CA", "HA"),
-    (N, "H7 H8 H9", "H9"),
-    (N, "CJ DJ SJ", "CJ"),  # jacks follow their own suit; only clubs count
-    # Ramsch: Grand order.
-    (RA, "HA DJ HT", "DJ"),
-    (RA, "HT HK H7", "HT"),
-    (RA, "CJ SJ HJ", "CJ"),
-])
+
+@pytest.mark.parametrize(
+    ("kind", "trick", "wins"),
+    [
+        # Suit game (Hearts): CJ SJ HJ DJ, then HA HT HK HQ H9 H8 H7.
+        (H, "HA HT HK", "HA"),
+        (H, "HK HT H9", "HT"),
+        (H, "H7 DJ HA", "DJ"),
+        (H, "DJ HJ SJ", "SJ"),
+        (H, "SJ CJ HJ", "CJ"),
+        (H, "S7 SA C7", "SA"),
+        (H, "S7 H7 SA", "H7"),
+        (H, "ST SK SA", "SA"),
+        (H, "SK ST SQ", "ST"),
+        (H, "S9 SQ S8", "SQ"),
+        (H, "C7 CA SA", "CA"),
+        (H, "CA C7 DJ", "DJ"),
+        (C, "C7 CA CT", "CA"),
+        (D, "DA D7 DJ", "DJ"),
+        (S, "H7 HA ST", "ST"),
+        # Grand: the four jacks only; suits A T K Q 9 8 7.
+        (G, "HA HJ HT", "HJ"),
+        (G, "DJ CJ SJ", "CJ"),
+        (G, "HT HK HA", "HA"),
+        (G, "D7 HA SA", "D7"),
+        (G, "SJ SA ST", "SJ"),
+        (G, "SQ SK S9", "SK"),
+        # Null: no trumps; A K Q J T 9 8 7.
+        (N, "HT HJ HQ", "HQ"),
+        (N, "HJ H9 HK", "HK"),
+        (N, "HT H9 HJ", "HJ"),
+        (N, "HA HK CA", "HA"),
+        (N, "H7 H8 H9", "H9"),
+        (N, "CJ DJ SJ", "CJ"),  # jacks follow their own suit; only clubs count
+        # Ramsch: Grand order.
+        (RA, "HA DJ HT", "DJ"),
+        (RA, "HT HK H7", "HT"),
+        (RA, "CJ SJ HJ", "CJ"),
+    ],
+)
 def test_trick_winner(kind: GameType, trick: str, wins: str) -> None:
     assert winner(kind, trick) == wins
 
 
-@pytest.mark.parametrize(("kind", "hand", "trick", "may_play"), [
-    # Jacks belong to the trumps, not to their printed suit (suit and Grand).
-    (H, "SJ H7 C7", "SA", "H7.SJ.C7"),       # no spade: any card
-    (H, "SJ S7 C7", "SA", "S7"),             # S7 is the only spade; SJ is a trump
-    (H, "HA S7", "DJ", "HA"),                # trumps led: the trump suit follows
-    (H, "CJ S7", "DJ", "CJ"),
-    (H, "DJ S7", "H7", "DJ"),                # Hearts led: a jack is a Heart here
-    (H, "S7 C7", "H7", "S7.C7"),
-    (G, "HJ H7 S7", "HA", "H7"),             # Grand: HJ is not a Heart
-    (G, "H7 CJ", "DJ", "CJ"),
-    (G, "H7 S7", "DJ", "H7.S7"),
-    (N, "HJ C7", "HA", "HJ"),                # Null: HJ is a Heart
-    (N, "CJ H7", "HA", "H7"),
-    (N, "CJ S7", "HA", "S7.CJ"),
-    (RA, "HJ H7 S7", "HA", "H7"),            # Ramsch follows Grand
-    (RA, "HJ S7", "DJ", "HJ"),
-    (C, "D7 C7", "", "D7.C7"),               # the leader may play anything
-])
+@pytest.mark.parametrize(
+    ("kind", "hand", "trick", "may_play"),
+    [
+        # Jacks belong to the trumps, not to their printed suit (suit and Grand).
+        (H, "SJ H7 C7", "SA", "H7.SJ.C7"),  # no spade: any card
+        (H, "SJ S7 C7", "SA", "S7"),  # S7 is the only spade; SJ is a trump
+        (H, "HA S7", "DJ", "HA"),  # trumps led: the trump suit follows
+        (H, "CJ S7", "DJ", "CJ"),
+        (H, "DJ S7", "H7", "DJ"),  # Hearts led: a jack is a Heart here
+        (H, "S7 C7", "H7", "S7.C7"),
+        (G, "HJ H7 S7", "HA", "H7"),  # Grand: HJ is not a Heart
+        (G, "H7 CJ", "DJ", "CJ"),
+        (G, "H7 S7", "DJ", "H7.S7"),
+        (N, "HJ C7", "HA", "HJ"),  # Null: HJ is a Heart
+        (N, "CJ H7", "HA", "H7"),
+        (N, "CJ S7", "HA", "S7.CJ"),
+        (RA, "HJ H7 S7", "HA", "H7"),  # Ramsch follows Grand
+        (RA, "HJ S7", "DJ", "HJ"),
+        (C, "D7 C7", "", "D7.C7"),  # the leader may play anything
+    ],
+)
 def test_follow_suit(kind: GameType, hand: str, trick: str, may_play: str) -> None:
     assert legal(kind, hand, trick) == str(CardSet.parse(may_play))
 
@@ -113,8 +127,10 @@ SURE = dict(
     r="HK HQ H9 DA DT DK DQ D9 D8 D7",
     skat="H7 H8",
 )
-SURE_PLAY = ("CJ HJ D7  SJ DJ D8  CA S7 D9  CT S8 DQ  CK S9 DK  CQ SQ DT  C9 SK DA"
-             "  C8 ST H9  C7 SA HQ  HA HT HK")
+SURE_PLAY = (
+    "CJ HJ D7  SJ DJ D8  CA S7 D9  CT S8 DQ  CK S9 DK  CQ SQ DT  C9 SK DA"
+    "  C8 ST H9  C7 SA HQ  HA HT HK"
+)
 
 
 def test_forehand_leads_and_the_winner_leads_next() -> None:
@@ -184,6 +200,7 @@ def test_schneider_announced_does_not_end_early() -> None:
 
 
 # ------------------------------------------------------------ claims
+
 
 def sure_grand(after: str = "") -> Game:
     return run(new_game(OFFICIAL, **SURE), auction_script(F, 18) + " declare:grand " + after)
@@ -267,6 +284,7 @@ def test_claim_in_null_means_no_more_tricks_for_the_declarer() -> None:
 
 # ------------------------------------------------------------ concessions
 
+
 def test_concede_before_the_first_lead_alone() -> None:
     game = run(new_game(OFFICIAL, **DEAL), auction_script(F, 18) + " declare:clubs")
     assert A.CONCEDE in game.legal_actions(F)
@@ -295,8 +313,9 @@ def test_only_the_declarer_may_concede_and_only_when_allowed() -> None:
     game = run(new_game(OFFICIAL, **DEAL), auction_script(F, 18) + " declare:clubs")
     with pytest.raises(IllegalActionError):
         game.apply(A.CONCEDE, M)
-    off = run(new_game(OFFICIAL.replace(concede=False), **DEAL),
-              auction_script(F, 18) + " declare:clubs")
+    off = run(
+        new_game(OFFICIAL.replace(concede=False), **DEAL), auction_script(F, 18) + " declare:clubs"
+    )
     assert A.CONCEDE not in off.legal_actions(F)
     with pytest.raises(IllegalActionError) as info:
         off.apply(A.CONCEDE, F)

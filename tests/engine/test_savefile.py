@@ -34,8 +34,13 @@ def _play(session: Session, steps: int, seed: int = 1) -> None:
 
 
 def _state(session: Session) -> tuple[object, ...]:
-    return (session.game.snapshot(), tuple(session.totals), len(session.records),
-            session.queued_marks, session.current.seats)
+    return (
+        session.game.snapshot(),
+        tuple(session.totals),
+        len(session.records),
+        session.queued_marks,
+        session.current.seats,
+    )
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

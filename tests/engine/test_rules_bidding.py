@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import F, M, R, run
+from support.engine_helpers import F, M, R, run
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.bidding import BID_VALUES, next_bid
 from skat_desktop.engine.errors import IllegalBidError, NotYourTurnError, WrongPhaseError
@@ -12,10 +12,13 @@ from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import OFFICIAL, AllPass, RuleSet
 from skat_desktop.engine.scoring import Reason, ResultKind
 
-EXPECTED_VALUES = [int(v) for v in """
+EXPECTED_VALUES = [
+    int(v)
+    for v in """
 18 20 22 23 24 27 30 33 35 36 40 44 45 46 48 50 54 55 59 60 63 66 70 72 77 80 81 84 88
 90 96 99 100 108 110 117 120 121 126 130 132 135 140 143 144 150 153 154 156 160 162
-165 168 170 176 180 187 192 198 204 216 240 264""".split()]
+165 168 170 176 180 187 192 198 204 216 240 264""".split()
+]
 
 
 def fresh(rules: RuleSet = OFFICIAL) -> Game:

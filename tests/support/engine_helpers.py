@@ -40,14 +40,21 @@ def make_deal(f: str, m: str, r: str, skat: str | None = None) -> Deal:
     return Deal(hands=hands, skat=skat_mask)
 
 
-def new_game(rules: RuleSet, f: str, m: str, r: str, skat: str | None = None,
-             **kwargs: bool) -> Game:
+def new_game(
+    rules: RuleSet, f: str, m: str, r: str, skat: str | None = None, **kwargs: bool
+) -> Game:
     return Game(rules, make_deal(f, m, r, skat), **kwargs)
 
 
 _SIMPLE: dict[str, Action] = {
-    "hold": A.HOLD, "yes": A.HOLD, "pass": A.PASS, "pickup": A.PICK_UP,
-    "kontra": A.KONTRA, "re": A.RE, "push": A.PUSH, "accept": A.ACCEPT,
+    "hold": A.HOLD,
+    "yes": A.HOLD,
+    "pass": A.PASS,
+    "pickup": A.PICK_UP,
+    "kontra": A.KONTRA,
+    "re": A.RE,
+    "push": A.PUSH,
+    "accept": A.ACCEPT,
     "reject": A.REJECT,
 }
 
@@ -81,8 +88,7 @@ def parse_token(game: Game, token: str) -> tuple[Action, int | None]:
     card = Card.parse(token)
     seat = game.to_move
     assert seat is not None, f"nobody is to move for {token}"
-    assert game.hands[seat] >> card & 1, (
-        f"{token}: seat {seat} is to move but does not hold it")
+    assert game.hands[seat] >> card & 1, f"{token}: seat {seat} is to move but does not hold it"
     return A.Play(card), None
 
 

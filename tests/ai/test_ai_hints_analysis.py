@@ -15,7 +15,7 @@ from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import CLUB, OFFICIAL
 
-from test_ai_helpers import quick_player
+from support.ai_helpers import quick_player
 
 
 def _view_at(rules, seed: int, phase: Phase, trick: int = 0):  # type: ignore[no-untyped-def]

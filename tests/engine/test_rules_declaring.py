@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import F, M, R, auction_script, new_game, parse_declare, run
+from support.engine_helpers import F, M, R, auction_script, new_game, parse_declare, run
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import (
@@ -68,12 +68,20 @@ def test_after_pick_up_only_plain_games_and_null_ouvert() -> None:
     game = run(declarer_game(), "pickup discard:D7.H7")
     legal = game.legal_actions()
     assert set(legal) == {
-        A.Declare(GameType.DIAMONDS), A.Declare(GameType.HEARTS), A.Declare(GameType.SPADES),
-        A.Declare(GameType.CLUBS), A.Declare(GameType.GRAND), A.Declare(GameType.NULL),
+        A.Declare(GameType.DIAMONDS),
+        A.Declare(GameType.HEARTS),
+        A.Declare(GameType.SPADES),
+        A.Declare(GameType.CLUBS),
+        A.Declare(GameType.GRAND),
+        A.Declare(GameType.NULL),
         A.Declare(GameType.NULL, ouvert=True),
     }
-    for token in ("declare:clubs:schneider", "declare:grand:schwarz", "declare:spades:ouvert",
-                  "declare:grand:ouvert"):
+    for token in (
+        "declare:clubs:schneider",
+        "declare:grand:schwarz",
+        "declare:spades:ouvert",
+        "declare:grand:ouvert",
+    ):
         with pytest.raises(IllegalDeclarationError):
             game.apply(parse_declare(token))
     assert game.phase is Phase.DECLARE
@@ -83,11 +91,19 @@ def test_after_pick_up_only_plain_games_and_null_ouvert() -> None:
     assert not game.contract.hand
 
 
-@pytest.mark.parametrize("token", [
-    "declare:diamonds", "declare:hearts:schneider", "declare:spades:schwarz",
-    "declare:clubs:ouvert", "declare:grand", "declare:grand:ouvert", "declare:null",
-    "declare:null:ouvert",
-])
+@pytest.mark.parametrize(
+    "token",
+    [
+        "declare:diamonds",
+        "declare:hearts:schneider",
+        "declare:spades:schwarz",
+        "declare:clubs:ouvert",
+        "declare:grand",
+        "declare:grand:ouvert",
+        "declare:null",
+        "declare:null:ouvert",
+    ],
+)
 def test_hand_declarations(token: str) -> None:
     game = run(declarer_game(), token)
     assert game.contract is not None and game.contract.hand
@@ -192,8 +208,7 @@ def test_nobody_may_kontra_forehands_lone_18() -> None:
 
 
 def test_kontra_before_own_first_card() -> None:
-    rules = KONTRA.replace(kontra_timing=KontraTiming.BEFORE_OWN_FIRST_CARD,
-                           kontra_needs_bid=False)
+    rules = KONTRA.replace(kontra_timing=KontraTiming.BEFORE_OWN_FIRST_CARD, kontra_needs_bid=False)
     game = run(declarer_game(rules), "declare:clubs")
     assert game.phase is Phase.PLAY and game.to_move == F
     run(game, "CA")  # F leads
@@ -208,8 +223,7 @@ def test_kontra_before_own_first_card() -> None:
 
 
 def test_kontra_before_own_first_card_is_gone_after_playing() -> None:
-    rules = KONTRA.replace(kontra_timing=KontraTiming.BEFORE_OWN_FIRST_CARD,
-                           kontra_needs_bid=False)
+    rules = KONTRA.replace(kontra_timing=KontraTiming.BEFORE_OWN_FIRST_CARD, kontra_needs_bid=False)
     game = run(declarer_game(rules), "declare:clubs CA C8 DJ")
     # Trick 1 is over: each defender has played a card.
     assert game.to_move == R  # DJ won the trick
@@ -227,6 +241,7 @@ def test_forehand_defender_may_kontra_before_leading() -> None:
 
 
 # ------------------------------------------------------------ what each seat sees
+
 
 def test_views_hide_the_skat_and_the_discards() -> None:
     from skat_desktop.engine.view import HIDDEN_DISCARD

@@ -21,8 +21,9 @@ def test_duplicate_seating_balanced() -> None:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
-    code = run_match(["--a", "easy", "--b", "random", "--deals", "3", "--seed", "4",
-                      "--jobs", jobs])
+    code = run_match(
+        ["--a", "easy", "--b", "random", "--deals", "3", "--seed", "4", "--jobs", jobs]
+    )
     assert code == 0
     out = capsys.readouterr()
     data = json.loads(out.out)
@@ -36,17 +37,21 @@ def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
         assert data[side]["seats_held"] == [9, 9, 9]
     assert isinstance(data["seconds"], float)
     assert data["diff"]["sf_per_deal"] == pytest.approx(
-        data["a"]["sf_per_deal"] - data["b"]["sf_per_deal"], abs=0.02)
+        data["a"]["sf_per_deal"] - data["b"]["sf_per_deal"], abs=0.02
+    )
     assert "match:" in out.err
 
 
-@pytest.mark.parametrize("argv", [
-    ["--a", "easy", "--b", "wizard", "--deals", "2", "--seed", "1"],
-    ["--a", "easy", "--b", "easy", "--deals", "0", "--seed", "1"],
-    ["--a", "easy", "--b", "easy", "--deals", "2", "--seed", "1", "--rules", "moon"],
-    ["--a", "easy", "--deals", "2", "--seed", "1"],
-    ["--a", "easy", "--b", "easy", "--deals", "x", "--seed", "1"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--a", "easy", "--b", "wizard", "--deals", "2", "--seed", "1"],
+        ["--a", "easy", "--b", "easy", "--deals", "0", "--seed", "1"],
+        ["--a", "easy", "--b", "easy", "--deals", "2", "--seed", "1", "--rules", "moon"],
+        ["--a", "easy", "--deals", "2", "--seed", "1"],
+        ["--a", "easy", "--b", "easy", "--deals", "x", "--seed", "1"],
+    ],
+)
 def test_match_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     assert run_match(argv) == 2
     err = capsys.readouterr().err

@@ -9,7 +9,7 @@ import pytest
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.ui.main_window import MainWindow
 
-from test_ui_support import next_deal, play_deal, start, window_fixture  # noqa: F401
+from support.ui_helpers import next_deal, play_deal, start
 
 
 @pytest.mark.parametrize(

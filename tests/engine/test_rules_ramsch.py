@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine_helpers import F, M, R, mask, new_game, run
+from support.engine_helpers import F, M, R, mask, new_game, run
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, JACKS_MASK
 from skat_desktop.engine.errors import (
@@ -27,12 +27,18 @@ DEAL = dict(
     r="DK DA SJ S9 CT CA C9 ST CQ S7",
     skat="D7 H7",
 )
-PLAY_100_15_5 = ("HK H9 DK  HQ S8 SJ  CQ CK C8  HT CJ DA  DT S9 D8  HJ ST HA  SK S7 SQ"
-                 "  D9 C9 SA  DJ CA C7  DQ CT H8")          # F 15, M 100, R 5
-PLAY_50_20_50 = ("HQ H9 SJ  DA D8 DT  DK HT D9  CT C7 C8  CQ CK DQ  HA CJ C9  HJ S7 SQ"
-                 "  DJ S9 H8  SK ST SA  HK S8 CA")          # F 50, M 20, R 50
-PLAY_90_30_0 = ("SQ SK S7  CJ SJ SA  DJ C9 C7  HJ DK D8  H9 CA HK  HA S8 ST  HQ DQ CT"
-                "  CK C8 CQ  HT D9 DA  H8 DT S9")           # F 90, M 30, R no trick
+PLAY_100_15_5 = (
+    "HK H9 DK  HQ S8 SJ  CQ CK C8  HT CJ DA  DT S9 D8  HJ ST HA  SK S7 SQ"
+    "  D9 C9 SA  DJ CA C7  DQ CT H8"
+)  # F 15, M 100, R 5
+PLAY_50_20_50 = (
+    "HQ H9 SJ  DA D8 DT  DK HT D9  CT C7 C8  CQ CK DQ  HA CJ C9  HJ S7 SQ"
+    "  DJ S9 H8  SK ST SA  HK S8 CA"
+)  # F 50, M 20, R 50
+PLAY_90_30_0 = (
+    "SQ SK S7  CJ SJ SA  DJ C9 C7  HJ DK D8  H9 CA HK  HA S8 ST  HQ DQ CT"
+    "  CK C8 CQ  HT D9 DA  H8 DT S9"
+)  # F 90, M 30, R no trick
 
 DURCH = dict(  # F can take every trick
     f="CJ SJ HJ DJ CA CT SA ST HA HT",
@@ -40,8 +46,10 @@ DURCH = dict(  # F can take every trick
     r="DQ S8 S7 DK SQ DA H9 H7 HK HQ",
     skat="D7 D8",
 )
-PLAY_DURCH = ("SA SK S7  ST S9 SQ  SJ CK HQ  CT C8 H9  HT H8 H7  DJ CQ DA  HA C7 HK"
-              "  CA C9 S8  CJ DT DQ  HJ D9 DK")
+PLAY_DURCH = (
+    "SA SK S7  ST S9 SQ  SJ CK HQ  CT C8 H9  HT H8 H7  DJ CQ DA  HA C7 HK"
+    "  CA C9 S8  CJ DT DQ  HJ D9 DK"
+)
 
 SKAT_DEAL = dict(  # the skat DA HT holds 21 points
     f="SK SJ HA DK D8 C8 SQ DT ST C7",
@@ -49,12 +57,15 @@ SKAT_DEAL = dict(  # the skat DA HT holds 21 points
     r="C9 D7 HK DJ HQ CQ S9 SA H8 S8",
     skat="DA HT",
 )
-PLAY_SKAT = ("DK DQ D7  D8 D9 DJ  CQ C7 CA  HJ SA SJ  SK S7 S8  HA H9 HQ  C8 CK C9"
-             "  CJ H8 ST  CT S9 DT  H7 HK SQ")              # tricks: F 40, M 50, R 9; R last
+PLAY_SKAT = (
+    "DK DQ D7  D8 D9 DJ  CQ C7 CA  HJ SA SJ  SK S7 S8  HA H9 HQ  C8 CK C9"
+    "  CJ H8 ST  CT S9 DT  H7 HK SQ"
+)  # tricks: F 40, M 50, R 9; R last
 
 
-def ramsch(rules: RuleSet, play: str, deal: dict[str, str] = DEAL,
-           before: str = "pass pass pass") -> GameResult:
+def ramsch(
+    rules: RuleSet, play: str, deal: dict[str, str] = DEAL, before: str = "pass pass pass"
+) -> GameResult:
     game = run(new_game(rules, **deal), before + " " + play)
     assert game.finished and game.result is not None
     return game.result
@@ -65,8 +76,9 @@ def test_ramsch_play_order_jacks_only_trumps_forehand_leads() -> None:
     assert game.ramsch and game.trump_kind() == GameType.RAMSCH
     assert game.phase is Phase.PLAY and game.to_move == F
     assert game.declarer is None
-    assert not any(isinstance(a, (A.Concede, A.Claim)) for s in range(3)
-                   for a in game.legal_actions(s))
+    assert not any(
+        isinstance(a, (A.Concede, A.Claim)) for s in range(3) for a in game.legal_actions(s)
+    )
 
 
 def test_the_player_with_most_points_loses_them() -> None:
@@ -82,9 +94,14 @@ def test_ties_all_lose() -> None:
     assert res.losers == (F, R) and res.entries == (-50, 0, -50)
 
 
-@pytest.mark.parametrize(("option", "entry"), [
-    (Jungfrau.EACH, -180), (Jungfrau.ALL_OTHERS, -90), (Jungfrau.OFF, -90),
-])
+@pytest.mark.parametrize(
+    ("option", "entry"),
+    [
+        (Jungfrau.EACH, -180),
+        (Jungfrau.ALL_OTHERS, -90),
+        (Jungfrau.OFF, -90),
+    ],
+)
 def test_jungfrau_one_player_without_a_trick(option: Jungfrau, entry: int) -> None:
     res = ramsch(RAMSCH.replace(jungfrau=option), PLAY_90_30_0)
     assert res.ramsch_tricks[R] == 0 and res.ramsch_points == (90, 30, 0)
@@ -98,11 +115,14 @@ def test_durchmarsch_on_scores_plus_120() -> None:
         assert res.entries == (120, 0, 0)
 
 
-@pytest.mark.parametrize(("option", "entry"), [
-    (Jungfrau.EACH, -480),        # two players without a trick: doubled twice
-    (Jungfrau.ALL_OTHERS, -240),  # club rule: both others took nothing, once
-    (Jungfrau.OFF, -120),
-])
+@pytest.mark.parametrize(
+    ("option", "entry"),
+    [
+        (Jungfrau.EACH, -480),  # two players without a trick: doubled twice
+        (Jungfrau.ALL_OTHERS, -240),  # club rule: both others took nothing, once
+        (Jungfrau.OFF, -120),
+    ],
+)
 def test_durchmarsch_off_the_trick_taker_just_loses(option: Jungfrau, entry: int) -> None:
     res = ramsch(RAMSCH.replace(durchmarsch=False, jungfrau=option), PLAY_DURCH, DURCH)
     assert res.reason is Reason.RAMSCH and res.losers == (F,)
@@ -151,19 +171,23 @@ def test_forced_ramsch_skips_the_auction() -> None:
 
 # ------------------------------------------------------------ Schieberamsch
 
-@pytest.mark.parametrize(("pushing", "pushes"), [
-    ("push push push", 3),
-    ("pickup discard:D7.H7 push push", 2),
-    ("push pickup discard:D7.H7 push", 2),
-    ("pickup discard:D7.H7 pickup discard:D7.H7 push", 1),
-    ("pickup discard:D7.H7 pickup discard:D7.H7 pickup discard:D7.H7", 0),
-])
+
+@pytest.mark.parametrize(
+    ("pushing", "pushes"),
+    [
+        ("push push push", 3),
+        ("pickup discard:D7.H7 push push", 2),
+        ("push pickup discard:D7.H7 push", 2),
+        ("pickup discard:D7.H7 pickup discard:D7.H7 push", 1),
+        ("pickup discard:D7.H7 pickup discard:D7.H7 pickup discard:D7.H7", 0),
+    ],
+)
 def test_schieberamsch_each_push_doubles(pushing: str, pushes: int) -> None:
     """Each unseen push doubles; picking up and pushing two cards on does not.
     (Every pick-up here pushes the same two cards on, so the hands stay as dealt.)"""
     res = ramsch(SCHIEBE, PLAY_100_15_5, before="pass pass pass " + pushing)
-    assert res.pushes == pushes and res.factor == 2 ** pushes
-    assert res.entries == (0, -100 * 2 ** pushes, 0)
+    assert res.pushes == pushes and res.factor == 2**pushes
+    assert res.entries == (0, -100 * 2**pushes, 0)
 
 
 def test_schieberamsch_goes_round_from_forehand() -> None:
@@ -191,8 +215,9 @@ def test_schieberamsch_jacks_may_not_be_pushed_by_default() -> None:
 
 
 def test_schieberamsch_jacks_option_allows_pushing_jacks() -> None:
-    game = run(new_game(SCHIEBE.replace(schieberamsch_jacks=True), **DEAL),
-               "pass pass pass push pickup")
+    game = run(
+        new_game(SCHIEBE.replace(schieberamsch_jacks=True), **DEAL), "pass pass pass push pickup"
+    )
     assert A.Discard((Card.parse("HJ"), Card.parse("CJ"))) in game.legal_actions()
     run(game, "discard:HJ.CJ")
     assert game.skat == mask("HJ CJ")

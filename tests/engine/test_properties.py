@@ -44,26 +44,47 @@ about 40 moves around the skat, Kontra and the 30 cards, and a refused claim
 or concession cannot be repeated before another trick (≤ 4 offers a trick)."""
 
 PROBE_POOL: tuple[Action, ...] = (
-    A.Bid(18), A.Bid(20), A.Bid(19), A.Bid(264), A.Bid(300), A.HOLD, A.PASS, A.PICK_UP,
-    A.KONTRA, A.RE, A.PUSH, A.CONCEDE, A.CLAIM, A.ACCEPT, A.REJECT,
-    A.Declare(GameType.CLUBS), A.Declare(GameType.GRAND, ouvert=True),
-    A.Declare(GameType.NULL), A.Declare(GameType.NULL, schneider=True),
-    A.Declare(GameType.RAMSCH), A.Declare(GameType.HEARTS, schneider=True),
+    A.Bid(18),
+    A.Bid(20),
+    A.Bid(19),
+    A.Bid(264),
+    A.Bid(300),
+    A.HOLD,
+    A.PASS,
+    A.PICK_UP,
+    A.KONTRA,
+    A.RE,
+    A.PUSH,
+    A.CONCEDE,
+    A.CLAIM,
+    A.ACCEPT,
+    A.REJECT,
+    A.Declare(GameType.CLUBS),
+    A.Declare(GameType.GRAND, ouvert=True),
+    A.Declare(GameType.NULL),
+    A.Declare(GameType.NULL, schneider=True),
+    A.Declare(GameType.RAMSCH),
+    A.Declare(GameType.HEARTS, schneider=True),
     *A.PLAYS,
-    A.Discard((Card(0), Card(1))), A.Discard((Card(4), Card(12))),
-    A.Discard((Card(28), Card(31))), A.Discard((Card(5), Card(5))),
+    A.Discard((Card(0), Card(1))),
+    A.Discard((Card(4), Card(12))),
+    A.Discard((Card(28), Card(31))),
+    A.Discard((Card(5), Card(5))),
 )
 
-RULE_VARIATIONS = st.fixed_dictionaries({}, optional={
-    "kontra": st.booleans(),
-    "kontra_timing": st.sampled_from(list(KontraTiming)),
-    "kontra_needs_bid": st.booleans(),
-    "concede": st.booleans(),
-    "lost_scores_to": st.sampled_from(list(LostScoresTo)),
-    "schieberamsch_jacks": st.booleans(),
-    "grand_hand_escape": st.booleans(),
-    "matador_cap": st.sampled_from([None, 4]),
-})
+RULE_VARIATIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        "kontra": st.booleans(),
+        "kontra_timing": st.sampled_from(list(KontraTiming)),
+        "kontra_needs_bid": st.booleans(),
+        "concede": st.booleans(),
+        "lost_scores_to": st.sampled_from(list(LostScoresTo)),
+        "schieberamsch_jacks": st.booleans(),
+        "grand_hand_escape": st.booleans(),
+        "matador_cap": st.sampled_from([None, 4]),
+    },
+)
 
 
 def fingerprint(game: Game) -> str:
@@ -165,8 +186,12 @@ def choose(game: Game, data: Any) -> tuple[int, Action]:
     assert seat is not None
     legal = game.legal_actions(seat)
     assert legal, f"no legal action in {game.phase}"
-    offers = [(s, a) for s in range(3) for a in game.legal_actions(s)
-              if isinstance(a, (A.Concede, A.Claim))]
+    offers = [
+        (s, a)
+        for s in range(3)
+        for a in game.legal_actions(s)
+        if isinstance(a, (A.Concede, A.Claim))
+    ]
     rest = [a for a in legal if not isinstance(a, (A.Concede, A.Claim))]
     if offers and (not rest or data.draw(st.integers(0, 15), label="offer?") == 0):
         return data.draw(st.sampled_from(offers), label="offer")
@@ -203,8 +228,9 @@ def check_result(game: Game) -> None:
         assert result.entries == (0, 0, 0)
 
 
-def play_random_deal(rules: RuleSet, seed: int, data: Any, *, bock: bool = False,
-                     forced_ramsch: bool = False) -> Game:
+def play_random_deal(
+    rules: RuleSet, seed: int, data: Any, *, bock: bool = False, forced_ramsch: bool = False
+) -> Game:
     game = Game.from_seed(rules, seed, bock=bock, forced_ramsch=forced_ramsch)
     rng = random.Random(seed)
     for _ in range(MAX_ACTIONS):
@@ -224,26 +250,33 @@ def play_random_deal(rules: RuleSet, seed: int, data: Any, *, bock: bool = False
     return game
 
 
-@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48),
-       data=st.data())
+@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48), data=st.data())
 def test_random_deal_under_each_preset(preset: str, seed: int, data: Any) -> None:
     play_random_deal(PRESETS[preset], seed, data)
 
 
-@given(preset=st.sampled_from(sorted(PRESETS)), changes=RULE_VARIATIONS,
-       seed=st.integers(0, 2**48), bock=st.booleans(), forced_ramsch=st.booleans(),
-       data=st.data())
-def test_random_deal_with_rule_variations(preset: str, changes: dict[str, Any], seed: int,
-                                          bock: bool, forced_ramsch: bool,
-                                          data: Any) -> None:
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    changes=RULE_VARIATIONS,
+    seed=st.integers(0, 2**48),
+    bock=st.booleans(),
+    forced_ramsch=st.booleans(),
+    data=st.data(),
+)
+def test_random_deal_with_rule_variations(
+    preset: str, changes: dict[str, Any], seed: int, bock: bool, forced_ramsch: bool, data: Any
+) -> None:
     rules = PRESETS[preset].replace(**changes)
     play_random_deal(rules, seed, data, bock=bock, forced_ramsch=forced_ramsch)
 
 
-@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48),
-       first_dealer=st.integers(0, 3), data=st.data())
-def test_random_four_player_session(preset: str, seed: int, first_dealer: int,
-                                    data: Any) -> None:
+@given(
+    preset=st.sampled_from(sorted(PRESETS)),
+    seed=st.integers(0, 2**48),
+    first_dealer=st.integers(0, 3),
+    data=st.data(),
+)
+def test_random_four_player_session(preset: str, seed: int, first_dealer: int, data: Any) -> None:
     """A whole four-player list (8 deals): the dealer sits out, totals add up."""
     rules = PRESETS[preset].replace(players=4, list_length=8)
     session = Session(rules, ("A", "B", "C", "D"), seed, first_dealer)
@@ -279,8 +312,9 @@ def test_random_four_player_session(preset: str, seed: int, first_dealer: int,
     assert sum(session.balances()) == 0
 
 
-def _shuffle_hidden(deal_hands: tuple[int, int, int], skat: int, seat: int,
-                    fixed: set[int], rng: random.Random) -> tuple[tuple[int, int, int], int]:
+def _shuffle_hidden(
+    deal_hands: tuple[int, int, int], skat: int, seat: int, fixed: set[int], rng: random.Random
+) -> tuple[tuple[int, int, int], int]:
     """Deal the cards ``seat`` cannot see (other hands not in ``fixed``, and the
     skat) anew among the same places."""
     places = [s for s in range(3) if s != seat and s not in fixed]
@@ -295,8 +329,7 @@ def _shuffle_hidden(deal_hands: tuple[int, int, int], skat: int, seat: int,
     return (hands[0], hands[1], hands[2]), sum(1 << c for c in pool)
 
 
-@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48),
-       data=st.data())
+@given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48), data=st.data())
 def test_views_do_not_depend_on_hidden_cards(preset: str, seed: int, data: Any) -> None:
     """Up to the first card, a seat's view is the same whatever the cards it
     cannot see: re-deal them and replay the same actions."""
@@ -308,8 +341,11 @@ def test_views_do_not_depend_on_hidden_cards(preset: str, seed: int, data: Any) 
     while game.phase not in (Phase.PLAY, Phase.FINISHED):
         seat = game.to_move
         assert seat is not None
-        options = [a for a in game.legal_actions(seat)
-                   if not isinstance(a, (A.PickUpSkat, A.Concede, A.PushSkat, A.Discard))]
+        options = [
+            a
+            for a in game.legal_actions(seat)
+            if not isinstance(a, (A.PickUpSkat, A.Concede, A.PushSkat, A.Discard))
+        ]
         if not options:  # only picking up or pushing left: stop here
             break
         if game.phase is Phase.BIDDING and data.draw(st.booleans(), label="pass?"):
@@ -342,8 +378,12 @@ def test_stubborn_offers_still_terminate() -> None:
             assert run_policy <= MAX_ACTIONS, f"seed {seed}: the deal does not end"
             seat = game.to_move
             assert seat is not None
-            offers = [(s, a) for s in range(3) for a in game.legal_actions(s)
-                      if isinstance(a, A.Claim) or (isinstance(a, A.Concede) and game.tricks)]
+            offers = [
+                (s, a)
+                for s in range(3)
+                for a in game.legal_actions(s)
+                if isinstance(a, A.Claim) or (isinstance(a, A.Concede) and game.tricks)
+            ]
             if game.phase is Phase.RESPONSE:
                 game.apply(A.REJECT)
             elif offers:

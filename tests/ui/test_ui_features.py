@@ -23,7 +23,7 @@ from skat_desktop.model.worker import JobResult
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 
-from test_ui_support import click_card, play_deal, ready, start, window_fixture  # noqa: F401
+from support.ui_helpers import click_card, play_deal, ready, start
 
 pytestmark = pytest.mark.usefixtures("window")
 

@@ -478,11 +478,19 @@ def test_c_core_rejects_bad_input_itself() -> None:
 
 def test_environment_switches_to_the_python_core() -> None:
     """SKAT_DESKTOP_SOLVER=python behaves like a build without a C compiler."""
-    code = ("from skat_desktop.ai import solver; from skat_desktop.ai.levels import make_player;"
-            "print(solver.core_name(), make_player('strong', 1).scaled_for_python)")
+    code = (
+        "from skat_desktop.ai import solver; from skat_desktop.ai.levels import make_player;"
+        "print(solver.core_name(), make_player('strong', 1).scaled_for_python)"
+    )
     env = dict(os.environ, SKAT_DESKTOP_SOLVER="python")
-    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
-                         timeout=120, check=True).stdout.split()
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout.split()
     assert out == ["python", "True"]
 
 

@@ -22,7 +22,7 @@ from skat_desktop.engine.rules import CLUB, OFFICIAL
 from skat_desktop.engine.tricks import FOLLOW
 from skat_desktop.engine.view import GameView
 
-from test_ai_helpers import quick_player
+from support.ai_helpers import quick_player
 
 
 def _bits(mask: int) -> list[int]:
@@ -96,8 +96,9 @@ class Cheater:
 def _cases() -> list[tuple[Game, Game, int]]:
     rng = random.Random(7)
     out = []
-    for i, (rules, stop) in enumerate([(OFFICIAL, 12), (OFFICIAL, 20), (CLUB, 15),
-                                       (OFFICIAL, 9), (CLUB, 24), (OFFICIAL, 28)]):
+    for i, (rules, stop) in enumerate(
+        [(OFFICIAL, 12), (OFFICIAL, 20), (CLUB, 15), (OFFICIAL, 9), (CLUB, 24), (OFFICIAL, 28)]
+    ):
         game = _stop_points(rules, 300 + i, stop)
         if game.finished or game.phase is not Phase.PLAY:
             continue

@@ -17,8 +17,8 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
 from skat_desktop.engine.scoring import matadors
 
-from engine_helpers import mask, new_game, run
-from test_ai_helpers import play_deal, quick_player
+from support.engine_helpers import mask, new_game, run
+from support.ai_helpers import play_deal, quick_player
 
 SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
 
@@ -81,11 +81,13 @@ def test_equivalent_cards_grouped() -> None:
 
 
 def test_easy_pulls_trumps_with_the_top_jack() -> None:
-    game = new_game(OFFICIAL,
-                    f="CJ SJ HJ CA CT CK C9 HA SA ST",
-                    m="DJ C8 C7 HT HK HQ H9 H8 H7 SK",
-                    r="CQ D7 D8 D9 DT DQ DK DA SQ S9",
-                    skat="S8 S7")
+    game = new_game(
+        OFFICIAL,
+        f="CJ SJ HJ CA CT CK C9 HA SA ST",
+        m="DJ C8 C7 HT HK HQ H9 H8 H7 SK",
+        r="CQ D7 D8 D9 DT DQ DK DA SQ S9",
+        skat="S8 S7",
+    )
     run(game, "pass pass 18 pickup discard:S8.S7 declare:clubs")
     view = game.view(0)
     action = EasyPlayer(1).choose(view)
@@ -94,11 +96,13 @@ def test_easy_pulls_trumps_with_the_top_jack() -> None:
 
 def test_easy_smears_on_partners_trick() -> None:
     # Spades game by Rearhand. F leads the heart ace, M (partner) has no hearts.
-    game = new_game(OFFICIAL,
-                    f="HA H7 H8 D7 D8 D9 C7 C8 C9 CQ",
-                    m="DA DT CA CT SJ S7 S8 DK DQ CK",
-                    r="CJ HJ DJ SA ST SK SQ S9 HT HK",
-                    skat="HQ H9")
+    game = new_game(
+        OFFICIAL,
+        f="HA H7 H8 D7 D8 D9 C7 C8 C9 CQ",
+        m="DA DT CA CT SJ S7 S8 DK DQ CK",
+        r="CJ HJ DJ SA ST SK SQ S9 HT HK",
+        skat="HQ H9",
+    )
     run(game, "pass 18 pass pickup discard:HQ.H9 declare:spades HA")
     # Middlehand cannot follow hearts; partner's ace is winning unless R trumps.
     view = game.view(1)
@@ -130,19 +134,26 @@ def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
         assert getattr(value, "__module__", None) not in {m.__name__ for m in searching}
     decisions: list[Phase] = []
     for seed in range(40):
-        play_deal(SF, seed, ("easy",) * 3, factory=lambda _level, s: EasyPlayer(s),
-                  on_decision=lambda _level, phase: decisions.append(phase))
+        play_deal(
+            SF,
+            seed,
+            ("easy",) * 3,
+            factory=lambda _level, s: EasyPlayer(s),
+            on_decision=lambda _level, phase: decisions.append(phase),
+        )
     assert len(decisions) > 40 * 12
 
 
 def test_no_overbid_declaration_after_high_bid() -> None:
     # Middlehand bids 72 (Grand with 2); every level must announce a game worth 72.
     for level in ("easy", "normal", "strong"):
-        game = new_game(OFFICIAL,
-                        f="D7 D8 D9 H7 H8 H9 S7 S8 S9 C7",
-                        m="CJ SJ CA CT HA HT SA ST DA DT",
-                        r="HJ DJ C8 C9 CQ CK HQ HK SQ SK",
-                        skat="DQ DK")
+        game = new_game(
+            OFFICIAL,
+            f="D7 D8 D9 H7 H8 H9 S7 S8 S9 C7",
+            m="CJ SJ CA CT HA HT SA ST DA DT",
+            r="HJ DJ C8 C9 CQ CK HQ HK SQ SK",
+            skat="DQ DK",
+        )
         run(game, "72 pass pass")
         player = quick_player(level, 3)
         while game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
@@ -179,6 +190,7 @@ def test_python_core_searches_only_short_hands(monkeypatch) -> None:  # type: ig
         def wrapper(*args, **kw):  # type: ignore[no-untyped-def]
             calls.append(len(game.tricks))
             return real(*args, **kw)
+
         return wrapper
 
     for name in ("solve", "move_values", "reaches", "takes_all_tricks"):
@@ -199,11 +211,13 @@ def test_easy_plays_hand_when_it_bid_on_a_hand_game() -> None:
     worth only 120: a certain overbid. When no pick-up game can reach the bid,
     the hand game it bid on is played."""
     rules = PRESETS["classic1997"]
-    game = new_game(rules,
-                    f="DQ DK HT HK S8 SQ SK SA CQ CA",
-                    m="D7 D9 H7 H9 HA S7 S9 C7 C8 CK",
-                    r="D8 DJ DA H8 HJ HQ ST SJ CT CJ",
-                    skat="DT C9")
+    game = new_game(
+        rules,
+        f="DQ DK HT HK S8 SQ SK SA CQ CA",
+        m="D7 D9 H7 H9 HA S7 S9 C7 C8 CK",
+        r="D8 DJ DA H8 HJ HQ ST SJ CT CJ",
+        skat="DT C9",
+    )
     run(game, "pass 135 pass")
     assert game.phase is Phase.SKAT and game.declarer == 2
     action = EasyPlayer(1).choose(game.view(2))
@@ -213,11 +227,13 @@ def test_easy_plays_hand_when_it_bid_on_a_hand_game() -> None:
 
 
 def test_monster_hand_announces_ouvert() -> None:
-    game = new_game(OFFICIAL,
-                    f="CJ SJ HJ DJ CA CT SA ST HA HT",
-                    m="D7 D8 D9 DT DQ DK DA C7 C8 C9",
-                    r="CQ CK SQ SK HQ HK S7 S8 H7 H8",
-                    skat="S9 H9")
+    game = new_game(
+        OFFICIAL,
+        f="CJ SJ HJ DJ CA CT SA ST HA HT",
+        m="D7 D8 D9 DT DQ DK DA C7 C8 C9",
+        r="CQ CK SQ SK HQ HK S7 S8 H7 H8",
+        skat="S9 H9",
+    )
     run(game, "18 hold pass pass")
     for level in ("normal", "strong"):
         action = quick_player(level, 1).choose(game.view(0))

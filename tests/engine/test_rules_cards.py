@@ -32,18 +32,34 @@ def test_thirty_two_cards_four_suits_eight_ranks() -> None:
         assert sum(1 for c in ALL_CARDS if c.rank is rank) == 4
 
 
-@pytest.mark.parametrize(("letter", "suit"), [
-    ("C", Suit.CLUBS), ("S", Suit.SPADES), ("H", Suit.HEARTS), ("D", Suit.DIAMONDS),
-])
+@pytest.mark.parametrize(
+    ("letter", "suit"),
+    [
+        ("C", Suit.CLUBS),
+        ("S", Suit.SPADES),
+        ("H", Suit.HEARTS),
+        ("D", Suit.DIAMONDS),
+    ],
+)
 def test_suit_letters(letter: str, suit: Suit) -> None:
     assert suit.letter == letter
     assert Suit.parse(letter.lower()) is suit
     assert Card.parse(letter + "A").suit is suit
 
 
-@pytest.mark.parametrize(("rank", "points"), [
-    ("A", 11), ("T", 10), ("K", 4), ("Q", 3), ("J", 2), ("9", 0), ("8", 0), ("7", 0),
-])
+@pytest.mark.parametrize(
+    ("rank", "points"),
+    [
+        ("A", 11),
+        ("T", 10),
+        ("K", 4),
+        ("Q", 3),
+        ("J", 2),
+        ("9", 0),
+        ("8", 0),
+        ("7", 0),
+    ],
+)
 def test_card_points(rank: str, points: int) -> None:
     for suit in "CSHD":
         assert Card.parse(suit + rank).points == points
@@ -98,7 +114,17 @@ def test_bad_suit_letters_refused() -> None:
 def test_deal_packets_are_3_skat2_4_3() -> None:
     """3 cards each (F, M, R), 2 to the skat, 4 each, 3 each."""
     assert DEAL_PACKETS == (
-        (0, 3), (1, 3), (2, 3), (-1, 2), (0, 4), (1, 4), (2, 4), (0, 3), (1, 3), (2, 3))
+        (0, 3),
+        (1, 3),
+        (2, 3),
+        (-1, 2),
+        (0, 4),
+        (1, 4),
+        (2, 4),
+        (0, 3),
+        (1, 3),
+        (2, 3),
+    )
     hands, skat = _deal_packets(list(range(32)))
     expect_f = {0, 1, 2, 11, 12, 13, 14, 23, 24, 25}
     expect_m = {3, 4, 5, 15, 16, 17, 18, 26, 27, 28}

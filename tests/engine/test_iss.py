@@ -40,63 +40,97 @@ from skat_desktop.engine.records.iss import (
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet
 from skat_desktop.replay_cli import run_replay
 
-ROOT = Path(__file__).resolve().parent.parent
-OWN = Path(__file__).resolve().parent / "data" / "iss_own.txt"
+ROOT = Path(__file__).resolve().parents[2]
+OWN = Path(__file__).resolve().parents[1] / "data" / "iss_own.txt"
 RECORDS = {parse_record(text, lenient=True).id: text for _, text in read_records(OWN)}
 
-OK_KEYS = ["id", "status", "declarer", "game", "hand", "ouvert", "schneider_announced",
-           "schwarz_announced", "won", "overbid", "schneider", "schwarz", "bid",
-           "matadors", "card_points", "tricks", "value"]
+OK_KEYS = [
+    "id",
+    "status",
+    "declarer",
+    "game",
+    "hand",
+    "ouvert",
+    "schneider_announced",
+    "schwarz_announced",
+    "won",
+    "overbid",
+    "schneider",
+    "schwarz",
+    "bid",
+    "matadors",
+    "card_points",
+    "tricks",
+    "value",
+]
 
 # Records that need a rule preset with the Skat Desktop extensions.
 EXTENSIONS: dict[str, tuple[str, str]] = {
     # Club: F holds 18 and plays Spades after pick-up without 2 (HJ only):
     # 11 × (2 + game + Schneider at 103) = 44, Kontra and Re ×4 = 176.
-    "kontra": ("club", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2001]P0[anna]P1[bert]P2[carl]"
-               "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-               "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 18 0 y 1 p 2 p 0 s w S8.C9 0 S.D9.S7 "
-               "1 kontra 0 rekontra 0 SA 1 SK 2 S9 0 S8 1 SJ 2 CJ 2 CK 0 CT 1 C8 0 HJ 1 DJ "
-               "2 HK 0 DA 1 DQ 2 D7 0 DT 1 DK 2 CA 0 SQ 1 ST 2 H8 1 HQ 2 H9 0 HA 0 CQ 1 D8 "
-               "2 C7 0 C9 1 H7 2 HT ]R[d:0 win v:176 m:-2 bidok p:103 t:8 s:1 z:0 p0:0 p1:0 "
-               "p2:0 l:-1 to:-1 r:0 kontra:1 re:1] ;)"),
+    "kontra": (
+        "club",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2001]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 18 0 y 1 p 2 p 0 s w S8.C9 0 S.D9.S7 "
+        "1 kontra 0 rekontra 0 SA 1 SK 2 S9 0 S8 1 SJ 2 CJ 2 CK 0 CT 1 C8 0 HJ 1 DJ "
+        "2 HK 0 DA 1 DQ 2 D7 0 DT 1 DK 2 CA 0 SQ 1 ST 2 H8 1 HQ 2 H9 0 HA 0 CQ 1 D8 "
+        "2 C7 0 C9 1 H7 2 HT ]R[d:0 win v:176 m:-2 bidok p:103 t:8 s:1 z:0 p0:0 p1:0 "
+        "p2:0 l:-1 to:-1 r:0 kontra:1 re:1] ;)",
+    ),
     # Club Ramsch: F ends with most points, 52 (nobody Jungfrau).
-    "ramsch": ("club", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2002]P0[anna]P1[bert]P2[carl]"
-               "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-               "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 SQ 1 SK 2 S9 1 H7 2 HK 0 HA "
-               "0 S7 1 ST 2 CJ 2 C7 0 CT 1 C8 0 DA 1 D8 2 D7 0 CQ 1 DK 2 CK 2 HT 0 D9 1 HQ "
-               "2 CA 0 HJ 1 DQ 0 DT 1 SJ 2 H9 1 DJ 2 H8 0 SA ]R[ramsch v:-52 e0:-52 e1:0 e2:0 "
-               "c0:52 c1:32 c2:36 t0:4 t1:3 t2:3 j:0 dm:-1 pu:0] ;)"),
+    "ramsch": (
+        "club",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2002]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 SQ 1 SK 2 S9 1 H7 2 HK 0 HA "
+        "0 S7 1 ST 2 CJ 2 C7 0 CT 1 C8 0 DA 1 D8 2 D7 0 CQ 1 DK 2 CK 2 HT 0 D9 1 HQ "
+        "2 CA 0 HJ 1 DQ 0 DT 1 SJ 2 H9 1 DJ 2 H8 0 SA ]R[ramsch v:-52 e0:-52 e1:0 e2:0 "
+        "c0:52 c1:32 c2:36 t0:4 t1:3 t2:3 j:0 dm:-1 pu:0] ;)",
+    ),
     # Pub Schieberamsch: F pushes, M picks up and pushes D8.H7 on, R pushes:
     # two pushes ×4, F loses 85 → −340.
-    "push": ("pub", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2003]P0[anna]P1[bert]P2[carl]"
-             "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-             "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 s w S8.C9 1 D8.H7 "
-             "2 push 0 SQ 1 ST 2 S9 1 S8 2 CA 0 SA 0 CT 1 C9 2 CK 0 DA 1 DQ 2 D7 0 HJ 1 DJ "
-             "2 CJ 2 C7 0 CQ 1 C8 0 HA 1 HQ 2 H8 0 S7 1 SK 2 HT 1 DK 2 HK 0 DT 0 D9 1 SJ "
-             "2 H9 ]R[ramsch v:-340 e0:-340 e1:0 e2:0 c0:85 c1:29 c2:6 t0:6 t1:3 t2:1 j:0 "
-             "dm:-1 pu:2] ;)"),
+    "push": (
+        "pub",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2003]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 s w S8.C9 1 D8.H7 "
+        "2 push 0 SQ 1 ST 2 S9 1 S8 2 CA 0 SA 0 CT 1 C9 2 CK 0 DA 1 DQ 2 D7 0 HJ 1 DJ "
+        "2 CJ 2 C7 0 CQ 1 C8 0 HA 1 HQ 2 H8 0 S7 1 SK 2 HT 1 DK 2 HK 0 DT 0 D9 1 SJ "
+        "2 H9 ]R[ramsch v:-340 e0:-340 e1:0 e2:0 c0:85 c1:29 c2:6 t0:6 t1:3 t2:1 j:0 "
+        "dm:-1 pu:2] ;)",
+    ),
     # Pub: M escapes into Grand Hand, without 1: 24 × (1 + 1 + 1 + Schneider) = 96,
     # lost → −192; both defenders are asked for Kontra and pass.
-    "escape": ("pub", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2004]P0[anna]P1[bert]P2[carl]"
-               "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-               "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 p 2 p 0 D9 1 DQ "
-               "2 D7 1 SJ 2 CJ 0 HJ 2 C7 0 CT 1 C8 0 HA 1 H7 2 H8 0 SA 1 SK 2 S9 0 S7 1 ST "
-               "2 H9 1 DK 2 CA 0 DT 0 SQ 1 DJ 2 HK 1 D8 2 CK 0 DA 0 CQ 1 HQ 2 HT ]R[d:1 loss "
-               "v:-192 m:-1 bidok p:22 t:3 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)"),
+    "escape": (
+        "pub",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2004]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 p 2 p 0 D9 1 DQ "
+        "2 D7 1 SJ 2 CJ 0 HJ 2 C7 0 CT 1 C8 0 HA 1 H7 2 H8 0 SA 1 SK 2 S9 0 S7 1 ST "
+        "2 H9 1 DK 2 CA 0 DT 0 SQ 1 DJ 2 HK 1 D8 2 CK 0 DA 0 CQ 1 HQ 2 HT ]R[d:1 loss "
+        "v:-192 m:-1 bidok p:22 t:3 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)",
+    ),
     # Pub Bock deal: M's Hearts Hand without 2: 10 × 4 = 40, lost ×2, Bock ×2 = −160.
-    "bock": ("pub", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2008]P0[anna]P1[bert]P2[carl]"
-             "R0[]R1[]R2[]XF[bock]MV[w D8.D9.H7.HT.S7.S9.ST.SJ.C9.CQ.DT.DJ.H8.HJ.HQ.HK.SQ.C7."
-             "C8.CK.DQ.DK.DA.HA.S8.SK.SA.CT.CJ.CA.D7.H9 1 18 0 p 2 p 1 HH 0 H7 1 HK 2 HA "
-             "2 SK 0 S7 1 SQ 2 CA 0 CQ 1 CK 2 S8 0 S9 1 DT 0 ST 1 DJ 2 SA 1 C7 2 CT 0 C9 "
-             "2 DA 0 D8 1 H8 1 HQ 2 CJ 0 HT 2 DQ 0 D9 1 C8 2 DK 0 SJ 1 HJ ]R[d:1 loss v:-160 "
-             "m:-2 bidok p:34 t:2 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0 bock:1] ;)"),
+    "bock": (
+        "pub",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2008]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]XF[bock]MV[w D8.D9.H7.HT.S7.S9.ST.SJ.C9.CQ.DT.DJ.H8.HJ.HQ.HK.SQ.C7."
+        "C8.CK.DQ.DK.DA.HA.S8.SK.SA.CT.CJ.CA.D7.H9 1 18 0 p 2 p 1 HH 0 H7 1 HK 2 HA "
+        "2 SK 0 S7 1 SQ 2 CA 0 CQ 1 CK 2 S8 0 S9 1 DT 0 ST 1 DJ 2 SA 1 C7 2 CT 0 C9 "
+        "2 DA 0 D8 1 H8 1 HQ 2 CJ 0 HT 2 DQ 0 D9 1 C8 2 DK 0 SJ 1 HJ ]R[d:1 loss v:-160 "
+        "m:-2 bidok p:34 t:2 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0 bock:1] ;)",
+    ),
     # Club Ramsch round: no auction, M loses 66.
-    "forced": ("club", "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2009]P0[anna]P1[bert]P2[carl]"
-               "R0[]R1[]R2[]XF[ramsch]MV[w D7.D9.DJ.DQ.DK.H8.HJ.HQ.S9.ST.DA.HT.S7.S8.SJ.SK.SA."
-               "C7.C8.CQ.D8.H7.H9.HK.HA.SQ.C9.CT.CK.CA.DT.CJ 0 D7 1 DA 2 D8 1 SA 2 SQ 0 ST "
-               "1 SK 2 HA 0 S9 1 C7 2 CT 0 DK 2 CA 0 H8 1 CQ 2 CK 0 HJ 1 C8 0 D9 1 HT 2 HK "
-               "0 DQ 1 S8 2 H9 0 HQ 1 S7 2 H7 0 DJ 1 SJ 2 C9 ]R[ramsch v:-66 e0:0 e1:-66 e2:0 "
-               "c0:26 c1:66 c2:28 t0:4 t1:4 t2:2 j:0 dm:-1 pu:0] ;)"),
+    "forced": (
+        "club",
+        "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2009]P0[anna]P1[bert]P2[carl]"
+        "R0[]R1[]R2[]XF[ramsch]MV[w D7.D9.DJ.DQ.DK.H8.HJ.HQ.S9.ST.DA.HT.S7.S8.SJ.SK.SA."
+        "C7.C8.CQ.D8.H7.H9.HK.HA.SQ.C9.CT.CK.CA.DT.CJ 0 D7 1 DA 2 D8 1 SA 2 SQ 0 ST "
+        "1 SK 2 HA 0 S9 1 C7 2 CT 0 DK 2 CA 0 H8 1 CQ 2 CK 0 HJ 1 C8 0 D9 1 HT 2 HK "
+        "0 DQ 1 S8 2 H9 0 HQ 1 S7 2 H7 0 DJ 1 SJ 2 C9 ]R[ramsch v:-66 e0:0 e1:-66 e2:0 "
+        "c0:26 c1:66 c2:28 t0:4 t1:4 t2:2 j:0 dm:-1 pu:0] ;)",
+    ),
 }
 
 
@@ -121,6 +155,7 @@ def error_of(text: str, rules: RuleSet = OFFICIAL) -> str:
 
 # ---------------------------------------------------------------- parsing
 
+
 def test_parse_record_fields() -> None:
     record = parse_record(RECORDS["1001"])
     assert record.id == "1001"
@@ -130,8 +165,16 @@ def test_parse_record_fields() -> None:
     deal = Deal.from_order(record.deal)
     assert deal.skat == CardSet.parse("DT.CT").mask
     kinds = [m.kind for m in record.moves[:8]]
-    assert kinds == [MoveKind.PASS, MoveKind.BID, MoveKind.PASS, MoveKind.PICK_UP,
-                     MoveKind.SKAT_SHOWN, MoveKind.DECLARE, MoveKind.PLAY, MoveKind.PLAY]
+    assert kinds == [
+        MoveKind.PASS,
+        MoveKind.BID,
+        MoveKind.PASS,
+        MoveKind.PICK_UP,
+        MoveKind.SKAT_SHOWN,
+        MoveKind.DECLARE,
+        MoveKind.PLAY,
+        MoveKind.PLAY,
+    ]
     declare = record.moves[5]
     assert declare.number == 6 and declare.actor == 2 and declare.text == "D.H9.C7"
     assert declare.declaration is not None
@@ -141,26 +184,35 @@ def test_parse_record_fields() -> None:
     assert "loss" in result_fields(record)
 
 
-@pytest.mark.parametrize("token,game,hand,ouvert,schneider,schwarz", [
-    ("CH", GameType.CLUBS, True, False, False, False),
-    ("CO", GameType.CLUBS, False, True, False, False),
-    ("GO", GameType.GRAND, False, True, False, False),
-    ("GHO", GameType.GRAND, True, True, False, False),
-    ("CHZ", GameType.CLUBS, True, False, False, True),
-    ("SHS", GameType.SPADES, True, False, True, False),
-    ("NO", GameType.NULL, False, True, False, False),
-    ("NOH", GameType.NULL, True, True, False, False),
-    ("NHO", GameType.NULL, True, True, False, False),
-    ("D", GameType.DIAMONDS, False, False, False, False),
-])
-def test_declaration_spellings(token: str, game: GameType, hand: bool, ouvert: bool,
-                               schneider: bool, schwarz: bool) -> None:
+@pytest.mark.parametrize(
+    "token,game,hand,ouvert,schneider,schwarz",
+    [
+        ("CH", GameType.CLUBS, True, False, False, False),
+        ("CO", GameType.CLUBS, False, True, False, False),
+        ("GO", GameType.GRAND, False, True, False, False),
+        ("GHO", GameType.GRAND, True, True, False, False),
+        ("CHZ", GameType.CLUBS, True, False, False, True),
+        ("SHS", GameType.SPADES, True, False, True, False),
+        ("NO", GameType.NULL, False, True, False, False),
+        ("NOH", GameType.NULL, True, True, False, False),
+        ("NHO", GameType.NULL, True, True, False, False),
+        ("D", GameType.DIAMONDS, False, False, False, False),
+    ],
+)
+def test_declaration_spellings(
+    token: str, game: GameType, hand: bool, ouvert: bool, schneider: bool, schwarz: bool
+) -> None:
     line = RECORDS["1002"].replace(" 1 CH ", f" 1 {token} ")
     move = parse_record(line).moves[3]
     assert move.kind is MoveKind.DECLARE and move.declaration is not None
     d = move.declaration
     assert (d.game, d.hand, d.ouvert, d.schneider, d.schwarz) == (
-        game, hand, ouvert, schneider, schwarz)
+        game,
+        hand,
+        ouvert,
+        schneider,
+        schwarz,
+    )
     assert d.implied_hand == (hand or (ouvert and game is not GameType.NULL))
 
 
@@ -229,9 +281,22 @@ def test_worked_values(record_id: str) -> None:
     report = replay_json(RECORDS[record_id])
     assert list(report) == OK_KEYS
     assert report["id"] == int(record_id) and report["status"] == "ok"
-    got = tuple(report[k] for k in ("declarer", "game", "hand", "ouvert", "won",
-                                   "overbid", "bid", "matadors", "card_points",
-                                   "tricks", "value"))
+    got = tuple(
+        report[k]
+        for k in (
+            "declarer",
+            "game",
+            "hand",
+            "ouvert",
+            "won",
+            "overbid",
+            "bid",
+            "matadors",
+            "card_points",
+            "tricks",
+            "value",
+        )
+    )
     assert got == WORKED[record_id]
     # Our own R[...] summary agrees with the replay.
     fields = result_fields(parse_record(RECORDS[record_id]))
@@ -240,8 +305,17 @@ def test_worked_values(record_id: str) -> None:
         assert int(fields["p"]) == report["card_points"]
 
 
-@pytest.mark.parametrize("a,b", [("1001", "1011"), ("1001", "1012"), ("1003", "1013"),
-                                 ("1004", "1014"), ("1005", "1015"), ("1006", "1016")])
+@pytest.mark.parametrize(
+    "a,b",
+    [
+        ("1001", "1011"),
+        ("1001", "1012"),
+        ("1003", "1013"),
+        ("1004", "1014"),
+        ("1005", "1015"),
+        ("1006", "1016"),
+    ],
+)
 def test_variant_spellings_replay_identically(a: str, b: str) -> None:
     game_a = replay_record(parse_record(RECORDS[a]), OFFICIAL)
     game_b = replay_record(parse_record(RECORDS[b]), OFFICIAL)
@@ -296,10 +370,17 @@ def test_kontra_under_official_rules_is_an_error() -> None:
 
 # ---------------------------------------------------------------- server-only actions
 
-@pytest.mark.parametrize("record_id,token", [
-    ("3001", "w TI.1"), ("3002", "w LE.1"), ("3003", "0 RE"), ("3004", "2 SC"),
-    ("3005", "2 SC.DT.DQ.CA.HA.C9.C8"),
-])
+
+@pytest.mark.parametrize(
+    "record_id,token",
+    [
+        ("3001", "w TI.1"),
+        ("3002", "w LE.1"),
+        ("3003", "0 RE"),
+        ("3004", "2 SC"),
+        ("3005", "2 SC.DT.DQ.CA.HA.C9.C8"),
+    ],
+)
 def test_server_actions_are_skipped(record_id: str, token: str) -> None:
     with pytest.raises(SkippedRecord) as info:
         replay_record(parse_record(RECORDS[record_id]), OFFICIAL)
@@ -310,34 +391,43 @@ def test_server_actions_are_skipped(record_id: str, token: str) -> None:
 
 # ---------------------------------------------------------------- damaged records
 
-@pytest.mark.parametrize("record_id,old,new,expected", [
-    # R holds HT and HA but throws a club on M's H8 lead.
-    ("1001", " 2 HT 0 HK ", " 2 C8 0 HK ", "move 11 '2 C8' (column"),
-    # F leads the club ace, which R holds.
-    ("1001", " 0 CQ 1 D8 ", " 0 CA 1 D8 ", "move 7 '0 CA'"),
-    ("1001", " 2 18 0 p ", " 2 19 0 p ", "move 2 '2 19'"),
-    # Schneider announced without H before the pick-up, and after it.
-    ("1002", " 1 CH ", " 1 CS ", "move 4 '1 CS'"),
-    ("1001", " 2 D.H9.C7 ", " 2 DS.H9.C7 ", "move 6 '2 DS.H9.C7'"),
-    ("1001", " 2 D.H9.C7 ", " 2 DH.H9.C7 ", "move 6 '2 DH.H9.C7'"),
-    ("1002", " 1 CH ", " 1 C ", "move 4 '1 C'"),
-    # Discarding a card not held, and a split declaration whose discards never come.
-    ("1001", " 2 D.H9.C7 ", " 2 D.H9.S7 ", "move 6 '2 D.H9.S7'"),
-    ("1001", " 2 D.H9.C7 ", " 2 D ", "move 7 '0 CQ'"),
-    # The skat shown is not the skat; a move out of turn; an unknown token.
-    ("1001", " w DT.CT ", " w DT.C7 ", "move 5 'w DT.C7'"),
-    ("1001", " 1 D8 2 CK ", " 2 CK 1 D8 ", "move 8 '2 CK'"),
-    ("1001", " 1 D8 2 CK ", " 1 XX 2 CK ", "move 8 '1 XX'"),
-    ("1001", " 1 D8 2 CK ", " 7 D8 2 CK ", "move 8 '7 D8'"),
-    # Ouvert cards that are not the declarer's hand.
-    ("1003", " 1 CHO.D7.D8.D9.DK.H9.SQ.C7.C8.CJ.CQ ",
-     " 1 CHO.D7.D8.D9.DK.H9.SQ.C7.C8.CJ.CA ", "move 4 '1 CHO."),
-    # A move after the game is over, and a record that stops too soon.
-    ("1013", " 2 HK ]", " 2 HK 0 DT ]", "move 8 '0 DT'"),
-    ("1001", " 0 S7 1 DK ]", " ]", "after move 34 '2 C8'"),
-])
-def test_damaged_records_name_the_first_bad_move(record_id: str, old: str, new: str,
-                                                 expected: str) -> None:
+
+@pytest.mark.parametrize(
+    "record_id,old,new,expected",
+    [
+        # R holds HT and HA but throws a club on M's H8 lead.
+        ("1001", " 2 HT 0 HK ", " 2 C8 0 HK ", "move 11 '2 C8' (column"),
+        # F leads the club ace, which R holds.
+        ("1001", " 0 CQ 1 D8 ", " 0 CA 1 D8 ", "move 7 '0 CA'"),
+        ("1001", " 2 18 0 p ", " 2 19 0 p ", "move 2 '2 19'"),
+        # Schneider announced without H before the pick-up, and after it.
+        ("1002", " 1 CH ", " 1 CS ", "move 4 '1 CS'"),
+        ("1001", " 2 D.H9.C7 ", " 2 DS.H9.C7 ", "move 6 '2 DS.H9.C7'"),
+        ("1001", " 2 D.H9.C7 ", " 2 DH.H9.C7 ", "move 6 '2 DH.H9.C7'"),
+        ("1002", " 1 CH ", " 1 C ", "move 4 '1 C'"),
+        # Discarding a card not held, and a split declaration whose discards never come.
+        ("1001", " 2 D.H9.C7 ", " 2 D.H9.S7 ", "move 6 '2 D.H9.S7'"),
+        ("1001", " 2 D.H9.C7 ", " 2 D ", "move 7 '0 CQ'"),
+        # The skat shown is not the skat; a move out of turn; an unknown token.
+        ("1001", " w DT.CT ", " w DT.C7 ", "move 5 'w DT.C7'"),
+        ("1001", " 1 D8 2 CK ", " 2 CK 1 D8 ", "move 8 '2 CK'"),
+        ("1001", " 1 D8 2 CK ", " 1 XX 2 CK ", "move 8 '1 XX'"),
+        ("1001", " 1 D8 2 CK ", " 7 D8 2 CK ", "move 8 '7 D8'"),
+        # Ouvert cards that are not the declarer's hand.
+        (
+            "1003",
+            " 1 CHO.D7.D8.D9.DK.H9.SQ.C7.C8.CJ.CQ ",
+            " 1 CHO.D7.D8.D9.DK.H9.SQ.C7.C8.CJ.CA ",
+            "move 4 '1 CHO.",
+        ),
+        # A move after the game is over, and a record that stops too soon.
+        ("1013", " 2 HK ]", " 2 HK 0 DT ]", "move 8 '0 DT'"),
+        ("1001", " 0 S7 1 DK ]", " ]", "after move 34 '2 C8'"),
+    ],
+)
+def test_damaged_records_name_the_first_bad_move(
+    record_id: str, old: str, new: str, expected: str
+) -> None:
     message = error_of(edited(record_id, old, new))
     assert message.startswith(expected) or expected in message, message
 
@@ -348,7 +438,8 @@ def test_damage_messages_say_what_is_wrong() -> None:
     assert "not a possible game value" in error_of(edited("1001", " 2 18 0 p ", " 2 19 0 p "))
     assert "hand game" in error_of(edited("1002", " 1 CH ", " 1 CS "))
     assert "only be announced in a hand game" in error_of(
-        edited("1001", " 2 D.H9.C7 ", " 2 DS.H9.C7 "))
+        edited("1001", " 2 D.H9.C7 ", " 2 DS.H9.C7 ")
+    )
     assert "seat 1 is to move" in error_of(edited("1001", " 1 D8 2 CK ", " 2 CK 1 D8 "))
 
 
@@ -362,7 +453,7 @@ def test_parse_record_strict_errors() -> None:
 
 def test_truncated_line() -> None:
     text = RECORDS["1001"]
-    cut = text[:text.index(" 2 HT 0 HK") + 4]  # ends with "2 H"
+    cut = text[: text.index(" 2 HT 0 HK") + 4]  # ends with "2 H"
     with pytest.raises(IssRecordError, match="cut off"):
         parse_record(cut)
     message = error_of(cut)
@@ -372,16 +463,19 @@ def test_truncated_line() -> None:
     early = cut.replace(" 0 CQ 1 D8 ", " 0 CA 1 D8 ")
     assert error_of(early).startswith("move 7 '0 CA'")
     # Cut after MV: the game is complete and replays.
-    assert replay_json(text[:text.index("]R[") + 8])["status"] == "ok"
+    assert replay_json(text[: text.index("]R[") + 8])["status"] == "ok"
 
 
-@pytest.mark.parametrize("line,expected", [
-    ("this is not a record", "not an ISS game record"),
-    ("(;GM[Go]MV[w CJ]R[] ;)", "not an ISS Skat record"),
-    ("(;GM[Skat]ID[5]P0[a] ;)", "no moves"),
-    ("(;GM[Skat]ID[5]MV[w CJ.SJ 1 p]R[] ;)", "the deal"),
-    ("(;GM[Skat]ID[5]MV[ ]R[] ;)", "the deal"),
-])
+@pytest.mark.parametrize(
+    "line,expected",
+    [
+        ("this is not a record", "not an ISS game record"),
+        ("(;GM[Go]MV[w CJ]R[] ;)", "not an ISS Skat record"),
+        ("(;GM[Skat]ID[5]P0[a] ;)", "no moves"),
+        ("(;GM[Skat]ID[5]MV[w CJ.SJ 1 p]R[] ;)", "the deal"),
+        ("(;GM[Skat]ID[5]MV[ ]R[] ;)", "the deal"),
+    ],
+)
 def test_garbage(line: str, expected: str) -> None:
     assert expected in error_of(line)
 
@@ -394,19 +488,23 @@ def test_error_ids() -> None:
 
 # ---------------------------------------------------------------- export
 
+
 def test_export_writes_iss_forms() -> None:
     game = replay_record(parse_record(RECORDS["1001"]), OFFICIAL)
     text = export_game(game, record_id=1001, names=["anna", "bert", "carl"])
     assert text == RECORDS["1001"]
     assert " 2 s w DT.CT 2 D.H9.C7 " in text
-    assert text.endswith("R[d:2 loss v:-54 m:-2 bidok p:53 t:4 s:0 z:0 p0:0 p1:0 p2:0 "
-                         "l:-1 to:-1 r:0] ;)")
+    assert text.endswith(
+        "R[d:2 loss v:-54 m:-2 bidok p:53 t:4 s:0 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)"
+    )
     ouvert = replay_record(parse_record(RECORDS["1013"]), OFFICIAL)
     assert " 1 CHO.D7.D8.D9.DK.H9.SQ.C7.C8.CJ.CQ " in export_game(
-        ouvert, record_id=1, names=["a", "b", "c"])
+        ouvert, record_id=1, names=["a", "b", "c"]
+    )
     null = replay_record(parse_record(RECORDS["1015"]), OFFICIAL)
     assert " 1 NO.D7.D8.DT.DK.DA.H7.H8.HQ.ST.SK.CT.CJ " in export_game(
-        null, record_id=1, names=["a", "b", "c"])
+        null, record_id=1, names=["a", "b", "c"]
+    )
 
 
 def test_export_escapes_names_and_refuses_unfinished_games() -> None:
@@ -452,8 +550,12 @@ def _round_trip(rules: RuleSet, seed: int, bock: bool, forced: bool) -> None:
     assert again.result == game.result
 
 
-@given(seed=st.integers(0, 2**40), preset=st.sampled_from(sorted(PRESETS)),
-       bock=st.booleans(), forced=st.booleans())
+@given(
+    seed=st.integers(0, 2**40),
+    preset=st.sampled_from(sorted(PRESETS)),
+    bock=st.booleans(),
+    forced=st.booleans(),
+)
 def test_round_trip_random_games(seed: int, preset: str, bock: bool, forced: bool) -> None:
     rules = PRESETS[preset]
     _round_trip(rules, seed, bock, forced and rules.ramsch_enabled)
@@ -468,10 +570,14 @@ def test_round_trip_many_games(preset: str) -> None:
 
 # ---------------------------------------------------------------- the command
 
+
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "skat_desktop.replay_cli", *args],
-        cwd=ROOT, capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
 
@@ -490,10 +596,23 @@ def test_cli_ok_and_skipped_exit_zero() -> None:
     assert sum(r["status"] == "skipped" for r in reports) == 5
     first = reports[0]
     assert first == {
-        "id": 1001, "status": "ok", "declarer": 2, "game": "diamonds", "hand": False,
-        "ouvert": False, "schneider_announced": False, "schwarz_announced": False,
-        "won": False, "overbid": False, "schneider": False, "schwarz": False, "bid": 18,
-        "matadors": -2, "card_points": 53, "tricks": 4, "value": -54,
+        "id": 1001,
+        "status": "ok",
+        "declarer": 2,
+        "game": "diamonds",
+        "hand": False,
+        "ouvert": False,
+        "schneider_announced": False,
+        "schwarz_announced": False,
+        "won": False,
+        "overbid": False,
+        "schneider": False,
+        "schwarz": False,
+        "bid": 18,
+        "matadors": -2,
+        "card_points": 53,
+        "tricks": 4,
+        "value": -54,
     }
 
 

@@ -26,31 +26,53 @@ def test_official_defaults() -> None:
     assert RuleSet() == OFFICIAL
     d = OFFICIAL.to_dict()
     assert d == {
-        "players": 3, "all_pass": "passed_in", "kontra": False,
-        "kontra_timing": "before_first_lead", "kontra_needs_bid": True,
-        "matador_cap": None, "grand_ouvert_base": 24, "null_overbid": "next_null_value",
-        "lost_doubled": "always", "lost_schneider_counts": "always",
-        "lost_scores_to": "declarer", "concede": True, "concede_scoring": "lost_game",
-        "ramsch_skat_to": "last_trick", "ramsch_ties": "all_lose", "jungfrau": "each",
-        "durchmarsch": True, "schieberamsch": False, "schieberamsch_jacks": False,
-        "grand_hand_escape": True, "bock": False, "bock_triggers": [],
-        "ramsch_after_bock": False, "list_length": 36, "scoring": "plain",
+        "players": 3,
+        "all_pass": "passed_in",
+        "kontra": False,
+        "kontra_timing": "before_first_lead",
+        "kontra_needs_bid": True,
+        "matador_cap": None,
+        "grand_ouvert_base": 24,
+        "null_overbid": "next_null_value",
+        "lost_doubled": "always",
+        "lost_schneider_counts": "always",
+        "lost_scores_to": "declarer",
+        "concede": True,
+        "concede_scoring": "lost_game",
+        "ramsch_skat_to": "last_trick",
+        "ramsch_ties": "all_lose",
+        "jungfrau": "each",
+        "durchmarsch": True,
+        "schieberamsch": False,
+        "schieberamsch_jacks": False,
+        "grand_hand_escape": True,
+        "bock": False,
+        "bock_triggers": [],
+        "ramsch_after_bock": False,
+        "list_length": 36,
+        "scoring": "plain",
     }
     assert changes(OFFICIAL) == {}
 
 
 def test_classic_1997_preset() -> None:
     assert changes(CLASSIC_1997) == {
-        "lost_doubled": "skat_games_only", "grand_ouvert_base": 36,
-        "null_overbid": "multiples", "scoring": "settlement",
+        "lost_doubled": "skat_games_only",
+        "grand_ouvert_base": 36,
+        "null_overbid": "multiples",
+        "scoring": "settlement",
     }
 
 
 def test_club_preset() -> None:
     assert changes(CLUB) == {
-        "kontra": True, "all_pass": "ramsch", "jungfrau": "all_others",
-        "durchmarsch": False, "lost_doubled": "skat_games_only",
-        "lost_schneider_counts": "skat_games_only", "concede_scoring": "game_value_single",
+        "kontra": True,
+        "all_pass": "ramsch",
+        "jungfrau": "all_others",
+        "durchmarsch": False,
+        "lost_doubled": "skat_games_only",
+        "lost_schneider_counts": "skat_games_only",
+        "concede_scoring": "game_value_single",
     }
     assert CLUB.ramsch_skat_to.value == "last_trick"
     assert CLUB.kontra_needs_bid  # default on when Kontra is on
@@ -58,7 +80,10 @@ def test_club_preset() -> None:
 
 def test_pub_preset() -> None:
     assert changes(PUB) == {
-        "kontra": True, "all_pass": "ramsch", "schieberamsch": True, "bock": True,
+        "kontra": True,
+        "all_pass": "ramsch",
+        "schieberamsch": True,
+        "bock": True,
         "bock_triggers": ["kontra_re", "lost_after_kontra", "lost_with_60"],
     }
 
@@ -83,19 +108,22 @@ def test_users_may_change_any_option() -> None:
     assert RuleSet.from_dict(changed.to_dict()) == changed
 
 
-@pytest.mark.parametrize("bad", [
-    {"players": 5},
-    {"players": True},
-    {"grand_ouvert_base": 30},
-    {"matador_cap": 0},
-    {"matador_cap": 12},
-    {"all_pass": "shuffle"},
-    {"jungfrau": "sometimes"},
-    {"bock_triggers": ["full_moon"]},
-    {"bock_triggers": "passed_in"},
-    {"kontra": "yes"},
-    {"no_such_option": 1},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"players": 5},
+        {"players": True},
+        {"grand_ouvert_base": 30},
+        {"matador_cap": 0},
+        {"matador_cap": 12},
+        {"all_pass": "shuffle"},
+        {"jungfrau": "sometimes"},
+        {"bock_triggers": ["full_moon"]},
+        {"bock_triggers": "passed_in"},
+        {"kontra": "yes"},
+        {"no_such_option": 1},
+    ],
+)
 def test_bad_options_are_refused(bad: dict[str, Any]) -> None:
     with pytest.raises(RuleError):
         RuleSet.from_dict(bad)

@@ -27,7 +27,7 @@ from skat_desktop.ui.card_theme import (
     element_id,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "build_scripts" / "make_decks.py"
 BUILTIN = ("french2", "french4", "german")
 

@@ -14,12 +14,13 @@ from skat_desktop.engine.rules import CLUB, OFFICIAL, PUB, RuleSet
 from skat_desktop.engine.tricks import FOLLOW
 from skat_desktop.engine.view import GameView
 
-from engine_helpers import new_game, run
-from test_ai_helpers import quick_player
+from support.engine_helpers import new_game, run
+from support.ai_helpers import quick_player
 
 
-def _views(rules: RuleSet, seeds: Iterable[int],
-           levels: Sequence[str] = ("easy", "random", "easy")) -> Iterator[tuple[Game, GameView]]:
+def _views(
+    rules: RuleSet, seeds: Iterable[int], levels: Sequence[str] = ("easy", "random", "easy")
+) -> Iterator[tuple[Game, GameView]]:
     for seed in seeds:
         game = Game.from_seed(rules, seed)
         players = [quick_player(levels[s], seed + s) for s in range(3)]
@@ -33,11 +34,13 @@ def _views(rules: RuleSet, seeds: Iterable[int],
 
 def test_void_is_excluded() -> None:
     # Forehand leads a heart; Middlehand has none and throws a diamond.
-    game = new_game(OFFICIAL,
-                    f="HA HT HK HQ H9 CJ SJ C7 C8 C9",
-                    m="D7 D8 D9 DT DQ DK DA S7 S8 S9",
-                    r="H8 H7 HJ DJ CA CT CK CQ SA ST",
-                    skat="SK SQ")
+    game = new_game(
+        OFFICIAL,
+        f="HA HT HK HQ H9 CJ SJ C7 C8 C9",
+        m="D7 D8 D9 DT DQ DK DA S7 S8 S9",
+        r="H8 H7 HJ DJ CA CT CK CQ SA ST",
+        skat="SK SQ",
+    )
     run(game, "18 hold pass pass pickup discard:SK.SQ declare:clubs HA D7")
     view = game.view(2)
     know = knowledge(view)

@@ -14,7 +14,7 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.view import GameView
 
-from test_ai_helpers import quick_player
+from support.ai_helpers import quick_player
 
 
 class Claimer:
@@ -27,8 +27,11 @@ class Claimer:
         self.easy = quick_player("easy", seed)
 
     def choose(self, view: GameView) -> Action:
-        if (A.CLAIM in view.legal and len(view.tricks) >= 4
-                and not any(isinstance(a, A.Claim) for _, a in view.history)):
+        if (
+            A.CLAIM in view.legal
+            and len(view.tricks) >= 4
+            and not any(isinstance(a, A.Claim) for _, a in view.history)
+        ):
             return A.CLAIM
         if A.CONCEDE in view.legal and view.tricks and self.rng.random() < 0.05:
             return A.CONCEDE
@@ -41,8 +44,13 @@ class Claimer:
 def _claim_holds(game: Game) -> bool:
     assert game.declarer is not None
     kind = game.trump_kind()
-    pos = solver.Position(kind, (game.hands[0], game.hands[1], game.hands[2]), game.declarer,
-                          game.trick_leader, tuple(game.trick))
+    pos = solver.Position(
+        kind,
+        (game.hands[0], game.hands[1], game.hands[2]),
+        game.declarer,
+        game.trick_leader,
+        tuple(game.trick),
+    )
     if kind == GameType.NULL:
         return solver.reaches(pos, 0)
     return solver.takes_all_tricks(pos)
@@ -64,7 +72,8 @@ def test_defenders_accept_only_sound_claims() -> None:
             action = players[seat].choose(view)
             assert action in view.legal
             if game.phase is Phase.RESPONSE and any(
-                    isinstance(a, A.Claim) for _, a in view.history[-1:]):
+                isinstance(a, A.Claim) for _, a in view.history[-1:]
+            ):
                 if action == A.ACCEPT:
                     answers["accept"] += 1
                     assert _claim_holds(game), "accepted a claim the defence could beat"

@@ -26,7 +26,7 @@ from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.engine.scoring import ResultKind
 
-from test_ai_helpers import play_deal
+from support.ai_helpers import play_deal
 
 MIXES = (
     ("easy", "random", "easy"),
@@ -51,8 +51,12 @@ def _run(deals: int, seed0: int, factory=None) -> dict[str, set[Phase]]:  # type
         game = play_deal(rules, seed0 + i, levels, on_decision=note, **kwargs)
         result = game.result
         assert result is not None
-        if (result.kind is ResultKind.GAME and result.declarer is not None
-                and levels[result.declarer] != "random" and not result.conceded):
+        if (
+            result.kind is ResultKind.GAME
+            and result.declarer is not None
+            and levels[result.declarer] != "random"
+            and not result.conceded
+        ):
             # The computer never announces a game that cannot reach the bid.
             assert not result.overbid, (levels, result)
     return seen
@@ -79,8 +83,13 @@ def test_reduced_run_all_presets_all_levels() -> None:
 @pytest.mark.slow
 def test_many_deals_all_presets() -> None:
     deals = 3000 if os.environ.get("SKAT_FULL") == "1" else 120
-    _run(deals, 10_000, factory=lambda level, seed: make_player(
-        "easy" if level in ("normal", "strong") else level, seed))
+    _run(
+        deals,
+        10_000,
+        factory=lambda level, seed: make_player(
+            "easy" if level in ("normal", "strong") else level, seed
+        ),
+    )
 
 
 @pytest.mark.slow

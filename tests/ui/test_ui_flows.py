@@ -17,7 +17,7 @@ from skat_desktop.engine.scoring import Reason, ResultKind
 from skat_desktop.engine.view import GameView
 from skat_desktop.ui.main_window import MainWindow
 
-from test_ui_support import click_card, play_deal, ready, window_fixture  # noqa: F401
+from support.ui_helpers import click_card, play_deal, ready
 
 
 class Scripted:

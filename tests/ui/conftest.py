@@ -1,0 +1,32 @@
+"""Fixtures for the UI tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from skat_desktop.model import settings as S
+from skat_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture(name="window")
+def window_fixture(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """A main window with animations off, data in ``tmp_path``, English."""
+    S.set_data_dir(tmp_path)
+    from skat_desktop.app import create_window
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    win = create_window(app, "en", resume=False)
+    win.set_speed(S.AnimationSpeed.OFF)
+    win.model.move_delay_ms = 0
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    win.show()
+    yield win
+    win.model.shutdown()
+    win.languages.set_language("en")
+    S.set_data_dir(None)
