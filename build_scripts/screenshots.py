@@ -153,8 +153,7 @@ class Shooter:
         assert view is not None
         action = self.human(view)
         if view.phase is Phase.DISCARD and isinstance(action, A.Discard):
-            win.table.set_selected({int(c) for c in action.cards})
-            win.discard.set_selection({int(c) for c in action.cards})
+            win.controller.set_selection({int(c) for c in action.cards})
         before = win.model.position()
         win.model.play_human(action)
         wait(lambda: win.model.position() != before)
@@ -202,8 +201,7 @@ def main() -> int:
         assert view is not None
         discard = shooter.human(view)
         assert isinstance(discard, A.Discard)
-        win.table.set_selected({int(c) for c in discard.cards})
-        win.discard.set_selection({int(c) for c in discard.cards})
+        win.controller.set_selection({int(c) for c in discard.cards})
         win._place_overlays()
         shooter.shot(f"table_discard_{lang}.png")
         shooter.play_until(human_turn(Phase.DECLARE))
@@ -221,7 +219,7 @@ def main() -> int:
         pump(300)
         shooter.shot(f"table_last_trick_{lang}.png")
         win.last_trick.hide()
-        if win.act_hint.isEnabled():
+        if win.menus.act_hint.isEnabled():
             win.request_hint()
             wait(lambda: win.hints._state != "busy", 30000)
             shooter.shot(f"table_hint_{lang}.png")

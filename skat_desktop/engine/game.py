@@ -33,7 +33,7 @@ from .errors import (
 from .game_types import GameType
 from .rules import AllPass, KontraTiming, RuleSet
 from .scoring import Contract, GameResult, PlayOutcome, Reason, ResultKind, score_game, score_ramsch
-from .tricks import legal_mask, winning_index
+from .tricks import TRUMPS, legal_mask, winning_index
 
 
 class Phase(enum.StrEnum):
@@ -709,7 +709,11 @@ class Game:
         return CardSet(legal_mask(self.trump_kind(), self.hands[seat], self.trick))
 
     def why_illegal(self, seat: int, card: int) -> str | None:
-        """A sentence code for the UI when ``card`` may not be played, else None."""
+        """A sentence code for the UI when ``card`` may not be played, else None.
+
+        ``must_follow_trump`` when a trump was led, ``must_follow`` when a plain
+        suit was: the UI names the suit from the led card and decides nothing.
+        """
         if self.phase is not Phase.PLAY:
             return "not_playing"
         if seat != self.to_move:
@@ -717,7 +721,8 @@ class Game:
         if not self.hands[seat] >> card & 1:
             return "not_in_hand"
         if not legal_mask(self.trump_kind(), self.hands[seat], self.trick) >> card & 1:
-            return "must_follow"
+            trump_led = TRUMPS[self.trump_kind()] >> self.trick[0] & 1
+            return "must_follow_trump" if trump_led else "must_follow"
         return None
 
     def view(self, seat: int) -> GameView:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import ALL_MASK, Card, CardSet
+from skat_desktop.engine.cards import ALL_MASK, CardSet
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.scoring import Contract, base_value, matadors, null_value, suit_levels
@@ -479,31 +479,28 @@ class DeclarePanel(PromptPanel):
 
 
 class DiscardPanel(PromptPanel):
-    """Put two cards away (declarer) or push two on (Schieberamsch)."""
+    """Put two cards away (declarer) or push two on (Schieberamsch).
+
+    The cards are picked on the table; the selection is the controller's. The
+    panel only shows whether it forms a discard the engine allows
+    (:meth:`set_ready`) and asks for it to be made (``confirm_requested``).
+    """
+
+    confirm_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout()
         self._layout.addLayout(row)
         self.confirm = self._button("discard", row, primary=True)
-        self.confirm.clicked.connect(self._confirm)
+        self.confirm.clicked.connect(self.confirm_requested)
         self._key(self.confirm, Qt.Key.Key_D)
-        self._selection: tuple[int, ...] = ()
+        self._ready = False
 
-    def set_selection(self, cards: set[int]) -> None:
-        self._selection = tuple(sorted(cards))
-        self.retranslate()
-
-    def current_action(self) -> A.Discard | None:
-        if len(self._selection) != 2:
-            return None
-        a, b = self._selection
-        return A.Discard((Card(a), Card(b)))
-
-    def _confirm(self) -> None:
-        action = self.current_action()
-        if action is not None and self.view is not None and action in self.view.legal:
-            self.action_chosen.emit(action)
+    def set_ready(self, ready: bool) -> None:
+        """Whether the picked cards are a legal discard (enables the button)."""
+        self._ready = ready
+        self.confirm.setEnabled(ready)
 
     def retranslate(self) -> None:
         view = self.view
@@ -518,8 +515,7 @@ class DiscardPanel(PromptPanel):
                 QCoreApplication.translate("Discard", "Choose two cards to put away.")
             )
             self.confirm.setText(QCoreApplication.translate("Discard", "Discard these two (D)"))
-        action = self.current_action()
-        self.confirm.setEnabled(action is not None and view is not None and action in view.legal)
+        self.confirm.setEnabled(self._ready)
 
     def buttons_for(self, action: Action) -> list[QAbstractButton]:
         return [self.confirm] if isinstance(action, A.Discard) else []
@@ -615,9 +611,6 @@ class PlayTools(PromptPanel):
         self.claim.clicked.connect(lambda: self.action_chosen.emit(A.CLAIM))
         self.concede.clicked.connect(lambda: self.action_chosen.emit(A.CONCEDE))
         self.kontra.clicked.connect(lambda: self.action_chosen.emit(A.KONTRA))
-
-    def has_any(self, legal: tuple[Action, ...]) -> bool:
-        return any(a in legal for a in (A.CLAIM, A.CONCEDE, A.KONTRA))
 
     def retranslate(self) -> None:
         legal = self.view.legal if self.view is not None else ()

@@ -222,6 +222,11 @@ SUIT_NAMES_FOR_LEAD: dict[int, str] = {
 }
 
 
+def suit_name_for_lead(suit: int) -> str:
+    """The led suit's name, as the must-follow message says it."""
+    return _t("Illegal", SUIT_NAMES_FOR_LEAD[suit])
+
+
 def action_text(action: Action, names: list[str] | None = None) -> str:
     """Short label of an action for the hint list and the table's speech bubbles."""
     if isinstance(action, A.Bid):

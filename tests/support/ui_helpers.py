@@ -116,10 +116,10 @@ def human_move(qtbot, win: MainWindow, rng: random.Random) -> None:  # type: ign
             # Keyboard: move the focus to the card and press Enter.
             qtbot.keyClick(win.table, Qt.Key.Key_Right)
             for _ in range(12):
-                if win.table.focused_card() == int(action.card):
+                if win.controller.focused_card() == int(action.card):
                     break
                 qtbot.keyClick(win.table, Qt.Key.Key_Right)
-            assert win.table.focused_card() == int(action.card)
+            assert win.controller.focused_card() == int(action.card)
             qtbot.keyClick(win.table, Qt.Key.Key_Return)
         else:
             click_card(qtbot, win, int(action.card))

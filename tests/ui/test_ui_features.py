@@ -65,7 +65,7 @@ def test_language_switch_retranslates_live(qtbot, window: MainWindow) -> None:
     window.set_language("ja")
     qtbot.waitUntil(lambda: "パス" in window.bidding.pass_.text(), timeout=3000)
     assert "フォアハンド" in plate.detail
-    assert window.game_menu.title().startswith("ゲーム")
+    assert window.menus.game_menu.title().startswith("ゲーム")
     assert window.dock.windowTitle() == "得点表"
     assert any(label == "回" for label, _ in window.table.info_lines())
     window.set_language("de")
@@ -106,7 +106,7 @@ def test_deck_switch_rerenders(qtbot, window: MainWindow) -> None:
     for deck in window.renderer.decks():
         window.set_deck(deck.id)
         assert window.renderer.deck_id() == deck.id
-        assert window.deck_actions[deck.id].isChecked()
+        assert window.menus.deck_actions[deck.id].isChecked()
         assert window.settings.deck == deck.id
         qtbot.wait(10)
         images[deck.id] = window.table.grab().toImage()
@@ -123,7 +123,7 @@ def test_resize_relayouts_in_card_units(qtbot, window: MainWindow) -> None:
         window.resize(*size)
         qtbot.wait(30)
         table = window.table
-        heights.append(table.m.ch)
+        heights.append(table.card_height())
         area = QRectF(table.viewport().rect())
         seat = window.model.human_seat()
         assert seat is not None
@@ -221,8 +221,8 @@ def test_hint_marks_the_suggestion(
     start(window, RuleSet(), 8)
     _wait_ready(qtbot, window)
     window._update_hint_action()
-    assert window.act_hint.isEnabled()
-    window.act_hint.trigger()
+    assert window.menus.act_hint.isEnabled()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
     assert window.hints.tree.topLevelItemCount() >= 2
     assert "%" in window.hints.tree.topLevelItem(0).text(1)
@@ -230,7 +230,7 @@ def test_hint_marks_the_suggestion(
     assert panel is not None
     assert any(b.property("hint") for b in panel.findChildren(type(window.bidding.pass_)))
     _to_play_phase(qtbot, window)
-    window.act_hint.trigger()
+    window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
     assert any(window.table.card_item(c).hinted() for c in range(32))
 
@@ -241,12 +241,12 @@ def test_practice_mode_hints_by_itself(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     asked = _fake_hints(monkeypatch)
-    window.act_practice.setChecked(True)
+    window.menus.act_practice.setChecked(True)
     start(window, RuleSet(), 8)
     _wait_ready(qtbot, window)
     qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
     assert asked
-    window.act_practice.setChecked(False)
+    window.menus.act_practice.setChecked(False)
 
 
 def test_hints_unavailable_disable_the_button(
@@ -257,8 +257,8 @@ def test_hints_unavailable_disable_the_button(
     monkeypatch.setitem(sys.modules, "skat_desktop.ai.hints", None)
     start(window, RuleSet(), 8)
     _wait_ready(qtbot, window)
-    assert not window.act_hint.isEnabled()
-    assert window.act_hint.toolTip()
+    assert not window.menus.act_hint.isEnabled()
+    assert window.menus.act_hint.toolTip()
 
 
 def test_missing_levels_fall_back_and_say_so(
@@ -381,7 +381,7 @@ def test_last_trick_shown_until_the_next_card(qtbot, window: MainWindow) -> None
     _to_play_phase(qtbot, window)
     model = window.model
     if not model.game.tricks:
-        window.act_last_trick.trigger()
+        window.menus.act_last_trick.trigger()
         assert not window.last_trick.isVisible()
         assert window.table.toast_text(), "asking before any trick says why"
     while not model.game.tricks:
@@ -406,7 +406,7 @@ def test_last_trick_shown_until_the_next_card(qtbot, window: MainWindow) -> None
     # Escape closes it; L opens it again; the next card on the table closes it.
     QTest.keyClick(window.last_trick, Qt.Key.Key_Escape)
     assert not window.last_trick.isVisible()
-    window.act_last_trick.trigger()
+    window.menus.act_last_trick.trigger()
     assert window.last_trick.isVisible()
     if not model.game.finished and model.human_to_move():
         view = model.human_view()

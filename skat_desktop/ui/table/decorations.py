@@ -1,0 +1,229 @@
+"""Decorations: what the table says besides its cards.
+
+Name plates (role, dealer, level, the last word in the auction, the
+declarer's game and Kontra/Re badges, the thinking dots), the trick counts
+under the piles, the game-info box and the toast. They are kept apart from the
+piles: a pile knows where its cards lie, a decoration is placed beside a pile
+(:class:`~.layout.TableLayout` gives the spots) and says what the players have
+declared. All texts go through Qt's translation here and are set again after
+a language switch.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.game import Phase
+from skat_desktop.engine.game_types import GameType
+
+from .. import texts
+from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
+from .layout import TableLayout
+from .piles import Align, Side
+
+if TYPE_CHECKING:
+    from skat_desktop.model.table_model import TableModel
+
+
+class Decorations:
+    """The plates, pile labels, info box and toast of one scene."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
+        self._plates: dict[int, PlayerPlate] = {}
+        self._labels: dict[int, PileLabel] = {}
+        self._font_px = 13.0
+        self.info = InfoBox()
+        scene.addItem(self.info)
+        self.toast = Toast()
+        self.toast.setVisible(False)
+        scene.addItem(self.toast)
+
+    # ------------------------------------------------------------------ queries
+    def plate(self, player: int) -> PlayerPlate | None:
+        return self._plates.get(player)
+
+    def plate_height(self) -> float:
+        """Height of a plate in pixels at the current font size."""
+        plate = next(iter(self._plates.values()), None)
+        if plate is None:
+            return self._font_px * 3.4
+        return plate.plate_size()[1]
+
+    def info_rect(self) -> QRectF:
+        return self.info.mapRectToScene(self.info.boundingRect())
+
+    def toast_text(self) -> str:
+        return self.toast.text if self.toast.isVisible() else ""
+
+    # ------------------------------------------------------------------ updates
+    def set_font_px(self, px: float) -> None:
+        self._font_px = px
+        for plate in self._plates.values():
+            plate.set_font_px(px)
+        self.info.set_font_px(px * 0.95)
+
+    def ensure_plates(self, players: int) -> bool:
+        """One plate and pile label per position; True if they were rebuilt."""
+        if len(self._plates) == players:
+            return False
+        self.rebuild(players)
+        return True
+
+    def rebuild(self, players: int) -> None:
+        for item in [*self._plates.values(), *self._labels.values()]:
+            self._scene.removeItem(item)
+        self._plates.clear()
+        self._labels.clear()
+        for player in range(players):
+            plate = PlayerPlate()
+            plate.set_font_px(self._font_px)
+            self._scene.addItem(plate)
+            self._plates[player] = plate
+            label = PileLabel()
+            self._scene.addItem(label)
+            self._labels[player] = label
+
+    def set_thinking(self, player: int, thinking: bool) -> None:
+        plate = self._plates.get(player)
+        if plate is not None:
+            plate.set_thinking(thinking)
+
+    def show_message(self, text: str, msecs: int, layout: TableLayout, ch: float) -> None:
+        point = QPointF(layout.toast.x * ch, layout.toast.y * ch)
+        self.toast.show_text(text, self._font_px * 1.05, point, msecs)
+
+    def update(
+        self, model: TableModel, layout: TableLayout, ch: float, taken: tuple[int, ...]
+    ) -> None:
+        """Plates, pile counts and the info box from the current state."""
+        session = model.session
+        game = session.game
+        px = self._font_px
+        last_said = _last_said(model)
+        for player, plate in self._plates.items():
+            seat = session.seat_of(player)
+            parts: list[str] = []
+            if seat is not None:
+                parts.append(texts.role_name(seat))
+            if player == session.current.dealer:
+                parts.append(QCoreApplication.translate("Table", "Dealer"))
+                if seat is None:
+                    parts.append(QCoreApplication.translate("Table", "sits out"))
+            if player != 0:
+                parts.append(texts.level_name(model.actual_level(player)))
+            bubble = last_said.get(seat, "") if seat is not None else ""
+            is_declarer = seat is not None and seat == game.declarer and not game.ramsch
+            badges = _badges(model, seat, is_declarer)
+            active = seat is not None and game.to_move == seat and not game.finished
+            plate.set_content(
+                session.names[player],
+                " · ".join(parts),
+                bubble,
+                badges,
+                active,
+                is_declarer,
+                seat is None,
+            )
+            spot = layout.plates[player]
+            plate.set_align_right(layout.sides[player] is Side.RIGHT)
+            pw = plate.plate_size()[0]
+            x = spot.x * ch
+            if spot.align is Align.END:
+                x -= pw
+            elif spot.align is Align.CENTER:
+                x -= pw / 2
+            plate.setPos(x, spot.y * ch)
+            plate.set_thinking(model.thinking_player == player)
+            label = self._labels[player]
+            count = taken[player] if player < len(taken) else 0
+            if count:
+                label.set_text(
+                    QCoreApplication.translate("Table", "{n} tricks").format(n=count)
+                    if count != 1
+                    else QCoreApplication.translate("Table", "1 trick"),
+                    px * 0.8,
+                )
+                pile = layout.taken[player]
+                label.setPos(pile.x * ch, (pile.y + pile.scale / 2) * ch + 3)
+                label.setVisible(True)
+            else:
+                label.setVisible(False)
+        self.info.set_lines(info_lines(model))
+        info_h = self.info.boundingRect().height()
+        c = layout.center
+        left = next((t for t, s in zip(layout.taken, layout.sides, strict=True) if s is Side.LEFT))
+        y = (left.y + left.scale / 2) * ch + px * 2
+        y = min(y, c.bottom * ch - info_h)
+        self.info.setPos(layout.frame.margin * ch, max(c.top * ch, y))
+
+
+def _last_said(model: TableModel) -> dict[int, str]:
+    """Each seat's last word in the auction, while it matters."""
+    game = model.game
+    out: dict[int, str] = {}
+    passed_in = game.finished and game.contract is None and not game.ramsch
+    if game.phase is Phase.BIDDING or passed_in:
+        for actor, action in game.history:
+            if isinstance(action, (A.Bid, A.Hold, A.Pass)):
+                out[actor] = texts.action_text(action)
+    return out
+
+
+def _badges(model: TableModel, seat: int | None, is_declarer: bool) -> list[str]:
+    game = model.game
+    badges: list[str] = []
+    if is_declarer and game.contract is not None:
+        badges.append(texts.contract_name(game.contract))
+    elif is_declarer and game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+        badges.append(QCoreApplication.translate("Table", "Declarer {bid}").format(bid=game.bid))
+    if seat is not None and game.kontra_by == seat:
+        badges.append(QCoreApplication.translate("Table", "Kontra"))
+    if is_declarer and game.re:
+        badges.append(QCoreApplication.translate("Table", "Re"))
+    return badges
+
+
+def info_lines(model: TableModel) -> list[tuple[str, str]]:
+    """The info box: deal number, game or Ramsch, bid, declarer, marks."""
+    session = model.session
+    game = session.game
+    lines: list[tuple[str, str]] = []
+    length = session.rules.list_length
+    number = session.current.number
+    lines.append(
+        (
+            QCoreApplication.translate("Table", "Deal"),
+            f"{number} / {length}" if length else str(number),
+        )
+    )
+    if game.ramsch:
+        lines.append(
+            (QCoreApplication.translate("Table", "Game"), texts.game_name(GameType.RAMSCH))
+        )
+        if game.pushes:
+            lines.append((QCoreApplication.translate("Table", "Pushed"), f"×{2**game.pushes}"))
+    else:
+        if game.auction.value:
+            lines.append((QCoreApplication.translate("Table", "Bid"), str(game.auction.value)))
+        if game.contract is not None:
+            lines.append(
+                (QCoreApplication.translate("Table", "Game"), texts.contract_name(game.contract))
+            )
+        if game.declarer is not None:
+            declarer = session.names[session.player_at(game.declarer)]
+            lines.append((QCoreApplication.translate("Table", "Declarer"), declarer))
+    marks: list[str] = []
+    if game.kontra:
+        marks.append(QCoreApplication.translate("Table", "Kontra"))
+    if game.re:
+        marks.append(QCoreApplication.translate("Table", "Re"))
+    if game.bock:
+        marks.append(QCoreApplication.translate("Table", "Bock"))
+    if marks:
+        lines.append((QCoreApplication.translate("Table", "Marks"), " · ".join(marks)))
+    return lines
