@@ -118,3 +118,40 @@ def test_layers_import_only_downward(layer: str) -> None:
                 # layers; the engine and ai must not depend on them.
                 bad.append(f"{path.relative_to(ROOT)} imports {name}")
     assert not bad, "\n".join(bad)
+
+
+PURE_TABLE_MODULES = (
+    "skat_desktop.ui.table.piles",
+    "skat_desktop.ui.table.layout",
+    "skat_desktop.ui.table.arrange",
+    "skat_desktop.ui.table.snapshot",
+)
+"""The table's layout, piles and arrangement: arithmetic on card units, no Qt."""
+
+
+def test_table_layout_modules_pull_in_no_qt() -> None:
+    code = (
+        "import importlib, sys\n"
+        f"for name in {list(PURE_TABLE_MODULES)!r}:\n"
+        "    importlib.import_module(name)\n"
+        "qt = sorted(m for m in sys.modules if m.split('.')[0] in "
+        f"{sorted(QT_ROOTS)!r})\n"
+        "print(','.join(qt))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "", f"Qt modules loaded by the table layout: {proc.stdout}"
+
+
+def test_controller_holds_no_widgets() -> None:
+    """Input interpretation and the idle gate are tested without a window."""
+    path = PACKAGE / "ui" / "controller.py"
+    bad = [
+        name
+        for name in imports_of(path)
+        if name.split(".")[0] in QT_ROOTS and name not in ("PySide6.QtCore",)
+    ]
+    bad += [name for name in imports_of(path) if name.startswith("skat_desktop.ui.table.view")]
+    assert not bad, f"controller.py imports {bad}"

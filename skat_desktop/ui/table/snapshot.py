@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from skat_desktop.engine.cards import CardSet
 from skat_desktop.engine.game import DEAL_PACKETS, Game, Phase
 from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.session import Session
 from skat_desktop.engine.tricks import sort_key
 
 if TYPE_CHECKING:
@@ -84,11 +85,12 @@ def skat_in_middle(game: Game) -> bool:
 
 def snapshot_of(model: TableModel) -> TableSnapshot | None:
     """The table as the person at the screen sees it now (None without a session)."""
-    if not model.has_session:
-        return None
-    session = model.session
+    return session_snapshot(model.session) if model.has_session else None
+
+
+def session_snapshot(session: Session, viewer: int = 0) -> TableSnapshot:
+    """The running deal of ``session`` seen from table player ``viewer``."""
     game = session.game
-    viewer = 0
     n = session.n
     seat_of = [session.seat_of(p) for p in range(n)]
     position_of = {seat: p for p, seat in enumerate(seat_of) if seat is not None}
