@@ -2,8 +2,8 @@
 
 :func:`layout_table` takes the number of positions at the table (3 or 4: Skat,
 Skat with a dealer sitting out, Spitzer), which of them is the viewer (drawn at
-the bottom), which hands lie open, and the table's measures in card units, and
-returns every pile and the free areas between them. The widget multiplies by
+the bottom) and the table's measures in card units (:class:`Frame`, which also
+says how many cards a full hand holds), and returns every pile and the free areas between them. The widget multiplies by
 the card height in pixels; nothing here knows about Qt, so every rule of the
 arrangement is tested as arithmetic (``tests/ui/test_table_layout.py``).
 
@@ -16,8 +16,6 @@ that conversion once.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Collection
-
 from .piles import (
     Align,
     DeckPile,
@@ -146,13 +144,13 @@ class TableLayout:
         return c.center
 
 
-def layout_table(
-    frame: Frame, positions: int, viewer: int, open_hands: Collection[int] = ()
-) -> TableLayout:
+def layout_table(frame: Frame, positions: int, viewer: int) -> TableLayout:
     """Lay out a table of ``positions`` seats seen from ``viewer``.
 
-    ``open_hands`` lists positions whose hand lies face up (the viewer's own is
-    always drawn open): an open hand gets more room per card so it can be read.
+    A hand pile serves open and closed hands alike: an open hand gets more room
+    per card so it can be read (:meth:`HandPile.slots` with ``face_up``), so
+    turning a hand over (an ouvert declaration, the end of the deal) needs no
+    new layout.
     """
     f = frame
     sides = sides_for(positions, viewer)
@@ -161,7 +159,7 @@ def layout_table(
     bottom = f.height - f.margin - HAND_HEIGHT - f.gap * 3 - f.plate_height
     center = Rect(0.0, top, f.width, max(bottom - top, 1.2))
     c = center.center
-    hands = tuple(_hand(f, side, p in open_hands) for p, side in enumerate(sides))
+    hands = tuple(_hand(f, side) for side in sides)
     taken = tuple(_taken(f, side, hand_top) for side in sides)
     decks = []
     for side, hand in zip(sides, hands, strict=True):
@@ -206,7 +204,7 @@ def _fan_width(f: Frame) -> float:
     return f.card_width * FAN_STEP * (f.hand_cards - 1) + f.card_width
 
 
-def _hand(f: Frame, side: Side, open_hand: bool) -> HandPile:
+def _hand(f: Frame, side: Side) -> HandPile:
     if side is Side.BOTTOM:
         step = f.card_width * FAN_STEP
         return HandPile(
