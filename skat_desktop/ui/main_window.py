@@ -28,6 +28,7 @@ from skat_desktop.model.table_model import TableModel
 
 from .card_theme import CardRenderer
 from .controller import PanelKind, Prompt, TableController
+from .declare_panel import DeclarePanel
 from .hint_panel import HintPanel
 from .i18n import LanguageManager
 from .last_trick import LAST_TRICK_STYLE, LastTrickPanel
@@ -38,7 +39,6 @@ from .panels import (
     PANEL_STYLE,
     BiddingPanel,
     ChoicePanel,
-    DeclarePanel,
     DiscardPanel,
     PlayTools,
     PromptPanel,

@@ -3,9 +3,9 @@
 :func:`layout_table` takes the number of positions at the table (3 or 4: Skat,
 Skat with a dealer sitting out, Spitzer), which of them is the viewer (drawn at
 the bottom) and the table's measures in card units (:class:`Frame`, which also
-says how many cards a full hand holds), and returns every pile and the free areas between them. The widget multiplies by
-the card height in pixels; nothing here knows about Qt, so every rule of the
-arrangement is tested as arithmetic (``tests/ui/test_table_layout.py``).
+says how many cards a full hand holds), and returns every pile and the free
+areas between them. The widget multiplies by the card height in pixels; nothing
+here knows about Qt, so the arrangement is tested as arithmetic (``tests/ui/test_table_layout.py``).
 
 The measures mix two kinds of length on purpose: most follow the card size,
 but a few (the margin, the gap, the name plates' height) have a floor in

@@ -1,0 +1,281 @@
+"""The declaring panel: pick up the skat or announce a game, with each game's value.
+
+Kept apart from the other decision panels (:mod:`.panels`) because it is the
+largest: a button per game with the value it is worth, the hand-game
+announcements and the overbid warning.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.cards import ALL_MASK, CardSet
+from skat_desktop.engine.game import Phase
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.scoring import Contract, base_value, matadors, null_value, suit_levels
+from skat_desktop.engine.view import GameView
+
+from . import texts
+from .panels import PromptPanel
+
+
+def _unknown_skats(view: GameView) -> list[int]:
+    unknown = ALL_MASK & ~view.hand
+    cards = list(CardSet(unknown))
+    return [(1 << a) | (1 << b) for a, b in combinations(cards, 2)]
+
+
+def potential_value(view: GameView, action: A.Declare, hand: bool) -> tuple[int, bool]:
+    """The value this declaration is worth with what the declarer knows.
+
+    After picking up, the twelve cards are known and matadors are exact. In a
+    hand game the skat is unknown, so the value is the smallest over every
+    skat the two unseen cards could be: the game is worth *at least* that.
+    Schneider and Schwarz made in play can only add to it.
+    """
+    rules = view.rules
+    if action.game is GameType.NULL:
+        return null_value(hand, action.ouvert), False
+    contract = Contract(action.game, hand, action.schneider, action.schwarz, action.ouvert)
+    base = base_value(rules, action.game, action.ouvert)
+    if not hand:
+        cards12 = view.hand | (view.known_discards or 0)
+        mats = matadors(action.game, cards12, rules.matador_cap)
+        levels = suit_levels(rules, contract, mats, False, False)
+        return base * sum(n for _, n in levels), False
+    best: int | None = None
+    seen: set[int] = set()
+    for skat in _unknown_skats(view):
+        mats = matadors(action.game, view.hand | skat, rules.matador_cap)
+        if mats in seen:
+            continue
+        seen.add(mats)
+        mult = sum(n for _, n in suit_levels(rules, contract, mats, False, False))
+        best = mult if best is None else min(best, mult)
+    return base * (best or 1), True
+
+
+_GAMES: tuple[GameType, ...] = (
+    GameType.DIAMONDS,
+    GameType.HEARTS,
+    GameType.SPADES,
+    GameType.CLUBS,
+    GameType.GRAND,
+    GameType.NULL,
+)
+
+
+class DeclarePanel(PromptPanel):
+    """Pick up the skat or announce a game; shows each game's value.
+
+    Used for the SKAT phase (pick up, or a hand game with announcements), the
+    DECLARE phase after picking up, and the Schieberamsch escape to Grand Hand.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        top = QHBoxLayout()
+        self._layout.addLayout(top)
+        self.pick_up = self._button("pickUp", top, primary=True)
+        self.pick_up.clicked.connect(lambda: self.action_chosen.emit(A.PICK_UP))
+        self.push = self._button("push", top)
+        self.push.clicked.connect(lambda: self.action_chosen.emit(A.PUSH))
+        self.subtitle = QLabel(self)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.subtitle)
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        self._layout.addLayout(grid)
+        self.games: dict[GameType, QPushButton] = {}
+        for i, game in enumerate(_GAMES):
+            button = QPushButton(self)
+            button.setObjectName(f"game_{game.code}")
+            button.setProperty("gameButton", True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, g=game: self._choose(g))
+            grid.addWidget(button, 0, i)
+            self.games[game] = button
+        self._grid = grid
+        self._columns = len(_GAMES)
+        opts = QHBoxLayout()
+        self._layout.addLayout(opts)
+        self.schneider = QCheckBox(self)
+        self.schwarz = QCheckBox(self)
+        self.ouvert = QCheckBox(self)
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            opts.addWidget(box)
+            box.toggled.connect(self._flags_changed)
+        self.warning = QLabel(self)
+        self.warning.setObjectName("Warning")
+        self.warning.setWordWrap(True)
+        self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.warning)
+        self._confirm: A.Declare | None = None
+
+    def set_columns(self, columns: int) -> None:
+        """Six game buttons in a row, or in two rows of three on a narrow table."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for i, game in enumerate(_GAMES):
+            button = self.games[game]
+            self._grid.removeWidget(button)
+            self._grid.addWidget(button, i // columns, i % columns)
+
+    def _hand(self) -> bool:
+        return self.view is not None and self.view.phase in (Phase.SKAT, Phase.PUSH)
+
+    def _flags_changed(self, checked: bool = False) -> None:
+        sender = self.sender()
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.blockSignals(True)
+        # Ouvert implies Schwarz announced, which implies Schneider announced
+        # (suit and Grand); unticking a lower one unticks the higher ones.
+        if sender is self.ouvert and self.ouvert.isChecked() and self.schwarz.isVisible():
+            self.schwarz.setChecked(True)
+            self.schneider.setChecked(True)
+        if sender is self.schwarz and self.schwarz.isChecked():
+            self.schneider.setChecked(True)
+        if sender is self.schneider and not self.schneider.isChecked():
+            self.schwarz.setChecked(False)
+            if self.schwarz.isVisible():
+                self.ouvert.setChecked(False)
+        if sender is self.schwarz and not self.schwarz.isChecked() and self._hand():
+            self.ouvert.setChecked(False)
+        for box in (self.schneider, self.schwarz, self.ouvert):
+            box.blockSignals(False)
+        self._confirm = None
+        self.retranslate()
+
+    def declaration(self, game: GameType) -> A.Declare:
+        if game is GameType.NULL:
+            return A.Declare(game, ouvert=self.ouvert.isChecked())
+        return A.Declare(
+            game, self.schneider.isChecked(), self.schwarz.isChecked(), self.ouvert.isChecked()
+        )
+
+    def _choose(self, game: GameType) -> None:
+        view = self.view
+        if view is None:
+            return
+        action = self.declaration(game)
+        if action not in view.legal:
+            return
+        value, _at_least = potential_value(view, action, self._hand())
+        if value < view.bid and self._confirm != action:
+            self._confirm = action
+            self.retranslate()
+            return
+        self._confirm = None
+        self.action_chosen.emit(action)
+
+    def retranslate(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        hand = self._hand()
+        legal = [a for a in view.legal if isinstance(a, A.Declare)]
+        phase = view.phase
+        self.pick_up.setVisible(A.PICK_UP in view.legal)
+        self.push.setVisible(A.PUSH in view.legal)
+        self.pick_up.setText(QCoreApplication.translate("Declare", "Pick up the skat"))
+        self.push.setText(QCoreApplication.translate("Declare", "Push the skat"))
+        if phase is Phase.SKAT:
+            self.title.setText(
+                QCoreApplication.translate("Declare", "You are the declarer at {bid}.").format(
+                    bid=view.bid
+                )
+            )
+            self.subtitle.setText(QCoreApplication.translate("Declare", "…or play a hand game:"))
+        elif phase is Phase.PUSH:
+            self.title.setText(
+                QCoreApplication.translate(
+                    "Declare", "Schieberamsch: push the skat on, pick it up, or play Grand Hand."
+                )
+            )
+            self.subtitle.setText("")
+        else:
+            self.title.setText(
+                QCoreApplication.translate("Declare", "Announce your game (bid {bid}).").format(
+                    bid=view.bid
+                )
+            )
+            self.subtitle.setText("")
+        self.subtitle.setVisible(bool(self.subtitle.text()))
+        any_flag = {
+            "schneider": any(a.schneider for a in legal),
+            "schwarz": any(a.schwarz for a in legal),
+            "ouvert": any(a.ouvert for a in legal),
+        }
+        self.schneider.setText(QCoreApplication.translate("Declare", "Schneider announced"))
+        self.schwarz.setText(QCoreApplication.translate("Declare", "Schwarz announced"))
+        self.ouvert.setText(QCoreApplication.translate("Declare", "Ouvert"))
+        self.schneider.setVisible(any_flag["schneider"])
+        self.schwarz.setVisible(any_flag["schwarz"])
+        self.ouvert.setVisible(any_flag["ouvert"])
+        warning = ""
+        for game, button in self.games.items():
+            action = self.declaration(game)
+            ok = action in legal
+            button.setVisible(any(a.game is game for a in legal))
+            button.setEnabled(ok)
+            name = texts.game_name(game)
+            symbol = texts.SUIT_SYMBOLS.get(game, "")
+            label = f"{symbol} {name}".strip()
+            if ok:
+                value, at_least = potential_value(view, action, hand)
+                shown = (
+                    QCoreApplication.translate("Declare", "at least {value}").format(value=value)
+                    if at_least
+                    else str(value)
+                )
+                if value < view.bid and view.bid:
+                    shown += " ⚠"
+                button.setText(f"{label}\n{shown}")
+                button.setProperty("overbid", value < view.bid)
+            else:
+                button.setText(f"{label}\n–")
+                button.setProperty("overbid", False)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        if self._confirm is not None:
+            value, _ = potential_value(view, self._confirm, hand)
+            warning = QCoreApplication.translate(
+                "Declare",
+                "Overbid! {game} is worth {value}, less than your bid of {bid}. "
+                "Click it again to announce it anyway.",
+            ).format(game=texts.declare_name(self._confirm, hand), value=value, bid=view.bid)
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
+
+    def buttons_for(self, action: Action) -> list[QAbstractButton]:
+        if isinstance(action, A.PickUpSkat):
+            return [self.pick_up]
+        if isinstance(action, A.PushSkat):
+            return [self.push]
+        if isinstance(action, A.Declare):
+            for box, flag in (
+                (self.schneider, action.schneider),
+                (self.schwarz, action.schwarz),
+                (self.ouvert, action.ouvert),
+            ):
+                box.blockSignals(True)
+                box.setChecked(flag)
+                box.blockSignals(False)
+            self.retranslate()
+            return [self.games[action.game]]
+        return []
