@@ -21,6 +21,7 @@ from skat_desktop.engine.events import Event
 from skat_desktop.engine.spitzer import actions as A
 from skat_desktop.engine.spitzer.deal import SpitzerDeal
 from skat_desktop.engine.spitzer.game import SpitzerGame
+from skat_desktop.engine.spitzer.session import SpitzerSession
 
 
 def spitzer_game(*hands: str) -> SpitzerGame:
@@ -60,10 +61,19 @@ def play_randomly(game: SpitzerGame, rng: random.Random, declare: float = 0.2) -
     """
     events: list[Event] = []
     while not game.finished:
-        options = game.legal_actions()
-        if options[0] == A.PASS and rng.random() >= declare:
-            choice: A.SpitzerAction = A.PASS
-        else:
-            choice = rng.choice(options)
-        events.extend(game.apply(choice))
+        events.extend(game.apply(choose_randomly(game, rng, declare)))
     return events
+
+
+def choose_randomly(game: SpitzerGame, rng: random.Random, declare: float) -> A.SpitzerAction:
+    """A random legal action; a declaration only with chance ``declare``."""
+    options = game.legal_actions()
+    if options[0] == A.PASS and rng.random() >= declare:
+        return A.PASS
+    return rng.choice(options)
+
+
+def finish_session_deal(session: SpitzerSession, rng: random.Random, declare: float = 0.2) -> None:
+    """Play the session's current deal to its end with random legal actions."""
+    while not session.game.finished:
+        session.apply(choose_randomly(session.game, rng, declare))
