@@ -365,3 +365,50 @@ def test_a_finished_deal_refuses_everything() -> None:
     assert game.why_illegal(PASS) is Illegal.GAME_OVER
     assert game.legal_actions() == []
     assert sum(game.won_points) == 120
+
+
+# ---------------------------------------------------------------- 60:60 in play
+
+SIXTY_SIXTY = [
+    # A Zola by seat 3 without the Big Queen takes exactly 60: won (61–89), +18.
+    (
+        1714,
+        "pass pass pass zola CA C8 CJ C9 CQ D7 DJ DA H7 HA H8 H9 D8 D9 DQ HQ "
+        "SK ST S9 SA SJ HJ SQ DK CT C7 CK HT DT S7 HK S8",
+        Contract.ZOLA,
+        Column.POINTS_61_89,
+        (0, 0, 0, 18),
+    ),
+    # The queens' side (CQ seat 0, SQ seat 3) takes exactly 60: lost (31–60).
+    (
+        122,
+        "pass pass pass pass S9 S7 SA ST D9 HQ DK SJ DQ SQ DA CJ HK HT H8 H9 "
+        "D7 HJ DT D8 C9 CK CT CA S8 H7 SK CQ C8 HA C7 DJ",
+        Contract.PARTNERS,
+        Column.POINTS_31_60,
+        (0, 6, 6, 0),
+    ),
+    # Seat 0, without a queen, declares Schneider; seat 3 holds both queens, so
+    # the other three are the declaring side. They take 60: 61–89 without CQ,
+    # still short of Schneider (−9 for seat 3).
+    (
+        200,
+        "schneider DQ DT SJ DK H9 H8 HT D8 CT C9 DA CK H7 D7 D9 HA SA CJ HJ S8 "
+        "C8 C7 DJ HQ S9 SQ HK ST CQ CA S7 SK",
+        Contract.PARTNERS_SCHNEIDER,
+        Column.POINTS_61_89,
+        (0, 0, 0, 9),
+    ),
+]
+
+
+@pytest.mark.parametrize(("seed", "script", "contract", "column", "scores"), SIXTY_SIXTY)
+def test_sixty_sixty_in_play_counts_for_the_side_without_the_big_queen(
+    seed: int, script: str, contract: Contract, column: Column, scores: tuple[int, ...]
+) -> None:
+    game = SpitzerGame.from_seed(seed)
+    run(game, script)
+    result = game.result
+    assert result is not None and result.side_points == 60
+    assert result.contract is contract and result.column is column
+    assert result.scores == scores

@@ -11,10 +11,18 @@ from typing import Any
 import pytest
 
 from support.spitzer_helpers import finish_session_deal
+from skat_desktop.engine.cards import Card
 from skat_desktop.engine.errors import RecordError, WrongPhaseError
 from skat_desktop.engine.spitzer import (
     GAME_TARGET,
     PASS,
+    CallPartner,
+    DeclareSchneider,
+    DeclareZola,
+    Play,
+    SpitzerAction,
+    action_from_dict,
+    action_to_dict,
     SpitzerDeal,
     SpitzerRules,
     SpitzerSession,
@@ -236,3 +244,38 @@ def _damaged(change: str) -> dict[str, Any]:
 def test_a_damaged_save_gives_a_clear_error(change: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         SpitzerSession.from_dict(_damaged(change))
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "zola", "schneider": "yes"},
+        {"type": "call", "ace": "HK"},
+        {"type": "call", "ace": 3},
+        {"type": "play", "card": "X9"},
+        {"type": "play"},
+        {"type": "bid", "value": 18},
+        {"kind": "pass"},
+        "pass",
+    ],
+)
+def test_a_damaged_action_is_refused(data: object) -> None:
+    with pytest.raises(ValueError):
+        action_from_dict(data)
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        PASS,
+        CallPartner(None),
+        CallPartner(Card.parse("SA"), True),
+        DeclareSchneider(),
+        DeclareZola(),
+        DeclareZola(schneider=True),
+        DeclareZola(schwarz=True),
+        Play(Card.parse("D7")),
+    ],
+)
+def test_actions_round_trip_through_json(action: SpitzerAction) -> None:
+    assert action_from_dict(json.loads(json.dumps(action_to_dict(action)))) == action
