@@ -3,10 +3,11 @@
 The dialog edits a :class:`SettingsValues` snapshot, never the main window:
 *OK* and *Apply* write the snapshot to :class:`AppSettings` and emit
 ``settings_applied`` with the names of the fields that changed, and the window
-reacts to those names as :class:`SettingsValues` describes. Keeping the dialog ignorant of the window means it can be
-opened, tested and screenshotted on its own, and the window stays the one
-place that knows how a change is carried out (re-rendering cards, re-timing
-animations, swapping translators).
+reacts to those names as :class:`SettingsValues` describes. Keeping the
+dialog ignorant of the window means it can be opened, tested and
+screenshotted on its own, and the window stays the one place that knows how
+a change is carried out (re-rendering cards, re-timing animations, swapping
+translators).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -209,7 +211,7 @@ class SettingsDialog(QDialog):
         self.set_values(SettingsValues.from_settings(settings))
         self.retranslate()
 
-    def _button(self, which: QDialogButtonBox.StandardButton) -> QWidget:
+    def _button(self, which: QDialogButtonBox.StandardButton) -> QPushButton:
         button = self.buttons.button(which)
         assert button is not None  # created in __init__
         return button
@@ -293,9 +295,7 @@ class SettingsDialog(QDialog):
             "slow": _tr("Slow"),
         }
         for i in range(self.animation_speed.count()):
-            self.animation_speed.setItemText(
-                i, speed_names[str(self.animation_speed.itemData(i))]
-            )
+            self.animation_speed.setItemText(i, speed_names[str(self.animation_speed.itemData(i))])
         think_names = {
             "auto": _tr("Follow the animation speed"),
             "short": _tr("Short (¼ second)"),
