@@ -19,6 +19,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -30,8 +31,27 @@ LANGUAGES = ("ja", "de", "en")
 SOURCES = ("skat_desktop/ui", "skat_desktop/model", "skat_desktop/app.py")
 
 
-def _tool(name: str) -> str:
-    found = shutil.which(name)
+def find_tool(name: str, executable: str | None = None) -> str | None:
+    """``name`` from the active Python environment first, then from PATH.
+
+    PySide6 installs its tools next to the interpreter (``bin/`` or
+    ``Scripts/``). When the script runs from a virtual environment that is
+    not activated, PATH may hold another Qt's tools (or pyenv shims that
+    point elsewhere) whose lupdate writes a different .ts format, so the
+    interpreter's own folder wins.
+    """
+    folder = Path(executable or sys.executable).parent
+    suffixes = (".exe", "") if os.name == "nt" else ("",)
+    for suffix in suffixes:
+        candidate = folder / f"{name}{suffix}"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return shutil.which(name)
+
+
+def tool(name: str) -> str:
+    """Like :func:`find_tool`, but exits with a clear message when it is missing."""
+    found = find_tool(name)
     if found is None:
         sys.exit(f"{name} not found: install PySide6 (it ships {name})")
     return found
@@ -51,7 +71,7 @@ def source_files() -> list[str]:
 def update(lang: str) -> None:
     ts = TRANSLATIONS / f"skat_desktop_{lang}.ts"
     cmd = [
-        _tool("pyside6-lupdate"),
+        tool("pyside6-lupdate"),
         *source_files(),
         "-no-obsolete",
         "-target-language",
@@ -65,7 +85,7 @@ def update(lang: str) -> None:
 def release(lang: str) -> None:
     ts = TRANSLATIONS / f"skat_desktop_{lang}.ts"
     qm = TRANSLATIONS / f"skat_desktop_{lang}.qm"
-    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
 
 
 def main() -> int:

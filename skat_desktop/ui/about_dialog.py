@@ -27,10 +27,6 @@ def app_version() -> str:
         return ""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
-
-
 class AboutDialog(QDialog):
     """Name, version, licence and credits, re-translated on a language switch."""
 
@@ -57,30 +53,43 @@ class AboutDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("About Skat Desktop"))
+        self.setWindowTitle(QCoreApplication.translate("About", "About Skat Desktop"))
         version = app_version()
         version_line = (
-            _tr("Version {version}").format(version=html.escape(version))
+            QCoreApplication.translate("About", "Version {version}").format(
+                version=html.escape(version)
+            )
             if version
-            else _tr("Version unknown (not installed)")
+            else QCoreApplication.translate("About", "Version unknown (not installed)")
         )
-        licence = _tr(
-            "Free software under the GNU General Public License, version 3 or later ({licence})."
+        licence = QCoreApplication.translate(
+            "About",
+            "Free software under the GNU General Public License, version 3 or later ({licence}).",
         ).format(licence=f'<a href="{LICENCE_URL}">{LICENCE}</a>')
         parts = [
             "<h2>Skat Desktop</h2>",
             f"<p>{version_line}</p>",
-            "<p>" + _tr("Play Skat and Spitzer offline against computer players.") + "</p>",
+            "<p>"
+            + QCoreApplication.translate(
+                "About", "Play Skat and Spitzer offline against computer players."
+            )
+            + "</p>",
             f"<p>{licence}</p>",
-            "<p><b>" + _tr("Credits") + "</b></p>",
+            "<p><b>" + QCoreApplication.translate("About", "Credits") + "</b></p>",
             "<ul>",
-            "<li>" + _tr("The card decks are the project's own drawings.") + "</li>",
             "<li>"
-            + _tr("Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).").format(
-                qt=qVersion(), pyside=pyside_version
+            + QCoreApplication.translate("About", "The card decks are the project's own drawings.")
+            + "</li>",
+            "<li>"
+            + QCoreApplication.translate(
+                "About", "Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0)."
+            ).format(qt=qVersion(), pyside=pyside_version)
+            + "</li>",
+            "<li>"
+            + QCoreApplication.translate(
+                "About", "The rules follow the International Skat Order (ISkO)."
             )
             + "</li>",
-            "<li>" + _tr("Rules after the International Skat Order (ISkO).") + "</li>",
             "</ul>",
         ]
         self.text.setText("".join(parts))

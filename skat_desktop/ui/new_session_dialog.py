@@ -266,49 +266,61 @@ class NewSessionDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("NewSession", text)
-
-        self.setWindowTitle(tr("New list"))
+        self.setWindowTitle(QCoreApplication.translate("NewSession", "New list"))
         captions = {
-            "preset": tr("Rules:"),
-            "players": tr("Players:"),
-            "name": tr("Your name:"),
-            "list_length": tr("Deals in the list:"),
+            "preset": QCoreApplication.translate("NewSession", "Rules:"),
+            "players": QCoreApplication.translate("NewSession", "Players:"),
+            "name": QCoreApplication.translate("NewSession", "Your name:"),
+            "list_length": QCoreApplication.translate("NewSession", "Deals in the list:"),
         }
         for key, caption in self.captions.items():
             caption.setText(captions[key])
-        self.captions["preset"].setToolTip(tr("Choose a set of rules; any option can be changed."))
+        self.captions["preset"].setToolTip(
+            QCoreApplication.translate(
+                "NewSession", "Choose a set of rules; any option can be changed."
+            )
+        )
         self.captions["players"].setToolTip(rule_tips.option_tip("players"))
         self.players.setToolTip(rule_tips.option_tip("players"))
         self.captions["list_length"].setToolTip(rule_tips.option_tip("list_length"))
         self.list_length.setToolTip(rule_tips.option_tip("list_length"))
-        name_tip = tr('Your name on the score sheet; leave it empty to be called "You".')
+        name_tip = QCoreApplication.translate(
+            "NewSession", 'Your name on the score sheet; leave it empty to be called "You".'
+        )
         self.captions["name"].setToolTip(name_tip)
         self.name.setToolTip(name_tip)
-        self.players.setItemText(0, tr("3 players"))
-        self.players.setItemText(1, tr("4 players (the dealer sits out)"))
+        self.players.setItemText(0, QCoreApplication.translate("NewSession", "3 players"))
+        self.players.setItemText(
+            1, QCoreApplication.translate("NewSession", "4 players (the dealer sits out)")
+        )
         for i in range(self.preset.count()):
             key = str(self.preset.itemData(i))
             self.preset.setItemText(i, texts.preset_name(key))
             self.preset.setItemData(i, rule_tips.preset_tip(key), Qt.ItemDataRole.ToolTipRole)
         self.preset.setToolTip(rule_tips.preset_tip(str(self.preset.currentData())))
-        self.computers_box.setTitle(tr("Computer players: name and level"))
-        level_tip = tr(
+        self.computers_box.setTitle(
+            QCoreApplication.translate("NewSession", "Computer players: name and level")
+        )
+        level_tip = QCoreApplication.translate(
+            "NewSession",
             "Easy plays simple rules of thumb; Normal and Strong search the possible"
-            " card distributions, Strong for longer."
+            " card distributions, Strong for longer.",
         )
         for i, (caption, edit, box) in enumerate(
             zip(self.computer_captions, self.name_edits, self.level_boxes, strict=True)
         ):
-            caption.setText(tr("Computer {n}:").format(n=i + 1))
-            edit.setToolTip(tr("The computer's name on the score sheet."))
+            caption.setText(
+                QCoreApplication.translate("NewSession", "Computer {n}:").format(n=i + 1)
+            )
+            edit.setToolTip(
+                QCoreApplication.translate("NewSession", "The computer's name on the score sheet.")
+            )
             box.setToolTip(level_tip)
             for j in range(box.count()):
                 box.setItemText(j, texts.level_name(str(box.itemData(j))))
-        self.options_box.setTitle(tr("Options (change any)"))
+        self.options_box.setTitle(QCoreApplication.translate("NewSession", "Options (change any)"))
         for name, label in self._labels.items():
-            label.setText(texts.rule_option_name(name) + ":")
+            label.setText(_caption(texts.rule_option_name(name)))
             tip = rule_tips.option_tip(name)
             label.setToolTip(tip)
             editor = self._editors[name]
@@ -323,4 +335,11 @@ class NewSessionDialog(QDialog):
         matador = self._editors.get("matador_cap")
         if isinstance(matador, QSpinBox):
             matador.setSpecialValueText(texts.rule_value_name("none"))
-        self.name.setPlaceholderText(tr("You"))
+        self.name.setPlaceholderText(QCoreApplication.translate("NewSession", "You"))
+
+
+def _caption(name: str) -> str:
+    """A form caption from an option name: "Name:" (per language), never "A: b:"."""
+    if ":" in name or "：" in name:
+        return name
+    return QCoreApplication.translate("NewSession", "{label}:").format(label=name)

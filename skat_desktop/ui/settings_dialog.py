@@ -113,10 +113,6 @@ DEFAULTS = SettingsValues(
 """What *Restore defaults* shows (the same defaults AppSettings falls back to)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Settings", text)
-
-
 class SettingsDialog(QDialog):
     """Edits the program's settings; emits ``settings_applied`` on OK/Apply."""
 
@@ -264,68 +260,93 @@ class SettingsDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("Settings"))
-        self.table_box.setTitle(_tr("Table and cards"))
-        self.play_box.setTitle(_tr("Play"))
-        self.language_box.setTitle(_tr("Language"))
+        self.setWindowTitle(QCoreApplication.translate("Settings", "Settings"))
+        self.table_box.setTitle(QCoreApplication.translate("Settings", "Table and cards"))
+        self.play_box.setTitle(QCoreApplication.translate("Settings", "Play"))
+        self.language_box.setTitle(QCoreApplication.translate("Settings", "Language"))
         captions = {
-            "deck": _tr("Card deck:"),
-            "card_back": _tr("Card back:"),
-            "table_colour": _tr("Table colour:"),
-            "animation_speed": _tr("Animation speed:"),
-            "think_time": _tr("Computers' think time:"),
-            "language": _tr("Language:"),
+            "deck": QCoreApplication.translate("Settings", "Card deck:"),
+            "card_back": QCoreApplication.translate("Settings", "Card back:"),
+            "table_colour": QCoreApplication.translate("Settings", "Table colour:"),
+            "animation_speed": QCoreApplication.translate("Settings", "Animation speed:"),
+            "think_time": QCoreApplication.translate("Settings", "Computers' think time:"),
+            "language": QCoreApplication.translate("Settings", "Language:"),
         }
         for name, label in self.labels.items():
             label.setText(captions[name])
-        self.card_back.setItemText(0, _tr("The deck's own back"))
+            label.setMinimumWidth(0)
+        # One caption width for all three groups, so their fields line up.
+        width = max(label.sizeHint().width() for label in self.labels.values())
+        for label in self.labels.values():
+            label.setMinimumWidth(width)
+        self.card_back.setItemText(0, QCoreApplication.translate("Settings", "The deck's own back"))
         colour_names = {
-            "green": _tr("Green felt"),
-            "blue": _tr("Blue"),
-            "red": _tr("Wine red"),
-            "brown": _tr("Wood brown"),
-            "grey": _tr("Slate grey"),
+            "green": QCoreApplication.translate("Settings", "Green felt"),
+            "blue": QCoreApplication.translate("Settings", "Blue"),
+            "red": QCoreApplication.translate("Settings", "Wine red"),
+            "brown": QCoreApplication.translate("Settings", "Wood brown"),
+            "grey": QCoreApplication.translate("Settings", "Slate grey"),
         }
         for i in range(self.table_colour.count()):
             self.table_colour.setItemText(i, colour_names[str(self.table_colour.itemData(i))])
         speed_names = {
-            "off": _tr("Off (no animation)"),
-            "fast": _tr("Fast"),
-            "normal": _tr("Normal"),
-            "slow": _tr("Slow"),
+            "off": QCoreApplication.translate("Settings", "Off (no animation)"),
+            "fast": QCoreApplication.translate("Settings", "Fast"),
+            "normal": QCoreApplication.translate("Settings", "Normal"),
+            "slow": QCoreApplication.translate("Settings", "Slow"),
         }
         for i in range(self.animation_speed.count()):
             self.animation_speed.setItemText(i, speed_names[str(self.animation_speed.itemData(i))])
         think_names = {
-            "auto": _tr("Follow the animation speed"),
-            "short": _tr("Short (¼ second)"),
-            "normal": _tr("Normal (⅔ second)"),
-            "long": _tr("Long (1½ seconds)"),
+            "auto": QCoreApplication.translate("Settings", "Follow the animation speed"),
+            "short": QCoreApplication.translate("Settings", "Short (¼ second)"),
+            "normal": QCoreApplication.translate("Settings", "Normal (⅔ second)"),
+            "long": QCoreApplication.translate("Settings", "Long (1½ seconds)"),
         }
         for i in range(self.think_time.count()):
             self.think_time.setItemText(i, think_names[str(self.think_time.itemData(i))])
-        self.language.setItemText(0, _tr("System language"))
-        self.confirm_card.setText(_tr("Ask before playing a card"))
-        self.auto_single_card.setText(_tr("Play a single legal card automatically"))
-        self.show_win_chances.setText(_tr("Show the win chance in hints"))
+        self.language.setItemText(0, QCoreApplication.translate("Settings", "System language"))
+        self.confirm_card.setText(
+            QCoreApplication.translate("Settings", "Ask before playing a card")
+        )
+        self.auto_single_card.setText(
+            QCoreApplication.translate("Settings", "Play a single legal card automatically")
+        )
+        self.show_win_chances.setText(
+            QCoreApplication.translate("Settings", "Show the win chance in hints")
+        )
         tips = {
-            self.deck: _tr("The picture of the cards: French or German suits."),
-            self.card_back: _tr("Draw the backs of the cards from another deck."),
-            self.table_colour: _tr("The colour of the cloth on the table."),
-            self.animation_speed: _tr("How fast cards are dealt and moved."),
-            self.think_time: _tr(
+            self.deck: QCoreApplication.translate(
+                "Settings", "The picture of the cards: French or German suits."
+            ),
+            self.card_back: QCoreApplication.translate(
+                "Settings", "Draw the backs of the cards from another deck."
+            ),
+            self.table_colour: QCoreApplication.translate(
+                "Settings", "The colour of the cloth on the table."
+            ),
+            self.animation_speed: QCoreApplication.translate(
+                "Settings", "How fast cards are dealt and moved."
+            ),
+            self.think_time: QCoreApplication.translate(
+                "Settings",
                 "The shortest time a computer player takes before its card is shown,"
-                " so you can follow the play."
+                " so you can follow the play.",
             ),
-            self.language: _tr("The language of menus, messages and help."),
-            self.confirm_card: _tr(
-                "A click on a card first asks whether to play it, against slips of the mouse."
+            self.language: QCoreApplication.translate(
+                "Settings", "The language of menus, messages and help."
             ),
-            self.auto_single_card: _tr(
-                "When only one card may be played, it is played without waiting for you."
+            self.confirm_card: QCoreApplication.translate(
+                "Settings",
+                "A click on a card first asks whether to play it, against slips of the mouse.",
             ),
-            self.show_win_chances: _tr(
-                "The hint table shows how often each choice wins, beside its expected score."
+            self.auto_single_card: QCoreApplication.translate(
+                "Settings",
+                "When only one card may be played, it is played without waiting for you.",
+            ),
+            self.show_win_chances: QCoreApplication.translate(
+                "Settings",
+                "The hint table shows how often each choice wins, beside its expected score.",
             ),
         }
         for widget, tip in tips.items():
@@ -334,7 +355,9 @@ class SettingsDialog(QDialog):
             if label_for is not None:
                 label_for.setToolTip(tip)
         self._button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
-            _tr("Show the default settings; nothing changes until OK or Apply.")
+            QCoreApplication.translate(
+                "Settings", "Show the default settings; nothing changes until OK or Apply."
+            )
         )
 
 
