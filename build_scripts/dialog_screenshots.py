@@ -17,13 +17,10 @@ Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -33,40 +30,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from compile_translations import tool  # noqa: E402
+from compile_translations import compile_pending  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.about_dialog import AboutDialog  # noqa: E402
 from skat_desktop.ui.help_dialog import HelpDialog  # noqa: E402
 from skat_desktop.ui.i18n import LanguageManager  # noqa: E402
 from skat_desktop.ui.new_session_dialog import NewSessionDialog  # noqa: E402
 from skat_desktop.ui.settings_dialog import SettingsDialog  # noqa: E402
-
-
-def pending_qm(lang: str, folder: Path) -> Path | None:
-    """Compile the pending translations for ``lang`` into ``folder``; None if none."""
-    rows: list[dict[str, str]] = []
-    for path in sorted((ROOT / "translations" / "pending").glob("*.json")):
-        rows.extend(json.loads(path.read_text(encoding="utf-8")))
-    if not rows:
-        return None
-    by_context: dict[str, list[dict[str, str]]] = {}
-    for row in rows:
-        by_context.setdefault(row["context"], []).append(row)
-    parts = ['<?xml version="1.0" encoding="utf-8"?>', f'<TS version="2.1" language="{lang}">']
-    for context, messages in by_context.items():
-        parts.append(f"<context><name>{escape(context)}</name>")
-        for row in messages:
-            parts.append(
-                f"<message><source>{escape(row['source'])}</source>"
-                f"<translation>{escape(row[lang])}</translation></message>"
-            )
-        parts.append("</context>")
-    parts.append("</TS>")
-    ts = folder / f"pending_{lang}.ts"
-    ts.write_text("\n".join(parts), encoding="utf-8")
-    qm = folder / f"pending_{lang}.qm"
-    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True)
-    return qm
 
 
 def grab(widget: QWidget, path: Path) -> None:
@@ -93,7 +63,7 @@ def main() -> int:
         languages.set_language(lang)
         overlay: QTranslator | None = None
         if args.pending and lang != "en":
-            qm = pending_qm(lang, tmp)
+            qm = compile_pending(lang, tmp)
             if qm is not None:
                 overlay = QTranslator()
                 overlay.load(str(qm))
