@@ -51,6 +51,9 @@ def table_colour_hex(colour_id: str) -> str:
     return colours.get(colour_id, colours[DEFAULT_TABLE_COLOUR])
 
 
+MAX_NAME_LENGTH = 24
+"""Longest player name kept: longer ones would not fit the score sheet's columns."""
+
 DEFAULT_PLAYER_NAMES: frozenset[str] = frozenset({"You", "あなた", "Du"})
 """The translations of the default name; a stored one is treated as "not set".
 
@@ -139,6 +142,20 @@ class DisplayAndWindowKeys:
     @think_time.setter
     def think_time(self, value: ThinkTime) -> None:
         self._store("play/think_time", ThinkTime(value).value)
+
+    @property
+    def computer_names(self) -> list[str]:
+        """Names given to the computer seats in order ("" where left to the default)."""
+        value = self._qs.value("session/computer_names", [])
+        if isinstance(value, str):  # QSettings returns a lone entry as a string
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        return [str(v).strip()[:MAX_NAME_LENGTH] for v in value[:3]]
+
+    @computer_names.setter
+    def computer_names(self, value: list[str]) -> None:
+        self._store("session/computer_names", [v.strip()[:MAX_NAME_LENGTH] for v in value[:3]])
 
     @property
     def confirm_card(self) -> bool:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.engine.rules import PRESETS, BockTrigger, RuleError, RuleSet
 from skat_desktop.model.settings import LEVELS
-from skat_desktop.model.settings_keys import is_default_player_name
+from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 
 from . import rule_tips, texts
 
@@ -72,6 +72,7 @@ class NewSessionDialog(QDialog):
         self.players.addItem("4", 4)
         self._add_row(form, "players", self.players)
         self.name = QLineEdit(self)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setText("" if is_default_player_name(name) else name)
         self._add_row(form, "name", self.name)
         self.list_length = QSpinBox(self)
@@ -86,6 +87,7 @@ class NewSessionDialog(QDialog):
         given = list(computer_names or [])
         for i in range(3):
             edit = QLineEdit(self)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             edit.setText(given[i] if i < len(given) and given[i].strip() else "")
             edit.setPlaceholderText(DEFAULT_COMPUTER_NAMES[i])
             box = QComboBox(self)

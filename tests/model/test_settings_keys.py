@@ -109,3 +109,14 @@ def test_default_names_are_recognised_in_every_language() -> None:
     for name in ("", "  ", "You", "あなた", "Du", " You "):
         assert is_default_player_name(name)
     assert not is_default_player_name("Yu")
+
+
+def test_computer_names_round_trip_and_are_trimmed(data_dir: Path) -> None:
+    s = AppSettings()
+    assert s.computer_names == []
+    s.computer_names = ["Otto, der Große", "", "  Paula  ", "ignored fourth"]
+    assert AppSettings().computer_names == ["Otto, der Große", "", "Paula"]
+    s.computer_names = ["Solo"]
+    assert AppSettings().computer_names == ["Solo"]
+    s.computer_names = ["x" * 40]
+    assert AppSettings().computer_names == ["x" * 24]
