@@ -146,7 +146,44 @@ class NewSessionDialog(QDialog):
                 box.setCurrentIndex(i)
         self._load_preset()
         self._players_changed()
+        for name in ("kontra", "concede", "all_pass", "bock", "ramsch_after_bock", "schieberamsch"):
+            editor = self._editors[name]
+            if isinstance(editor, QCheckBox):
+                editor.toggled.connect(self._update_enabled)
+            elif isinstance(editor, QComboBox):
+                editor.currentIndexChanged.connect(self._update_enabled)
+        self._update_enabled()
         self.retranslate()
+
+    def _update_enabled(self) -> None:
+        """Grey out options that cannot matter under the other choices.
+
+        Their values are kept (and still go into the rules), so switching the
+        governing option back restores them as they were.
+        """
+        values = {name: self._editor_value(name) for name in self._editors}
+        ramsch = values["all_pass"] == "ramsch" or bool(values["ramsch_after_bock"])
+        active = {
+            "kontra_timing": bool(values["kontra"]),
+            "kontra_needs_bid": bool(values["kontra"]),
+            "concede_scoring": bool(values["concede"]),
+            "ramsch_skat_to": ramsch,
+            "ramsch_ties": ramsch,
+            "jungfrau": ramsch,
+            "durchmarsch": ramsch,
+            "schieberamsch": ramsch,
+            "schieberamsch_jacks": ramsch and bool(values["schieberamsch"]),
+            "grand_hand_escape": ramsch and bool(values["schieberamsch"]),
+            "bock_triggers": bool(values["bock"]),
+        }
+        for name, on in active.items():
+            if name in self._editors:
+                self._editors[name].setEnabled(on)
+                self._labels[name].setEnabled(on)
+
+    def option_enabled(self, name: str) -> bool:
+        """Whether the editor of rule option ``name`` can be changed now."""
+        return self._editors[name].isEnabled()
 
     def _add_row(self, form: QFormLayout, key: str, editor: QWidget) -> None:
         caption = QLabel(self)

@@ -102,7 +102,9 @@ OPTION_TIPS: dict[str, str] = {
         "RuleTips", "In Schieberamsch, jacks may be among the two pushed cards."
     ),
     "grand_hand_escape": QT_TRANSLATE_NOOP(
-        "RuleTips", "Instead of a Ramsch, a player may declare Grand Hand and play it as declarer."
+        "RuleTips",
+        "In Schieberamsch, a player may declare Grand Hand instead of pushing,"
+        " and the Ramsch is off.",
     ),
     "bock": QT_TRANSLATE_NOOP(
         "RuleTips",

@@ -108,3 +108,25 @@ def test_checkbox_options_have_their_caption_beside_them(qtbot, data_dir: Path) 
     for name, editor in dialog._editors.items():
         if isinstance(editor, QCheckBox):
             assert dialog._labels[name].buddy() is editor
+
+
+def test_options_that_cannot_matter_are_greyed_out_but_kept(qtbot, data_dir: Path) -> None:
+    dialog = NewSessionDialog("official")
+    qtbot.addWidget(dialog)
+    assert not dialog.option_enabled("kontra_timing")  # no Kontra in the official rules
+    assert not dialog.option_enabled("jungfrau")  # no Ramsch
+    assert not dialog.option_enabled("bock_triggers")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("pub"))
+    for name in ("kontra_timing", "jungfrau", "schieberamsch_jacks", "bock_triggers"):
+        assert dialog.option_enabled(name), name
+    kontra = dialog._editors["kontra"]
+    assert isinstance(kontra, QCheckBox)
+    kontra.setChecked(False)
+    assert not dialog.option_enabled("kontra_timing")
+    # A greyed-out option keeps its value in the rules.
+    assert dialog.rules() == PRESETS["pub"].replace(kontra=False)
+    schieben = dialog._editors["schieberamsch"]
+    assert isinstance(schieben, QCheckBox)
+    schieben.setChecked(False)
+    assert not dialog.option_enabled("grand_hand_escape")
+    assert dialog.option_enabled("jungfrau")
