@@ -65,6 +65,8 @@ class StatisticsStore:
         self.lists: list[ListRecord] = []
         self.load_error: str | None = None
         """Set when the file could not be read; the text names the kept copy."""
+        self.damaged_copy: Path | None = None
+        """Where the unreadable file was moved (None: not damaged, or not movable)."""
         self.save_error: str | None = None
         """Set when the last write failed (disk full, no permission …)."""
 
@@ -80,6 +82,7 @@ class StatisticsStore:
         """Read the file; a missing file is an empty store, a bad one is set aside."""
         self.lists = []
         self.load_error = None
+        self.damaged_copy = None
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -97,6 +100,7 @@ class StatisticsStore:
         kept = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
         try:
             os.replace(self.path, kept)
+            self.damaged_copy = kept
             where = f"It was kept as {kept.name}."
         except OSError as exc:
             where = f"It could not be moved aside ({exc})."
@@ -159,6 +163,7 @@ class StatisticsStore:
         """Forget every list and write the empty file."""
         self.lists = []
         self.load_error = None
+        self.damaged_copy = None
         self._save_quietly()
 
     # ------------------------------------------------------------------ writing

@@ -190,7 +190,7 @@ def test_damaged_file_is_kept_aside_and_the_store_starts_fresh(
     assert store.load_error is not None and "damaged" in store.load_error
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("statistics.damaged-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
-    assert kept[0].name in store.load_error
+    assert kept[0].name in store.load_error and store.damaged_copy == kept[0]
     play_list(SHORT, 6, store)  # recording works and writes a good file
     assert StatisticsStore.open(path).load_error is None
 
