@@ -83,12 +83,18 @@ def _describe(result: object) -> str:
     return f"{game.name.title()} {won}, {getattr(result, 'card_points', 0)} card points"
 
 
+def _quiet_offscreen(mode: object, context: object, message: str) -> None:
+    """Qt messages, minus the offscreen plugin's note that it cannot size windows."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr, flush=True)
+
+
 def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
     """Play deals in the real window until one game was declared and played out.
 
     Returns one line per deal for the report; raises :class:`SelfTestError`.
     """
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from skat_desktop.app import create_window
@@ -99,6 +105,7 @@ def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        qInstallMessageHandler(_quiet_offscreen)  # only when the test owns the application
         app = QApplication([sys.argv[0] if sys.argv else "skat-desktop", "-platform", "offscreen"])
     window = create_window(app, "en", resume=False)
     model = window.model
