@@ -94,19 +94,44 @@ def solver_cores() -> list[Path]:
     return sorted(p for p in folder.glob("_solver*") if p.suffix in (".so", ".pyd"))
 
 
+_BUILD_CORE = """
+import tomllib
+from setuptools import Distribution, Extension
+
+with open("pyproject.toml", "rb") as handle:
+    (cfg,) = tomllib.load(handle)["tool"]["setuptools"]["ext-modules"]
+ext = Extension(
+    cfg["name"],
+    cfg["sources"],
+    py_limited_api=cfg.get("py-limited-api", False),
+    define_macros=[tuple(m) for m in cfg.get("define-macros", [])],
+    extra_compile_args=cfg.get("extra-compile-args", []),
+)
+dist = Distribution({"name": "skat-desktop-solver", "ext_modules": [ext]})
+dist.script_args = ["build_ext", "--inplace"]
+dist.parse_command_line()
+dist.run_commands()
+"""
+"""Build the C core in place from pyproject.toml's ext-modules entry.
+
+``setup()`` itself is not used: setuptools before 74 rejects the
+``ext-modules`` table when it reads pyproject.toml, and build_ext needs no
+more than the extension's own settings.
+"""
+
+
 def ensure_solver_core() -> Path:
     """The compiled core, built in place first when missing; BuildError if it cannot be."""
     cores = solver_cores()
     if not cores:
         print("the C solver core is not built; building it in place …", flush=True)
-        cmd = [sys.executable, "-c", "from setuptools import setup; setup()", "build_ext"]
-        done = subprocess.run([*cmd, "--inplace"], cwd=ROOT, check=False)
+        done = subprocess.run([sys.executable, "-c", _BUILD_CORE], cwd=ROOT, check=False)
         cores = solver_cores()
         if done.returncode != 0 or not cores:
             raise BuildError(
                 "the C solver core skat_desktop/ai/_solver could not be built; install a C "
-                "compiler and the Python headers (Debian: build-essential python3-dev), then "
-                "run: python -c 'from setuptools import setup; setup()' build_ext --inplace"
+                "compiler and the Python headers (Debian: build-essential python3-dev) "
+                "and run this script again"
             )
     return cores[-1]
 
