@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import shutil
 import importlib.util
 import struct
 import subprocess
@@ -68,6 +69,20 @@ def test_missing_c_core_that_cannot_be_built_fails_the_build(
     monkeypatch.setattr(build.subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 1))
     with pytest.raises(build.BuildError, match="could not be built"):
         build.ensure_solver_core()
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler")
+def test_missing_c_core_is_built_in_place(
+    build: ModuleType, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fresh clone has no compiled core (it is not tracked): the build makes it."""
+    (tmp_path / "skat_desktop" / "ai").mkdir(parents=True)
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)
+    shutil.copy(ROOT / "skat_desktop" / "ai" / "solver_core.c", tmp_path / "skat_desktop" / "ai")
+    monkeypatch.setattr(build, "ROOT", tmp_path)
+    core = build.ensure_solver_core()
+    assert core.parent == tmp_path / "skat_desktop" / "ai"
+    assert core.name.startswith("_solver") and core.stat().st_size > 0
 
 
 def test_bundle_without_the_c_core_is_refused(
