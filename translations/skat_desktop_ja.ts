@@ -84,12 +84,14 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="191"/>
         <source>{name} bids {value}. Do you hold?</source>
-        <translation>{name}が{value}をビッドしました。受けますか？</translation>
+        <translation>{name}が{value}をビッドしました。
+受けますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="197"/>
         <source>Everybody passed. Bid 18 or pass?</source>
-        <translation>他の2人がパスしました。18をビッドしますか、パスしますか？</translation>
+        <translation>他の2人がパスしました。
+18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="201"/>
@@ -107,7 +109,8 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="565"/>
         <source>{name} says Kontra. Answer with Re?</source>
-        <translation>{name}がコントラしました。リコントラしますか？</translation>
+        <translation>{name}がコントラしました。
+リコントラしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="569"/>
@@ -123,12 +126,14 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="577"/>
         <source>{name} claims all remaining tricks. Accept?</source>
-        <translation>{name}が残りのトリックを全部取ると宣言しました。認めますか？</translation>
+        <translation>{name}が残りを全部取ると宣言しました。
+認めますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="579"/>
         <source>{name} concedes the game. Accept?</source>
-        <translation>{name}がコンシードしました。認めますか？</translation>
+        <translation>{name}がコンシードしました。
+認めますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="582"/>
@@ -143,7 +148,8 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="586"/>
         <source>{name} plays {game}. Say Kontra?</source>
-        <translation>{name}の{game}です。コントラしますか？</translation>
+        <translation>{name}の{game}です。
+コントラしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="590"/>
@@ -176,7 +182,9 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="403"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
-        <translation>シーベラムシュ：スカートをそのまま回すか、取るか、グランド・ハンドを宣言してください。</translation>
+        <translation>シーベラムシュ：
+スカートをそのまま回すか、取るか、
+グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="410"/>
@@ -206,7 +214,9 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="454"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
-        <translation>オーバービッドです！{game}の得点は{value}で、ビッドの{bid}に届きません。それでも宣言するなら、もう一度押してください。</translation>
+        <translation>オーバービッドです！
+{game}は{value}で、ビッドの{bid}に届きません。
+もう一度押すと、それでも宣言します。</translation>
     </message>
 </context>
 <context>
@@ -1028,7 +1038,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="154"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
-        <translation>{declarer}の負けです。カードの点数が{points}点で、61点に届きませんでした。</translation>
+        <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
