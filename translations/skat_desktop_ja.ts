@@ -378,7 +378,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Gives card points to your partner&apos;s trick.</source>
-        <translation>味方のトリックにカードの点数を乗せます。</translation>
+        <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="362"/>
@@ -488,7 +488,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="383"/>
         <source>Pushes on the most dangerous cards.</source>
-        <translation>いちばん危険なカードを回します。</translation>
+        <translation>最も危険なカードを回します。</translation>
     </message>
 </context>
 <context>
@@ -511,12 +511,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="204"/>
         <source>You must follow suit: {lead} was led.</source>
-        <translation>{lead}がリードされたので、同じスートを出してください。</translation>
+        <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="205"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
-        <translation>切札がリードされました。切札を持っているので、切札を出してください。</translation>
+        <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="208"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
-        <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きません。</translation>
+        <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="160"/>
@@ -1165,7 +1165,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="286"/>
         <source>Kontra only after bidding 18</source>
-        <translation>コントラは18以上をビッドした人だけ</translation>
+        <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="287"/>
