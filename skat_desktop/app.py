@@ -14,6 +14,7 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from skat_desktop.logs import setup_logging
 from skat_desktop.model.settings import AppSettings
 from skat_desktop.ui.i18n import LanguageManager, system_language
 from skat_desktop.ui.main_window import MainWindow
@@ -42,14 +43,14 @@ def _log_unexpected(
     log.error("unexpected error in the user interface", exc_info=(exc_type, exc, tb))
 
 
-def run_app(argv: list[str]) -> int:
+def run_app(argv: list[str], verbose: bool = False) -> int:
     """Start Skat Desktop; returns the process exit code."""
     QCoreApplication.setOrganizationName("SkatDesktop")
     QCoreApplication.setApplicationName("Skat Desktop")
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv)
-    logging.basicConfig(level=logging.INFO if "--verbose" in argv else logging.WARNING)
+    setup_logging(verbose)
     sys.excepthook = _log_unexpected
     window = create_window(app)
     window.show()

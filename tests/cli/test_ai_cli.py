@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from skat_desktop.ai.bench_cli import run_bench
-from skat_desktop.ai.match import run_match, seating, tables
+from skat_desktop.cli import main
+from skat_desktop.cli.match import seating, tables
 
 
 def test_duplicate_seating_balanced() -> None:
@@ -21,8 +21,8 @@ def test_duplicate_seating_balanced() -> None:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
-    code = run_match(
-        ["--a", "easy", "--b", "random", "--deals", "3", "--seed", "4", "--jobs", jobs]
+    code = main(
+        ["match", "--a", "easy", "--b", "random", "--deals", "3", "--seed", "4", "--jobs", jobs]
     )
     assert code == 0
     out = capsys.readouterr()
@@ -53,13 +53,13 @@ def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     ],
 )
 def test_match_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
-    assert run_match(argv) == 2
+    assert main(["match", *argv]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.strip()
 
 
 def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_bench(["--quick"]) == 0
+    assert main(["bench", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["core"] in ("c", "python")
     assert isinstance(data["solver"], dict)

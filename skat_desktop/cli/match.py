@@ -22,7 +22,6 @@ scores by Seeger-Fabian, since that is what is measured.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import multiprocessing
@@ -33,12 +32,12 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.rules import RuleError, RuleSet, Scoring
+from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.scoring import GameResult, ResultKind
 from skat_desktop.engine.session import deal_seed
 
-from .levels import LEVELS, make_player
-from .player import Player
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.player import Player
 
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; the match uses :func:`make_player` unless a test passes another."""
@@ -122,7 +121,7 @@ def play_duplicate_deal(
 
 def _worker(args: tuple[RuleSet, str, str, int, int, int]) -> dict[str, Any]:
     rules, a, b, seed, index, threads = args
-    from . import search_player
+    from skat_desktop.ai import search_player
 
     search_player.set_threads(threads)
     return play_duplicate_deal(rules, a, b, seed, index)
@@ -260,62 +259,17 @@ def run_duplicate(
     return summarise(level_a, level_b, results, time.perf_counter() - start, rules_name)
 
 
-class _ArgError(Exception):
-    pass
+def run_match(a: str, b: str, deals: int, seed: int, rules_name: str, jobs: int) -> int:
+    """``skat-desktop match``: JSON report on stdout, progress on stderr.
 
-
-def _parser() -> argparse.ArgumentParser:
-    class Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> None:  # type: ignore[override]
-            raise _ArgError(f"{self.prog}: {message}")
-
-    p = Parser(
-        prog="skat-desktop match",
-        description="Duplicate match between two computer levels (JSON on stdout).",
-    )
-    p.add_argument("--a", required=True, help=f"level of A ({', '.join(LEVELS)})")
-    p.add_argument("--b", required=True, help="level of B")
-    p.add_argument("--deals", type=int, required=True, help="number of deals (6 tables each)")
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--rules", default="official", help="rule preset")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    return p
-
-
-def run_match(argv: list[str]) -> int:
-    """``skat-desktop match``: JSON report on stdout, progress on stderr; 2 on bad input."""
-    try:
-        args = _parser().parse_args(argv)
-        for name in (args.a, args.b):
-            if name.strip().lower() not in LEVELS:
-                raise _ArgError(
-                    f"skat-desktop match: unknown level {name!r}; choose one of {', '.join(LEVELS)}"
-                )
-        if args.deals < 1:
-            raise _ArgError("skat-desktop match: --deals must be at least 1")
-        if not 1 <= args.jobs <= 64:
-            raise _ArgError("skat-desktop match: --jobs must be between 1 and 64")
-        try:
-            rules = RuleSet.preset(args.rules)
-        except RuleError as exc:
-            raise _ArgError(f"skat-desktop match: {exc}") from None
-    except _ArgError as exc:
-        print(exc, file=sys.stderr)
-        return 2
+    The arguments come checked from :mod:`skat_desktop.cli.main`.
+    """
+    rules = RuleSet.preset(rules_name)
 
     def progress(done: int, total: int) -> None:
         if done == total or done % max(1, total // 20) == 0:
             print(f"match: {done}/{total} deals", file=sys.stderr, flush=True)
 
-    report = run_duplicate(
-        rules,
-        args.a.strip().lower(),
-        args.b.strip().lower(),
-        args.deals,
-        args.seed,
-        args.jobs,
-        progress,
-        args.rules.strip().lower(),
-    )
+    report = run_duplicate(rules, a, b, deals, seed, jobs, progress, rules_name)
     print(json.dumps(report))
     return 0

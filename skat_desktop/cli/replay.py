@@ -29,11 +29,9 @@ unreadable file, unknown preset) with the reason on stderr.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
 from typing import Any, TextIO
 
 from skat_desktop.engine.records.iss import (
@@ -44,7 +42,7 @@ from skat_desktop.engine.records.iss import (
     read_records,
     replay_record,
 )
-from skat_desktop.engine.rules import PRESETS, RuleError, RuleSet
+from skat_desktop.engine.rules import RuleError, RuleSet
 from skat_desktop.engine.game import Game
 from skat_desktop.engine.scoring import ResultKind
 
@@ -130,39 +128,23 @@ def replay_line(line: str, line_no: int, rules: RuleSet) -> dict[str, Any]:
     return out
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROG,
-        description="Replay ISS game records (one per line) and print one JSON object per record.",
-    )
-    parser.add_argument("file", help="a file of ISS records, one per line")
-    parser.add_argument(
-        "--rules",
-        default="official",
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: official)",
-    )
-    return parser
-
-
 def run_replay(
-    argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | None = None
+    path: str,
+    rules_name: str = "official",
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
 ) -> int:
-    """Entry point of the ``replay`` command; returns the exit status."""
+    """Replay every record of ``path`` under the preset ``rules_name``; the exit status."""
     out = sys.stdout if stdout is None else stdout
     err = sys.stderr if stderr is None else stderr
     try:
-        args = _parser().parse_args(list(argv))
-    except SystemExit as exc:  # argparse has printed the usage and the reason
-        return exc.code if isinstance(exc.code, int) else 2
-    try:
-        rules = RuleSet.preset(args.rules)
+        rules = RuleSet.preset(rules_name)
     except RuleError as exc:
         print(f"{PROG}: {exc}", file=err)
         return 2
     failed = False
     try:
-        for line_no, line in read_records(args.file):
+        for line_no, line in read_records(path):
             report = replay_line(line, line_no, rules)
             failed = failed or report["status"] == "error"
             out.write(json.dumps(report) + "\n")
@@ -172,7 +154,7 @@ def run_replay(
             _silence_stdout(out)
             return 1 if failed else 0
         reason = exc.strerror or str(exc)
-        print(f"{PROG}: cannot read {args.file}: {reason}", file=err)
+        print(f"{PROG}: cannot read {path}: {reason}", file=err)
         return 2
     return 1 if failed else 0
 
@@ -187,11 +169,3 @@ def _silence_stdout(out: TextIO) -> None:
             pass
         finally:
             os.close(devnull)
-
-
-def main() -> None:
-    sys.exit(run_replay(sys.argv[1:]))
-
-
-if __name__ == "__main__":
-    main()
