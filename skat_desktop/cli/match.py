@@ -22,13 +22,16 @@ scores by Seeger-Fabian, since that is what is measured.
 
 from __future__ import annotations
 
+import collections
+import itertools
 import json
 import math
 import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from multiprocessing.pool import AsyncResult
 from typing import Any
 
 from skat_desktop.engine.game import Deal, Game
@@ -236,27 +239,51 @@ def run_duplicate(
     progress: Callable[[int, int], None] | None = None,
     rules_name: str = "official",
 ) -> dict[str, Any]:
-    """Play a duplicate match and return the report (see the module doc)."""
+    """Play a duplicate match and return the report (see the module doc).
+
+    Deals are generated one at a time and summarised as they finish, in
+    deal order: memory does not grow with ``deals`` beyond one number per
+    deal and level, whatever the command line asks for.
+    """
     start = time.perf_counter()
     rules = rules.replace(scoring=Scoring.SEEGER_FABIAN)
     # One solver thread per worker process when the processes already fill the cores.
     threads = 1 if jobs > 1 else 2
-    work = [(rules, level_a, level_b, seed, i, threads) for i in range(deals)]
-    results: list[dict[str, Any]] = []
-    if jobs > 1 and deals > 1:
-        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-        with ctx.Pool(jobs) as pool:
-            for r in pool.imap_unordered(_worker, work, chunksize=1):
-                results.append(r)
-                if progress:
-                    progress(len(results), deals)
-    else:
-        for w in work:
-            results.append(_worker(w))
-            if progress:
-                progress(len(results), deals)
-    results.sort(key=lambda r: r["index"])
-    return summarise(level_a, level_b, results, time.perf_counter() - start, rules_name)
+    work = ((rules, level_a, level_b, seed, i, threads) for i in range(deals))
+    played = _play_all(work, jobs if deals > 1 else 1)
+    if progress is not None:
+        played = _reporting(played, deals, progress)
+    report = summarise(level_a, level_b, played, 0.0, rules_name)
+    report["seconds"] = round(time.perf_counter() - start, 2)
+    return report
+
+
+def _play_all(
+    work: Iterator[tuple[RuleSet, str, str, int, int, int]], jobs: int
+) -> Iterator[dict[str, Any]]:
+    """Results in deal order; at most ``2 * jobs`` deals are in flight."""
+    if jobs <= 1:
+        for item in work:
+            yield _worker(item)
+        return
+    ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+    with ctx.Pool(jobs) as pool:
+        pending: collections.deque[AsyncResult[dict[str, Any]]] = collections.deque()
+        for item in itertools.islice(work, 2 * jobs):
+            pending.append(pool.apply_async(_worker, (item,)))
+        while pending:
+            result = pending.popleft().get()
+            for item in itertools.islice(work, 1):
+                pending.append(pool.apply_async(_worker, (item,)))
+            yield result
+
+
+def _reporting(
+    played: Iterator[dict[str, Any]], total: int, progress: Callable[[int, int], None]
+) -> Iterator[dict[str, Any]]:
+    for done, result in enumerate(played, start=1):
+        progress(done, total)
+        yield result
 
 
 def run_match(a: str, b: str, deals: int, seed: int, rules_name: str, jobs: int) -> int:

@@ -22,26 +22,33 @@ loser's (negative) or the Durchmarsch player's; Ramsch has no declarer, so its
 ``card_points`` and ``tricks`` are 0. ``value`` is the signed list entry of
 the declarer under the rules (official: a lost game is −2 × its value).
 
+FILE ``-`` reads standard input. The input is streamed in bounded memory: a
+line longer than 1 MiB is reported as an ``error`` (its id is its line
+number) and skipped, and the run carries on; a line without end that holds
+NUL bytes (``/dev/zero``, an image) is no text file and stops the run.
+
 Exit status: 0 when every record was ``ok`` or ``skipped``, 1 when any record
-had an error (all records are still reported), 2 for a bad argument (missing or
-unreadable file, unknown preset) with the reason on stderr.
+had an error (all records are still reported), 2 for a bad argument (missing,
+unreadable or binary file, unknown preset) with the reason on stderr; the
+records before a binary stretch have been reported by then.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from skat_desktop.engine.records.iss import (
     IssRecordError,
     SkippedRecord,
     parse_record,
     played_out,
-    read_records,
     replay_record,
 )
+from skat_desktop.engine.records.lines import MAX_LINE_BYTES, BinaryInputError, read_lines
 from skat_desktop.engine.rules import RuleError, RuleSet
 from skat_desktop.engine.game import Game
 from skat_desktop.engine.scoring import ResultKind
@@ -49,14 +56,19 @@ from skat_desktop.engine.scoring import ResultKind
 PROG = "skat-desktop replay"
 
 
+MAX_ID_CHARS = 40
+"""An ``ID[...]`` longer than this is damage: the report shows the line number."""
+
+
 def _record_id(line: str, line_no: int) -> int | str:
     """The ID property when it can be found even in a damaged line, else the line number."""
     start = line.find("ID[")
     if start >= 0 and (start == 0 or not line[start - 1].isalnum()):
-        end = line.find("]", start + 3)
+        end = line.find("]", start + 3, start + 3 + MAX_ID_CHARS + 1)
         value = line[start + 3 : end].strip() if end > 0 else ""
         if value:
-            return int(value) if value.isdigit() and str(int(value)) == value else value
+            numeric = value.isascii() and value.isdigit() and str(int(value)) == value
+            return int(value) if numeric else value
     return line_no
 
 
@@ -123,6 +135,9 @@ def replay_line(line: str, line_no: int, rules: RuleSet) -> dict[str, Any]:
     except IssRecordError as exc:
         out.update(status="error", message=str(exc))
         return out
+    except Exception as exc:  # an engine bug must not end the whole run
+        out.update(status="error", message=f"could not be replayed: {exc!r}")
+        return out
     out["status"] = "ok"
     out.update(result_json(game))
     return out
@@ -134,7 +149,12 @@ def run_replay(
     stdout: TextIO | None = None,
     stderr: TextIO | None = None,
 ) -> int:
-    """Replay every record of ``path`` under the preset ``rules_name``; the exit status."""
+    """Replay every record of ``path`` (``-``: stdin) under the preset ``rules_name``.
+
+    Returns the exit status of the module docstring. The input is streamed
+    (:func:`~skat_desktop.engine.records.lines.read_lines`), so memory stays
+    bounded whatever the file holds.
+    """
     out = sys.stdout if stdout is None else stdout
     err = sys.stderr if stderr is None else stderr
     try:
@@ -144,11 +164,24 @@ def run_replay(
         return 2
     failed = False
     try:
-        for line_no, line in read_records(path):
-            report = replay_line(line, line_no, rules)
-            failed = failed or report["status"] == "error"
-            out.write(json.dumps(report) + "\n")
+        with _open_input(path) as stream:
+            for line_no, line in read_lines(stream):
+                if line is None:
+                    report: dict[str, Any] = {
+                        "id": line_no,
+                        "status": "error",
+                        "message": f"line {line_no} is longer than {MAX_LINE_BYTES:,} bytes: "
+                        "no record is that long (skipped)",
+                    }
+                else:
+                    report = replay_line(line, line_no, rules)
+                failed = failed or report["status"] == "error"
+                out.write(json.dumps(report) + "\n")
         out.flush()
+    except BinaryInputError as exc:
+        out.flush()
+        print(f"{PROG}: {path}: {exc}; stopped", file=err)
+        return 2
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # e.g. piped into ``head``
             _silence_stdout(out)
@@ -157,6 +190,15 @@ def run_replay(
         print(f"{PROG}: cannot read {path}: {reason}", file=err)
         return 2
     return 1 if failed else 0
+
+
+def _open_input(path: str) -> BinaryIO:
+    """The binary input stream; refuses folders before opening (Windows opens them)."""
+    if path == "-":
+        return os.fdopen(os.dup(sys.stdin.fileno()), "rb")
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", path)
+    return open(path, "rb")
 
 
 def _silence_stdout(out: TextIO) -> None:
