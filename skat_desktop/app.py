@@ -38,10 +38,6 @@ AskResume = Callable[[MainWindow, str], bool]
 """(window, question) -> whether to resume from the earlier copy."""
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("App", source)
-
-
 def create_window(
     app: QApplication,
     language: str | None = None,
@@ -99,16 +95,20 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
             kept = keep_aside(plan.source)
             window.start_default_session()
             if kept is not None:
-                message = _tr("The earlier copy was kept as:\n{path}").format(path=kept)
+                message = (
+                    QCoreApplication.translate("App", "The earlier copy was kept as:") + f"\n{kept}"
+                )
     else:
         window.start_default_session()
         resumed = autosave if plan.source == autosave else None
         if plan.failures:
             message = _nothing_loads_text(plan, moved)
     if message:
-        _notice(window, _tr("Saved list"), message)
-    if plan.failures:
-        log.warning("resume: damaged files %s, set aside as %s", plan.failures, moved)
+        _notice(window, QCoreApplication.translate("App", "Saved list"), message)
+    for path, why in plan.failures:
+        log.warning("resume: %s does not load: %s", path, why)
+    for old, new in moved:
+        log.warning("resume: %s kept as %s", old, new)
     return ResumeOutcome(plan, resumed, moved, kept, message)
 
 
@@ -116,39 +116,45 @@ def _offer_text(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> str:
     assert plan.source is not None
     reason = next(
         (why for path, why in plan.failures if path == plan.autosave),
-        _tr("the file is missing"),
+        QCoreApplication.translate("App", "the file is missing"),
     )
     try:
         when = datetime.fromtimestamp(plan.source.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
         when = "?"
-    text = _tr(
-        "The automatically saved list could not be read ({reason}).\n\n"
-        "An earlier copy was found: {copy}, saved {time}.\n"
-        "Resume the list from that copy?"
-    ).format(reason=reason, copy=plan.source.name, time=when)
-    return text + _moved_text(moved)
+    parts = [
+        QCoreApplication.translate(
+            "App", "The automatically saved list could not be read ({reason})."
+        ).format(reason=reason),
+        QCoreApplication.translate(
+            "App", "An earlier copy was found: {copy}, saved {time}."
+        ).format(copy=plan.source.name, time=when),
+        QCoreApplication.translate("App", "Resume the list from that copy?"),
+    ]
+    return "\n\n".join(parts) + _moved_text(moved)
 
 
 def _nothing_loads_text(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> str:
     reasons = "\n".join(f"{path.name}: {why}" for path, why in plan.failures)
-    text = _tr("The saved list could not be read, so a new list was started.\n{reasons}").format(
-        reasons=reasons
+    text = QCoreApplication.translate(
+        "App", "The saved list could not be read, so a new list was started."
     )
-    return text + _moved_text(moved)
+    return f"{text}\n{reasons}" + _moved_text(moved)
 
 
 def _moved_text(moved: tuple[tuple[Path, Path], ...]) -> str:
     if not moved:
         return ""
     paths = "\n".join(str(new) for _, new in moved)
-    return "\n\n" + _tr("The damaged files were kept as:\n{paths}").format(paths=paths)
+    return (
+        "\n\n" + QCoreApplication.translate("App", "The damaged files were kept as:") + f"\n{paths}"
+    )
 
 
 def _ask_resume(window: MainWindow, question: str) -> bool:
     answer = QMessageBox.question(
         window,
-        _tr("Resume the list?"),
+        QCoreApplication.translate("App", "Resume the list?"),
         question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
@@ -200,15 +206,26 @@ class ErrorReporter(QObject):
         if self.box is not None:
             return
         path = log_file()
-        where = str(path) if path is not None else _tr("(no log file could be written)")
-        text = _tr(
-            "Something went wrong inside Skat Desktop: {error}\n\n"
-            "The program tries to carry on. The details were written to the log file:\n{path}"
-        ).format(error=summary, path=where)
+        where = (
+            str(path)
+            if path is not None
+            else QCoreApplication.translate("App", "(no log file could be written)")
+        )
+        text = "\n\n".join(
+            [
+                QCoreApplication.translate(
+                    "App", "Something went wrong inside Skat Desktop: {error}"
+                ).format(error=summary),
+                QCoreApplication.translate(
+                    "App", "The program tries to carry on. The details are in the log file:"
+                )
+                + f"\n{where}",
+            ]
+        )
         parent = QApplication.activeWindow()
         box = QMessageBox(
             QMessageBox.Icon.Critical,
-            _tr("Unexpected error"),
+            QCoreApplication.translate("App", "Unexpected error"),
             text,
             QMessageBox.StandardButton.Ok,
             parent,

@@ -23,6 +23,15 @@ MAX_BYTES: Final = 1_000_000
 BACKUPS: Final = 3
 _FORMAT: Final = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
+
+class _StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Writes to whatever ``sys.stderr`` is at the time (tests swap it)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.stream = sys.stderr
+        super().emit(record)
+
+
 _file_handler: logging.handlers.RotatingFileHandler | None = None
 _stderr_handler: logging.Handler | None = None
 
@@ -37,7 +46,7 @@ def setup_logging(verbose: bool = False) -> None:
     root = logging.getLogger()
     level = logging.INFO if verbose else logging.WARNING
     if _stderr_handler is None:
-        _stderr_handler = logging.StreamHandler(sys.stderr)
+        _stderr_handler = _StderrHandler(sys.stderr)
         _stderr_handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
         root.addHandler(_stderr_handler)
     _stderr_handler.setLevel(level)

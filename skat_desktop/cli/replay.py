@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import sys
 from typing import Any, BinaryIO, TextIO
@@ -54,6 +55,7 @@ from skat_desktop.engine.game import Game
 from skat_desktop.engine.scoring import ResultKind
 
 PROG = "skat-desktop replay"
+log = logging.getLogger(__name__)
 
 
 MAX_ID_CHARS = 40
@@ -163,6 +165,7 @@ def run_replay(
         print(f"{PROG}: {exc}", file=err)
         return 2
     failed = False
+    counts = {"ok": 0, "skipped": 0, "error": 0}
     try:
         with _open_input(path) as stream:
             for line_no, line in read_lines(stream):
@@ -176,8 +179,10 @@ def run_replay(
                 else:
                     report = replay_line(line, line_no, rules)
                 failed = failed or report["status"] == "error"
+                counts[report["status"]] += 1
                 out.write(json.dumps(report) + "\n")
         out.flush()
+        log.info("replayed %s: %s", path, ", ".join(f"{v} {k}" for k, v in counts.items()))
     except BinaryInputError as exc:
         out.flush()
         print(f"{PROG}: {path}: {exc}; stopped", file=err)

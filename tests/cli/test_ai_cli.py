@@ -72,3 +72,64 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert hint["decisions"] == data["decision_ms"]["strong"]["decisions"]
     assert hint["p95"] >= hint["median"] >= 0
     assert "c_vs_python" in data
+
+
+def test_match_generates_deals_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A huge --deals never builds its work up front: stop after a few deals."""
+    from skat_desktop.cli import match as M
+    from skat_desktop.engine.rules import RuleSet
+
+    played: list[int] = []
+
+    def fake_worker(args: tuple[object, ...]) -> dict[str, object]:
+        index = args[4]
+        assert isinstance(index, int)
+        played.append(index)
+        table = {
+            "who": ("a", "b", "b"),
+            "points": (0, 0, 0),
+            "kind": "passed_in",
+            "declarer": None,
+            "game": None,
+            "won": False,
+            "overbid": False,
+            "ramsch_entries": None,
+        }
+        return {"index": index, "seed": 0, "tables": [table] * 6}
+
+    class Enough(Exception):
+        pass
+
+    def progress(done: int, _total: int) -> None:
+        if done == 5:
+            raise Enough
+
+    monkeypatch.setattr(M, "_worker", fake_worker)
+    with pytest.raises(Enough):
+        M.run_duplicate(RuleSet(), "easy", "easy", 10**12, 1, 1, progress)
+    assert played == [0, 1, 2, 3, 4]
+
+
+def test_match_deals_maximum_is_documented() -> None:
+    from pathlib import Path
+
+    from skat_desktop.cli.main import MAX_MATCH_DEALS
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"{MAX_MATCH_DEALS:,}" in readme
+    assert (
+        main(
+            [
+                "match",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+                "--seed",
+                "1",
+                "--deals",
+                str(MAX_MATCH_DEALS + 1),
+            ]
+        )
+        == 2
+    )
