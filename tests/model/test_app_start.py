@@ -132,3 +132,27 @@ def test_exception_in_a_slot_is_logged_and_shown_with_the_log_path(
     finally:
         sys.excepthook = previous
         reporter.deleteLater()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[" * 100_000,
+        '{"format": "skat-desktop-session", "version": 1, "seed": ' + "1" * 5000 + "}",
+        "HOSTILE_RULES",
+    ],
+    ids=["nested", "digits", "rule-types"],
+)
+def test_opening_a_hostile_file_leaves_the_running_list_alone(
+    bare_window: MainWindow, tmp_path: Path, content: str
+) -> None:
+    good = tmp_path / "good.json"
+    save_session(played(40), good)
+    assert bare_window.open_from(good)
+    hostile = tmp_path / "hostile.json"
+    if content == "HOSTILE_RULES":
+        content = good.read_text().replace('"list_length": 36', '"list_length": 36.0')
+    hostile.write_text(content)
+    assert not bare_window.open_from(hostile)
+    assert bare_window.last_error
+    assert moves(bare_window.model.session) == OLD
