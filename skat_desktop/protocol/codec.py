@@ -241,7 +241,7 @@ def decode_line(line: str) -> dict[str, Any]:
     if not isinstance(message, dict):
         raise ProtocolError(f"not a JSON object: {_excerpt(text)}")
     if not isinstance(message.get("type"), str):
-        raise ProtocolError(f"a message without a \"type\": {_excerpt(text)}")
+        raise ProtocolError(f'a message without a "type": {_excerpt(text)}')
     return message
 
 
@@ -274,7 +274,9 @@ def card_mask(message: Mapping[str, Any], name: str, optional: bool = False) -> 
         try:
             card = Card.parse(text)
         except CardParseError:
-            raise ProtocolError(f"{message.get('type')}: {name!r}: not a card: {text[:10]!r}") from None
+            raise ProtocolError(
+                f"{message.get('type')}: {name!r}: not a card: {text[:10]!r}"
+            ) from None
         if mask >> card & 1:
             raise ProtocolError(f"{message.get('type')}: {name!r} names {card} twice")
         mask |= 1 << card

@@ -165,7 +165,8 @@ def rebuild_game(
             for card in action.cards:
                 slots.holder[slots.take(actor, card, f"seat {actor} puts away")] = SKAT
         elif isinstance(action, HiddenDiscard):
-            pushing = declarer is None
+            # A Schieberamsch push: nobody bid, so nobody holds the game.
+            pushing = not any(isinstance(a, A.Bid) for _, a, _ in history[:index])
             no_jacks = pushing and not rules.schieberamsch_jacks
             need = _needed_later(history, index, actor, declarer, open_hand)
             chosen = _choose_hidden(slots, actor, need, no_jacks)
@@ -182,7 +183,9 @@ def rebuild_game(
         _bind_hand(slots, declarer, open_hand, "the open hand")
     _deal_the_rest(slots, voids)
     cards = [slots.card[t] for t in range(32)]
-    hands = tuple(sum(1 << c for c in cards[h * 10 : h * 10 + 10] if c is not None) for h in range(3))
+    hands = tuple(
+        sum(1 << c for c in cards[h * 10 : h * 10 + 10] if c is not None) for h in range(3)
+    )
     try:
         deal = Deal((hands[0], hands[1], hands[2]), (1 << cards[30]) | (1 << cards[31]))  # type: ignore[operator]
     except ValueError as exc:  # pragma: no cover - the slots always make a full deal
@@ -209,7 +212,9 @@ def _bind_seen(slots: _Slots, picked: list[int], skat: int) -> None:
     bound = {slots.card[t] for t in picked if slots.card[t] is not None}
     if not bound <= set(cards) or len(picked) != 2:
         raise ProtocolError("decide: 'skat' is not what the history left in the skat")
-    free_slots = sorted((t for t in picked if slots.card[t] is None), key=lambda t: slots.no_jack[t])
+    free_slots = sorted(
+        (t for t in picked if slots.card[t] is None), key=lambda t: slots.no_jack[t]
+    )
     free_cards = sorted((c for c in cards if c not in bound), key=lambda c: c not in _JACKS)
     for t, c in zip(free_slots, free_cards, strict=True):
         slots.bind(t, c)
@@ -218,7 +223,9 @@ def _bind_seen(slots: _Slots, picked: list[int], skat: int) -> None:
 def _bind_hand(slots: _Slots, holder: int, mask: int, what: str) -> None:
     held = slots.held(holder)
     if len(held) != mask.bit_count():
-        raise ProtocolError(f"decide: {what} has {mask.bit_count()} cards, the history leaves {len(held)}")
+        raise ProtocolError(
+            f"decide: {what} has {mask.bit_count()} cards, the history leaves {len(held)}"
+        )
     for card in (c for c in range(32) if mask >> c & 1):
         slots.take(holder, card, f"{what} holds")
 
@@ -231,7 +238,9 @@ def _needed_later(
     open_hand: int | None,
 ) -> set[int]:
     """Cards ``actor`` is seen with after move ``index``: its plays and open cards."""
-    need = {a.card for s, a, _ in history[index + 1 :] if s == actor and isinstance(a, A.Play)}
+    need: set[int] = {
+        int(a.card) for s, a, _ in history[index + 1 :] if s == actor and isinstance(a, A.Play)
+    }
     later = [s for s, a, _ in history[index + 1 :] if isinstance(a, A.Declare)]
     owner = later[-1] if later else declarer
     if open_hand is not None and owner == actor:
