@@ -7,8 +7,9 @@ Every action is written as the token an ISS game record uses for it (see
 ``18`` ``20`` …             a bid
 ``y`` / ``p``               hold / pass (``p`` also declines Kontra or Re)
 ``s``                       pick up the skat
-``ST.H8``                   two cards put away (declarer's discards or a
-                            Schieberamsch push), cards in ascending order
+``H8.ST``                   two cards put away (declarer's discards or a
+                            Schieberamsch push), lower card first (suits
+                            D H S C, ranks 7 8 9 T J Q K A)
 ``??.??``                   somebody else's discards, which this seat did not see
 ``G`` ``C`` ``S`` ``H``     a declaration: game letter (``N`` = Null), ``H`` when
 ``D`` ``N`` + modifiers     declared without picking up the skat, then ``O``
