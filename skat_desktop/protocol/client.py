@@ -155,7 +155,7 @@ class EngineProcess:
             except queue.Empty:
                 raise self.fail(f"gave no answer to {what} within {self.timeout:g} s") from None
             if item is _EOF:
-                raise self.fail(f"closed its output before answering {what}{self._exit_status()}")
+                raise self.fail(f"closed its output before answering {what}{self.exit_status()}")
             if item is _TOO_LONG:
                 raise self.fail(f"answered {what} with a line over {MAX_LINE:,} bytes")
             assert isinstance(item, str)
@@ -166,7 +166,7 @@ class EngineProcess:
             except ProtocolError as exc:
                 raise self.fail(f"answered {what} with garbage: {exc}") from None
 
-    def _exit_status(self) -> str:
+    def exit_status(self) -> str:
         try:
             code = self._proc.wait(timeout=QUIT_GRACE)
         except subprocess.TimeoutExpired:
@@ -241,7 +241,9 @@ class EnginePool:
 
     def player(self, command: str, seat: int, deal: str) -> ExternalPlayer:
         engine = self._engines.get((command, seat))
-        if engine is None or not engine.alive:
+        if engine is not None and not engine.alive:
+            raise engine.fail(f"exited between deals{engine.exit_status()}")
+        if engine is None:
             engine = EngineProcess(
                 command,
                 self._rules,

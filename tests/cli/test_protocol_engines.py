@@ -126,6 +126,17 @@ def test_pool_keeps_one_process_per_seat_and_closes_them() -> None:
     assert not first.alive and not other.alive
 
 
+def test_engine_that_exits_between_deals_is_reported() -> None:
+    pool = EnginePool(RULES, "official", 1, 20)
+    engine = pool.player(tiny("one-deal"), 1, "0.0").engine
+    _play(engine)
+    with pytest.raises(EngineError, match="exited between deals"):
+        for _ in range(100):  # until the exit is visible
+            pool.player(tiny("one-deal"), 1, "0.1")
+            time.sleep(0.05)
+    pool.close()
+
+
 def test_match_against_tiny_engine(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["match", "--a", "random", "--b", f"cmd:{tiny('first')}", "--deals", "2"]
     assert main([*argv, "--seed", "3", "--jobs", "1"]) == 0

@@ -23,6 +23,7 @@ MODES = (
     "error",
     "no-ready",
     "long",
+    "one-deal",
 )
 
 
@@ -46,7 +47,7 @@ def main() -> int:
         elif kind == "decide":
             decisions += 1
             answer(mode, message, decisions)
-        elif kind == "quit":
+        elif kind == "quit" or (kind == "result" and mode == "one-deal"):
             return 0
     return 0
 
@@ -55,7 +56,7 @@ def answer(mode: str, message: dict[str, object], decisions: int) -> None:
     legal = message["legal"]
     assert isinstance(legal, list)
     reply = {"type": "action", "id": message["id"], "action": legal[0]}
-    if decisions < 3 and mode != "first":
+    if (decisions < 3 and mode != "first") or mode == "one-deal":
         send(reply)  # the failure comes a few decisions in, not at once
         return
     if mode == "illegal":
