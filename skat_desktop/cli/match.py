@@ -18,6 +18,12 @@ which removes the deal-to-deal variance shared by both levels.
 Deals are standalone: no Bock or Ramsch rounds carry over between them (they
 would make the six tables of a deal diverge). Players are told the session
 scores by Seeger-Fabian, since that is what is measured.
+
+A side may be an external engine (``cmd:COMMAND``, docs/engine-protocol.md):
+each worker process starts one engine process per seat and keeps it for the
+whole match. Deal ``i`` depends only on the match seed and ``i``, so a match
+can be played in parts (a deal range each, :mod:`.match_log` keeping the
+finished deals) and the parts combined into the report of the whole.
 """
 
 from __future__ import annotations
@@ -309,8 +315,8 @@ def run_duplicate(
     they finish, in deal order: memory does not grow with ``deals`` beyond one
     number per deal and level. With ``resume``, deals already in its file are
     skipped, each new one is appended as it finishes, and the report is made
-    from the file. ``progress(done, total)`` and ``on_deal(result)`` see every
-    deal, resumed ones first.
+    from the file (held in memory, about 2 KB a deal). ``progress(done,
+    total)`` and ``on_deal(result)`` see every deal, resumed ones first.
     """
     start = time.perf_counter()
     rules = rules.replace(scoring=Scoring.SEEGER_FABIAN)
@@ -335,7 +341,7 @@ def run_duplicate(
             pass
         report = summarise(level_a, level_b, resume.records(first, first + deals), 0.0, rules_name)
     report["seed"] = seed
-    report["covered"] = [[first, first + deals]] if report["deals"] == deals else None
+    report["covered"] = [[first, first + deals]]
     report["seconds"] = round(time.perf_counter() - start, 2)
     return report
 
