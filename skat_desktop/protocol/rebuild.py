@@ -182,20 +182,19 @@ def rebuild_game(
             raise ProtocolError("decide: open cards that are not the declarer's hand")
         _bind_hand(slots, declarer, open_hand, "the open hand")
     _deal_the_rest(slots, voids)
-    cards = [slots.card[t] for t in range(32)]
-    hands = tuple(
-        sum(1 << c for c in cards[h * 10 : h * 10 + 10] if c is not None) for h in range(3)
-    )
-    try:
-        deal = Deal((hands[0], hands[1], hands[2]), (1 << cards[30]) | (1 << cards[31]))  # type: ignore[operator]
-    except ValueError as exc:  # pragma: no cover - the slots always make a full deal
-        raise ProtocolError(f"decide: no deal fits the history ({exc})") from None
+    cards: list[int] = []
+    for t in range(32):
+        bound = slots.card[t]
+        assert bound is not None  # _deal_the_rest binds every free slot, each card once
+        cards.append(bound)
+    hands = [sum(1 << c for c in cards[h * 10 : h * 10 + 10]) for h in range(3)]
+    deal = Deal((hands[0], hands[1], hands[2]), (1 << cards[30]) | (1 << cards[31]))
     game = Game(rules, deal, bock=bock, forced_ramsch=forced_ramsch)
     for index, (actor, action, _) in enumerate(history):
         real: Action
         if isinstance(action, HiddenDiscard):
             a, b = hidden[index]
-            real = A.Discard((Card(cards[a]), Card(cards[b])))  # type: ignore[arg-type]
+            real = A.Discard((Card(cards[a]), Card(cards[b])))
         else:
             real = action
         try:
