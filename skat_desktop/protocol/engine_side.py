@@ -73,6 +73,10 @@ class EngineLoop:
             except ProtocolError as exc:
                 log.warning("%s", exc)
                 reply, done = _error(_ident(text), str(exc)), False
+            except Exception as exc:  # a bug of ours must not look like a crashed engine
+                log.debug("internal error", exc_info=True)
+                log.error("internal error: %s", exc)
+                reply, done = _error(_ident(text), f"internal error: {exc}"), False
             if reply is not None:
                 self._send(stdout, reply)
             if done:

@@ -220,3 +220,17 @@ def test_engine_loop_refuses_an_endless_line() -> None:
     stdout = io.BytesIO()
     assert EngineLoop("random").run(stdin, stdout) == 1
     assert b"longer than" in stdout.getvalue()
+
+
+def test_engine_loop_survives_a_failing_player() -> None:
+    class Broken:
+        level = "broken"
+
+        def choose(self, view: object) -> A.Action:
+            raise RuntimeError("out of ideas")
+
+    stdin = io.BytesIO((json.dumps(HELLO) + "\n" + json.dumps(_first_decide()) + "\n").encode())
+    stdout = io.BytesIO()
+    assert EngineLoop("broken", lambda level, seed: Broken()).run(stdin, stdout) == 0
+    replies = [json.loads(line) for line in stdout.getvalue().decode().splitlines()]
+    assert replies[1] == {"type": "error", "message": "internal error: out of ideas", "id": 1}
