@@ -85,6 +85,10 @@ def read_decide(message: Mapping[str, Any]) -> Decision:
     view = game.view(seat)
     if history_tokens(view.history) != raw:
         raise ProtocolError("decide: the history's declaration tokens contradict the pick-ups")
+    if field(message, "phase", str) != view.phase.value:
+        raise ProtocolError(f"decide: the history leads to phase {view.phase.value!r}")
+    if message.get("declarer") != view.declarer:
+        raise ProtocolError(f"decide: the history makes seat {view.declarer} the declarer")
     legal = legal_actions(view)
     if list(legal) != field(message, "legal", list):
         raise ProtocolError(

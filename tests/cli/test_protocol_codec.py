@@ -141,6 +141,8 @@ def _first_decide(rules_name: str = "official", seed: int = 1, steps: int = 8) -
         ({"history": [[1, "18"], [1, "20"]]}, "illegal"),
         ({"history": [["1", "18"]]}, r"is not \[seat, token\]"),
         ({"hand": []}, "the hand has 0 cards"),
+        ({"phase": "play"}, "leads to phase"),
+        ({"declarer": 7}, "the declarer"),
     ],
 )
 def test_tampered_decide_messages_are_refused(change: dict[str, Any], expected: str) -> None:
