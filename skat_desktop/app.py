@@ -24,11 +24,14 @@ from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from skat_desktop.display_check import display_problem
 from skat_desktop.logs import log_file, log_to_file, setup_logging
 from skat_desktop.model.resume import ResumePlan, keep_aside, plan_resume, set_aside
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
+from skat_desktop.resources_path import resources_dir
 from skat_desktop.ui.i18n import LanguageManager, system_language
 from skat_desktop.ui.main_window import MainWindow
 
@@ -249,13 +252,26 @@ def install_error_reporter(app: QApplication) -> ErrorReporter:
     return reporter
 
 
+def app_icon() -> QIcon:
+    """The program's icon in every drawn size (window, task bar, dialogs)."""
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("skat-desktop-*.png")):
+        icon.addFile(str(png))
+    return icon
+
+
 def run_app(argv: list[str], verbose: bool = False) -> int:
     """Start Skat Desktop; returns the process exit code."""
     QCoreApplication.setOrganizationName("SkatDesktop")
     QCoreApplication.setApplicationName("Skat Desktop")
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        problem = display_problem()  # Qt would abort() with no useful message
+        if problem is not None:
+            print(f"skat-desktop: {problem}", file=sys.stderr)
+            return 1
         app = QApplication(argv)
+    app.setWindowIcon(app_icon())
     setup_logging(verbose)
     install_error_reporter(app)
     log.info("Skat Desktop starting; log file %s", log_file())

@@ -101,6 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a deal offscreen and check the C solver core (exit 0 when all is well)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     commands.add_parser(
@@ -188,6 +193,12 @@ def _run_app(args: argparse.Namespace) -> int:
     return run_app(sys.argv[:1], verbose=bool(getattr(args, "verbose", False)))
 
 
+def _run_self_test(_args: argparse.Namespace) -> int:
+    from skat_desktop.selftest import run_self_test
+
+    return run_self_test()
+
+
 def _run_replay(args: argparse.Namespace) -> int:
     from .replay import run_replay
 
@@ -225,6 +236,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
         if getattr(args, "quick", False) and getattr(args, "mode", None) is not None:
             raise UsageError(f"{PROG} bench: --quick applies to the default bench only")
+        if args.self_test and args.command:
+            raise UsageError(f"{PROG}: --self-test takes no command")
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -234,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     setup_logging(verbose=bool(getattr(args, "verbose", False)))
     run: Callable[[argparse.Namespace], int] = getattr(args, "run", _run_app)
+    if args.self_test:
+        run = _run_self_test
     try:
         return run(args)
     except KeyboardInterrupt:

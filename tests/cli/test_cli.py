@@ -68,7 +68,7 @@ def test_bad_arguments_exit_2_without_traceback(
 def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
-    assert all(name in out for name in ("app", "replay", "bench", "match"))
+    assert all(name in out for name in ("app", "replay", "bench", "match", "--self-test"))
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip()
 
@@ -114,6 +114,7 @@ def test_bad_argument_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
         ["bench", "gui", "--deals", "101"],
         ["replay", "a.txt", "--rules", "moon"],
         ["app", "extra"],
+        ["--self-test", "replay", "x.txt"],
     ],
 )
 def test_out_of_range_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
