@@ -340,7 +340,10 @@ class Game:
     def _kontra_eligible(self, seat: int) -> bool:
         if self.declarer is None or seat == self.declarer:
             return False
-        if self.rules.kontra_needs_bid and self.bid > 0:
+        # kontra_needs_bid (RULES.md §5): only a defender who bid or held may
+        # say Kontra. After the Schieberamsch Grand Hand escape nobody bid, so
+        # nobody may.
+        if self.rules.kontra_needs_bid:
             return self.auction.spoke[seat]
         return True
 
