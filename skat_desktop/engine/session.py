@@ -15,10 +15,12 @@ from collections.abc import Sequence
 
 from .actions import Action
 from .errors import WrongPhaseError
+from .events import Event
 from .game import Deal, Game
 from .game_types import GameType
 from .rules import BockTrigger, RuleSet, Scoring
 from .scoring import GameResult, ResultKind
+from .table_state import TableState
 
 
 def deal_seed(session_seed: int, index: int) -> int:
@@ -112,14 +114,25 @@ class Session:
         return ((dealer + 1) % n, (dealer + 2) % n, (dealer + 3) % n)
 
     # ----------------------------------------------------------------- play
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        """Apply an action to the current deal; scores it when it ends."""
-        if self.game.finished:
+    def apply(self, action: Action, seat: int | None = None) -> tuple[Event, ...]:
+        """Apply an action to the current deal and return its events; scores
+        the deal when it ends."""
+        game = self.game
+        if game.finished:
             raise WrongPhaseError("this deal is over; start the next one")
-        self.game.apply(action, seat)
-        self.current.actions.append((self.game.history[-1][0], action))
-        if self.game.finished:
+        if seat is None:
+            seat = game.to_move
+        events = game.apply(action, seat)
+        assert seat is not None
+        self.current.actions.append((seat, action))
+        if game.finished:
             self._score_current()
+        return events
+
+    def state(self) -> TableState:
+        """The current deal's table snapshot, with the dealer and the table
+        player at each seat filled in."""
+        return self.game.state(self.current.dealer, self.current.seats)
 
     def next_deal(self) -> None:
         """Start the next deal once the current one is over."""
