@@ -118,8 +118,20 @@ _EXPECTED: Final = {
 }
 
 
+_WRONG_PHASE: dict[tuple[Phase, type, IllegalReason], Illegal] = {}
+
+
 def wrong_phase(
     phase: Phase, action: Action, reason: IllegalReason = IllegalReason.WRONG_PHASE
 ) -> Illegal:
-    """The refusal of an action that does not belong to ``phase``, saying what does."""
-    return Illegal(reason, _EXPECTED[phase].format(name=type(action).__name__))
+    """The refusal of an action that does not belong to ``phase``, saying what does.
+
+    Made once per (phase, action type, reason): ``legal_actions`` asks about
+    claims and concessions at every step of every replay.
+    """
+    key = (phase, type(action), reason)
+    refusal = _WRONG_PHASE.get(key)
+    if refusal is None:
+        refusal = Illegal(reason, _EXPECTED[phase].format(name=type(action).__name__))
+        _WRONG_PHASE[key] = refusal
+    return refusal

@@ -69,42 +69,37 @@ class PhaseHandler(NamedTuple):
     """Changes the state; called only after ``check`` said the action is legal."""
 
 
-PHASES: Final[Mapping[Phase, PhaseHandler]] = MappingProxyType(
-    {
-        Phase.BIDDING: PhaseHandler(phase_auction.legal, phase_auction.check, phase_auction.apply),
-        Phase.SKAT: PhaseHandler(
-            phase_declare.legal_skat, phase_declare.check_skat, phase_declare.apply_skat
-        ),
-        Phase.DISCARD: PhaseHandler(
-            phase_declare.legal_discard,
-            phase_declare.check_discard_phase,
-            phase_declare.apply_discard,
-        ),
-        Phase.DECLARE: PhaseHandler(
-            phase_declare.legal_declare, phase_declare.check_declare, phase_declare.apply_declare
-        ),
-        Phase.KONTRA: PhaseHandler(
-            phase_declare.legal_kontra, phase_declare.check_kontra, phase_declare.apply_kontra
-        ),
-        Phase.RE: PhaseHandler(
-            phase_declare.legal_re, phase_declare.check_re, phase_declare.apply_re
-        ),
-        Phase.PUSH: PhaseHandler(
-            phase_ramsch.legal_push, phase_ramsch.check_push, phase_ramsch.apply_push
-        ),
-        Phase.PUSH_DISCARD: PhaseHandler(
-            phase_ramsch.legal_push_discard,
-            phase_ramsch.check_push_discard,
-            phase_ramsch.apply_push_discard,
-        ),
-        Phase.PLAY: PhaseHandler(
-            phase_play.legal_play, phase_play.check_play, phase_play.apply_play
-        ),
-        Phase.RESPONSE: PhaseHandler(
-            phase_play.legal_response, phase_play.check_response, phase_play.apply_response
-        ),
-    }
-)
+_HANDLERS: Final[dict[Phase, PhaseHandler]] = {
+    Phase.BIDDING: PhaseHandler(phase_auction.legal, phase_auction.check, phase_auction.apply),
+    Phase.SKAT: PhaseHandler(
+        phase_declare.legal_skat, phase_declare.check_skat, phase_declare.apply_skat
+    ),
+    Phase.DISCARD: PhaseHandler(
+        phase_declare.legal_discard,
+        phase_declare.check_discard_phase,
+        phase_declare.apply_discard,
+    ),
+    Phase.DECLARE: PhaseHandler(
+        phase_declare.legal_declare, phase_declare.check_declare, phase_declare.apply_declare
+    ),
+    Phase.KONTRA: PhaseHandler(
+        phase_declare.legal_kontra, phase_declare.check_kontra, phase_declare.apply_kontra
+    ),
+    Phase.RE: PhaseHandler(phase_declare.legal_re, phase_declare.check_re, phase_declare.apply_re),
+    Phase.PUSH: PhaseHandler(
+        phase_ramsch.legal_push, phase_ramsch.check_push, phase_ramsch.apply_push
+    ),
+    Phase.PUSH_DISCARD: PhaseHandler(
+        phase_ramsch.legal_push_discard,
+        phase_ramsch.check_push_discard,
+        phase_ramsch.apply_push_discard,
+    ),
+    Phase.PLAY: PhaseHandler(phase_play.legal_play, phase_play.check_play, phase_play.apply_play),
+    Phase.RESPONSE: PhaseHandler(
+        phase_play.legal_response, phase_play.check_response, phase_play.apply_response
+    ),
+}
+PHASES: Final[Mapping[Phase, PhaseHandler]] = MappingProxyType(_HANDLERS)
 """One handler per phase (FINISHED has none: nothing is legal then)."""
 
 _PHASE_CHANGED: Final = {phase: PhaseChanged(phase) for phase in Phase}
@@ -142,16 +137,17 @@ class Game:
             seat = s.to_move
         if seat is None or not 0 <= seat < 3:
             return Illegal(IllegalReason.NO_SUCH_SEAT, f"no such seat: {seat}")
-        if isinstance(action, A.Play):
+        kind = type(action)
+        if kind is A.Play:
             if phase is not Phase.PLAY:
                 # Said before the turn: "cards are not played now" is the more
                 # useful answer to a card clicked during the auction.
                 return wrong_phase(phase, action, IllegalReason.NOT_PLAYING)
-        elif isinstance(action, (A.Concede, A.Claim)) and phase_play.is_offer_position(s):
-            return phase_play.check_offer(s, action, seat)
+        elif (kind is A.Concede or kind is A.Claim) and phase_play.is_offer_position(s):
+            return phase_play.check_offer(s, action, seat)  # type: ignore[arg-type]
         if seat != s.to_move:
             return Illegal(IllegalReason.NOT_YOUR_TURN, f"it is not seat {seat}'s turn")
-        return PHASES[phase].check(s, action, seat)
+        return _HANDLERS[phase].check(s, action, seat)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every action ``seat`` (default: the seat to move) may take now:
@@ -161,7 +157,7 @@ class Game:
             seat = s.to_move
         if seat is None or s.phase is Phase.FINISHED:
             return []
-        out = PHASES[s.phase].legal(s, seat) if seat == s.to_move else []
+        out = _HANDLERS[s.phase].legal(s, seat) if seat == s.to_move else []
         if seat == s.declarer and phase_play.is_offer_position(s):
             out.extend(phase_play.offer_actions(s, seat))
         return out
@@ -183,10 +179,11 @@ class Game:
         before = s.phase
         events: list[Event] = []
         s.events = events
-        if isinstance(action, (A.Concede, A.Claim)):
-            phase_play.apply_offer(s, action, seat)
+        kind = type(action)
+        if kind is A.Concede or kind is A.Claim:
+            phase_play.apply_offer(s, action, seat)  # type: ignore[arg-type]
         else:
-            PHASES[before].apply(s, action, seat)
+            _HANDLERS[before].apply(s, action, seat)
         s.history.append((seat, action))
         after = s.phase
         if after is not before and after is not Phase.FINISHED:

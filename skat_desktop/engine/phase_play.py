@@ -196,8 +196,13 @@ def is_offer_position(s: DealState) -> bool:
     return s.contract is not None and not s.ramsch
 
 
+_OFFER_PHASES: Final = frozenset({Phase.PLAY, Phase.KONTRA, Phase.RE})
+
+
 def offer_actions(s: DealState, seat: int) -> list[Action]:
     """The declarer's claim/concession, possible whoever is to move."""
+    if s.phase not in _OFFER_PHASES:
+        return []
     out: list[Action] = []
     if check_offer(s, A.CONCEDE, seat) is None:
         out.append(A.CONCEDE)
@@ -206,36 +211,53 @@ def offer_actions(s: DealState, seat: int) -> list[Action]:
     return out
 
 
+def _refusals(name: str) -> dict[IllegalReason, Illegal]:
+    messages = {
+        IllegalReason.NOT_DECLARER: f"only the declarer may {name}",
+        IllegalReason.OFFER_REFUSED: (
+            f"the defenders refused to let you {name}; offer again after the next trick"
+        ),
+    }
+    return {reason: Illegal(reason, text) for reason, text in messages.items()}
+
+
+# Refusals are made once: legal_actions asks at every step of every replay.
+_CONCEDE_REFUSED: Final = _refusals("concede")
+_CLAIM_REFUSED: Final = _refusals("claim")
+_CONCEDE_OFF: Final = Illegal(
+    IllegalReason.CONCEDE_NOT_ALLOWED, "these rules do not allow conceding"
+)
+_CLAIM_TOO_EARLY: Final = Illegal(IllegalReason.CLAIM_NOT_ALLOWED, "claim once play has begun")
+_CLAIM_MID_TRICK: Final = Illegal(
+    IllegalReason.CLAIM_NOT_ALLOWED, "claim between tricks, when the trick is empty"
+)
+
+
 def check_offer(s: DealState, action: A.Concede | A.Claim, seat: int) -> Illegal | None:
     """RULES.md §6 and §8: only the declarer; a concession during play or before
     the first lead, a claim between tricks once play began; a refused offer not
     again before the next trick."""
-    concede = isinstance(action, A.Concede)
-    name = "concede" if concede else "claim"
+    concede = type(action) is A.Concede
+    refusals = _CONCEDE_REFUSED if concede else _CLAIM_REFUSED
     if seat != s.declarer:
-        return Illegal(IllegalReason.NOT_DECLARER, f"only the declarer may {name}")
+        return refusals[IllegalReason.NOT_DECLARER]
     phase = s.phase
     if concede:
         if not s.rules.concede:
-            return Illegal(IllegalReason.CONCEDE_NOT_ALLOWED, "these rules do not allow conceding")
+            return _CONCEDE_OFF
         if phase is not Phase.PLAY and not (
-            phase in (Phase.KONTRA, Phase.RE) and not s.first_lead_done
+            (phase is Phase.KONTRA or phase is Phase.RE) and not s.first_lead_done
         ):
             return wrong_phase(phase, action)
     else:
         if phase is not Phase.PLAY:
             return wrong_phase(phase, action)
-        if not s.first_lead_done:
-            return Illegal(IllegalReason.CLAIM_NOT_ALLOWED, "claim once play has begun")
         if s.trick:
-            return Illegal(
-                IllegalReason.CLAIM_NOT_ALLOWED, "claim between tricks, when the trick is empty"
-            )
-    if s.refused_at.get(name) == len(s.tricks):
-        return Illegal(
-            IllegalReason.OFFER_REFUSED,
-            f"the defenders refused to let you {name}; offer again after the next trick",
-        )
+            return _CLAIM_MID_TRICK
+        if not s.tricks:
+            return _CLAIM_TOO_EARLY
+    if s.refused_at.get("concede" if concede else "claim") == len(s.tricks):
+        return refusals[IllegalReason.OFFER_REFUSED]
     return None
 
 
