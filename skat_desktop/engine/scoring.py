@@ -15,6 +15,7 @@ The result types live in :mod:`.result` and are re-exported here.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from itertools import combinations
 from typing import Final, NamedTuple
 
@@ -233,21 +234,36 @@ def value_bounds(rules: RuleSet, contract: Contract, cards: int, unknown: int = 
     if not unknown:
         value = base * multiplier(rules, contract, matadors(game, cards, cap))
         return ValueBounds(value, value)
-    # Only sequence cards change the count; any two other cards are alike, so
-    # two stand for all of them. Every possible skat is covered exactly.
+    sequence_mask = _SEQUENCE_MASKS[game]
+    others = (unknown & ~sequence_mask).bit_count()
+    low, high = _matador_range(game, cards & sequence_mask, unknown & sequence_mask, others, cap)
+    return ValueBounds(
+        base * multiplier(rules, contract, low), base * multiplier(rules, contract, high)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _matador_range(
+    game: int, held: int, unknown: int, others: int, cap: int | None
+) -> tuple[int, int]:
+    """(fewest, most) matadors once two of the ``unknown`` sequence cards or the
+    ``others`` (cards outside the sequence) join ``held``.
+
+    Only sequence cards change the count and any two other cards are alike, so
+    two stand for all of them and every possible skat is covered exactly. The
+    arguments are small integers, so a search asking about one hand again and
+    again gets the answer from the cache.
+    """
     pool = [c for c in _SEQUENCES[game] if unknown >> c & 1]
-    others = unknown & ~_SEQUENCE_MASKS[game]
-    for _ in range(2):
-        if not others:
-            break
-        low_bit = others & -others
-        pool.append(low_bit.bit_length() - 1)
-        others ^= low_bit
-    skats = [(1 << a) | (1 << b) for a, b in combinations(pool, 2)] or [sum(1 << c for c in pool)]
-    counts = {abs(matadors(game, cards | skat, cap)) for skat in skats}
-    low = multiplier(rules, contract, min(counts))
-    high = multiplier(rules, contract, max(counts))
-    return ValueBounds(base * low, base * high)
+    pool.extend(-1 - i for i in range(min(others, 2)))  # stand-ins, never held
+    pairs = list(combinations(pool, 2))
+    if not pairs:  # fewer than two unknown cards: at most one can join
+        pairs = [(pool[0], -1)] if pool else [(-1, -1)]
+    counts: set[int] = set()
+    for a, b in pairs:
+        cards = held | (1 << a if a >= 0 else 0) | (1 << b if b >= 0 else 0)
+        counts.add(abs(matadors(game, cards, cap)))
+    return min(counts), max(counts)
 
 
 def overbid_value(rules: RuleSet, contract: Contract, bid: int) -> int:
