@@ -69,7 +69,7 @@ from .errors import (
     SkatError,
     WrongPhaseError,
 )
-from .events import CardPlayed, DealFinished, Event, TrickWon
+from .events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
 from .game import Game
 from .game_types import BASE_VALUES, GameType
 from .phase import Phase
@@ -184,6 +184,7 @@ __all__ = [
     "Deal",
     "DealFinished",
     "DealRecord",
+    "DealStarted",
     "Declare",
     "Declared",
     "Discard",

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .actions import Action
 from .errors import WrongPhaseError
-from .events import Event
+from .events import DealStarted, Event
 from .game import Deal, Game
 from .game_types import GameType
 from .rules import BockTrigger, RuleSet, Scoring
@@ -134,8 +134,14 @@ class Session:
         player at each seat filled in."""
         return self.game.state(self.current.dealer, self.current.seats)
 
-    def next_deal(self) -> None:
-        """Start the next deal once the current one is over."""
+    def started(self) -> DealStarted:
+        """The event that announces the current deal (the table deals the cards)."""
+        record = self.current
+        return DealStarted(record.number, record.dealer, record.seats)
+
+    def next_deal(self) -> tuple[Event, ...]:
+        """Start the next deal once the current one is over; returns its
+        :class:`~.events.DealStarted`."""
         if not self.game.finished:
             raise WrongPhaseError("the current deal is not over yet")
         if self.finished:
@@ -146,6 +152,7 @@ class Session:
             self._start_deal(self.current.dealer, self.current.number)
         else:
             self._start_deal((self.current.dealer + 1) % self.n, self.current.number + 1)
+        return (self.started(),)
 
     def _start_deal(self, dealer: int, number: int) -> None:
         mark = self._queue[0] if self._queue else ""

@@ -51,7 +51,8 @@ class TableModel(QObject):
     """(game seat, action) — any action by anyone, in order."""
     events = Signal(object)
     """tuple[Event, ...] — what the engine says the action just applied did, in
-    order (emitted once per action, before ``action_applied``). With
+    order (emitted once per action, before ``action_applied``), and
+    ``(DealStarted,)`` when a session is set and when the next deal begins. With
     :meth:`state` this is all a table needs: draw the state, animate the events."""
     deal_finished = Signal()
     thinking_changed = Signal(int, bool)
@@ -138,6 +139,7 @@ class TableModel(QObject):
         if fallbacks:
             self.status_message.emit("fallback:" + ", ".join(fallbacks))
         self.session_changed.emit()
+        self.events.emit((session.started(),))
         self._autosave()
 
     def set_computer(self, player: int, computer: Any, level: str) -> None:
@@ -229,10 +231,11 @@ class TableModel(QObject):
         session = self.session
         if not session.game.finished or session.finished:
             return False
-        session.next_deal()
+        started = session.next_deal()
         self._pending = None
         self._hint_pending = None
         self.deal_started.emit()
+        self.events.emit(started)
         self._autosave()
         return True
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from support.engine_helpers import F, M, R, auction_script, new_game, parse_token, run
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.events import CardPlayed, DealFinished, Event, TrickWon
+from skat_desktop.engine.events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL, PRESETS
@@ -233,3 +233,11 @@ def test_event_stream_over_random_deals(preset: str, seed: int) -> None:
                 pending = []
     assert game.finished
     assert played == [card for trick in game.tricks for card in trick.cards]
+
+
+def test_the_next_deal_is_announced() -> None:
+    session = Session(OFFICIAL, ("A", "B", "C"), seed=5, first_dealer=2)
+    assert session.started() == DealStarted(1, 2, (0, 1, 2))
+    for _ in range(3):
+        session.apply(A.PASS)
+    assert session.next_deal() == (DealStarted(2, 0, (1, 2, 0)),)

@@ -8,6 +8,7 @@ import pytest
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.errors import IllegalReason
+from skat_desktop.engine.events import DealStarted
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.session import Session
@@ -60,3 +61,19 @@ def test_a_refused_action_gives_the_engines_reason_and_no_events(model: TableMod
     assert not model.play_human(A.HOLD)
     assert refused[-1] == IllegalReason.NOTHING_TO_ANSWER.value
     assert received == [] and model.game.history == ()
+
+
+def test_a_new_session_and_the_next_deal_announce_themselves(qapp: Any) -> None:
+    model = TableModel()
+    model.autosave_enabled = False
+    received: list[tuple[object, ...]] = []
+    model.events.connect(received.append)
+    session = Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1)
+    model.set_session(session, ["human", "random", "random"])
+    assert received == [(DealStarted(1, 1, (2, 0, 1)),)]
+    for seat in (1, 2, 0):  # everyone passes: passed in
+        model._apply(A.PASS, seat)
+    assert model.game.finished
+    assert model.next_deal()
+    assert received[-1] == (DealStarted(2, 2, (0, 1, 2)),)
+    model.shutdown()
