@@ -70,7 +70,8 @@ class IllegalActionError(SkatError):
 
     def __init__(self, message: str, reason: IllegalReason | None = None) -> None:
         super().__init__(message)
-        self.reason = reason if reason is not None else self.default_reason
+        # Widened to StrEnum: each game names its own reasons (Spitzer has its own enum).
+        self.reason: enum.StrEnum = reason if reason is not None else self.default_reason
 
 
 class NotYourTurnError(IllegalActionError):
