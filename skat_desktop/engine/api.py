@@ -136,6 +136,9 @@ from .table_state import AuctionWord, TableState
 from .tricks import sort_key
 from .view import GameView, HiddenDiscard
 
+from .records.atomic import backup_path, temp_files
+from .statistics import GameLine, ListRecord, PlayerSummary, Summary, deal_entry, summarize
+
 __all__ = [
     "ACCEPT",
     "ALL_CARDS",
@@ -191,6 +194,7 @@ __all__ = [
     "Discarded",
     "Event",
     "Game",
+    "GameLine",
     "GameResult",
     "GameType",
     "GameView",
@@ -210,6 +214,7 @@ __all__ = [
     "KontraSaid",
     "KontraTiming",
     "Level",
+    "ListRecord",
     "LostScoresTo",
     "NotYourTurnError",
     "NullOverbid",
@@ -221,6 +226,7 @@ __all__ = [
     "PhaseChanged",
     "PickUpSkat",
     "Play",
+    "PlayerSummary",
     "PushSkat",
     "RamschSkatTo",
     "RamschStarted",
@@ -242,6 +248,7 @@ __all__ = [
     "SkatPushed",
     "SkatTaken",
     "Suit",
+    "Summary",
     "TableState",
     "Trick",
     "TrickWon",
@@ -250,8 +257,10 @@ __all__ = [
     "action_from_dict",
     "action_to_dict",
     "actions",
+    "backup_path",
     "base_value",
     "contract_value",
+    "deal_entry",
     "load_session",
     "load_session_with_meta",
     "mask_points",
@@ -261,5 +270,7 @@ __all__ = [
     "parse_cards",
     "save_session",
     "sort_key",
+    "summarize",
+    "temp_files",
     "value_bounds",
 ]
