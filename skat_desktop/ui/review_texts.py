@@ -147,7 +147,13 @@ def summary_text(summary: Summary, names: list[str]) -> str:
             "Review", "Cards that changed the outcome: {count}."
         ).format(count=summary.count),
     }
-    return heads.get(code, "") + " " + detail
+    return QCoreApplication.translate("Review", "{head} {detail}").format(
+        head=heads.get(code, ""), detail=detail
+    )
+
+
+def _list_sep() -> str:
+    return QCoreApplication.translate("Review", ", ")
 
 
 def _who(names: list[str], seat: int, what: str) -> str:
@@ -167,11 +173,11 @@ def group_text(review: DealReview, group: StepGroup, names: list[str]) -> str:
     if group.kind == GROUP_DEAL:
         return QCoreApplication.translate("Review", "Cards dealt")
     if group.kind == GROUP_AUCTION:
-        said = ", ".join(_who(names, s, texts.action_text(a)) for s, a in group.actions)
+        said = _list_sep().join(_who(names, s, texts.action_text(a)) for s, a in group.actions)
         return QCoreApplication.translate("Review", "Auction — {said}").format(said=said)
     if group.kind in (GROUP_SKAT, GROUP_KONTRA, GROUP_OFFER):
         hand = not any(isinstance(a, A.PickUpSkat) for _, a in group.actions)
-        said = ", ".join(_who(names, s, _action_words(a, hand)) for s, a in group.actions)
+        said = _list_sep().join(_who(names, s, _action_words(a, hand)) for s, a in group.actions)
         title = {
             GROUP_SKAT: QCoreApplication.translate("Review", "Skat"),
             GROUP_KONTRA: QCoreApplication.translate("Review", "Kontra"),
