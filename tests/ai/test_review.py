@@ -42,7 +42,8 @@ NULL_R = "C10 CA SK SA HK HA DJ DQ DK DA"
 
 def null_blunder() -> Game:
     game = new_game(RULES, NULL_F, NULL_M, NULL_R, skat="D8 D9")
-    return run(game, "pass pass 18 declare:null CJ C8 C10")
+    run(game, "pass pass 18 declare:null CJ C8 C10")
+    return game
 
 
 def ramsch_game(seed: int) -> Game:
