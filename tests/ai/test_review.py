@@ -41,7 +41,7 @@ NULL_R = "C10 CA SK SA HK HA DJ DQ DK DA"
 
 
 def null_blunder() -> Game:
-    game = new_game(RULES, NULL_F, NULL_M, NULL_R, skat="D8 D9")
+    game: Game = new_game(RULES, NULL_F, NULL_M, NULL_R, skat="D8 D9")
     run(game, "pass pass 18 declare:null CJ C8 C10")
     return game
 
