@@ -151,6 +151,7 @@ class ReviewDialog(QDialog):
         self.steps.setObjectName("ReviewSteps")
         self.steps.setWordWrap(True)
         self.steps.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.steps.currentRowChanged.connect(self._on_row)
@@ -408,6 +409,9 @@ REVIEW_STYLE = """
     background: #f6cf62; border-color: #a07d1c; font-weight: bold;
 }
 #ReviewDialog QPushButton[primary="true"]:hover { background: #ffe08a; }
+#ReviewDialog QPushButton[primary="true"]:disabled {
+    color: #6b6b6b; background: #9d988a; border-color: #8a826c;
+}
 #ReviewDialog QComboBox {
     background: #ece6d6; color: #1b1b1b; border: 1px solid #8a826c;
     border-radius: 6px; padding: 4px 8px;
