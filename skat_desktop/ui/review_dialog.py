@@ -17,8 +17,18 @@ import logging
 import traceback
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -155,6 +165,7 @@ class ReviewDialog(QDialog):
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.steps.currentRowChanged.connect(self._on_row)
+        self.steps.viewport().installEventFilter(self)
         side.addWidget(self.steps, 1)
         self.explanation = QLabel(self)
         self.explanation.setObjectName("ReviewExplanation")
@@ -282,6 +293,30 @@ class ReviewDialog(QDialog):
                     item.setFont(bold)
             self.steps.addItem(item)
         self._syncing = False
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Give each row the height of its wrapped text.
+
+        The view's own size hint wraps at a slightly different width than it
+        paints with once the style sheet's padding applies, which cut off the
+        last line of long Japanese rows.
+        """
+        width = self.steps.viewport().width() - 16
+        if width <= 0:
+            return
+        for row in range(self.steps.count()):
+            item = self.steps.item(row)
+            metrics = QFontMetrics(item.font())
+            rect = metrics.boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text()
+            )
+            item.setSizeHint(QSize(width, rect.height() + 8))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ stepping
     def go_first(self) -> None:
@@ -397,7 +432,7 @@ REVIEW_STYLE = """
     color: #f3efe2; background: rgba(8, 26, 18, 222);
     border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px; padding: 4px;
 }
-#ReviewDialog QListWidget::item { padding: 3px 4px; border-radius: 4px; }
+#ReviewDialog QListWidget::item { padding: 3px 0px; border-radius: 4px; }
 #ReviewDialog QListWidget::item:selected { background: #2f6b47; color: #ffffff; }
 #ReviewDialog QPushButton {
     color: #1b1b1b; background: #ece6d6; border: 1px solid #8a826c;
