@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 from support.ai_helpers import play_deal
 from support.engine_helpers import new_game, run
@@ -246,3 +246,54 @@ def test_mark_wording_per_game_kind() -> None:
     ).startswith("Trick 3, Clara: ")
     many = review_texts.cards_text([Card.parse(c) for c in ("SA", "S10", "SK", "SQ")])
     assert many == "♠A or ♠10 or ♠K or …"
+
+
+def test_switching_to_japanese_retranslates_the_open_dialog(qtbot, renderer, languages) -> None:  # type: ignore[no-untyped-def]
+    from support.translation_helpers import use_language
+
+    dialog = ReviewDialog(
+        DealReview.from_game(null_blunder()), NAMES, renderer, seat=0, number=4, analyse=False
+    )
+    qtbot.addWidget(dialog)
+    dialog.set_analysis(dialog.review.analyse())
+    use_language(languages, "ja")
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.windowTitle() == "ディール 4 の振り返り"
+    assert dialog.replay_button.text() == "このディールをもう一度"
+    assert dialog.summary.text().startswith("あなたは勝てました。トリック 1・Anna：")
+    assert dialog.steps.item(0).text() == "配られたカード"
+    use_language(languages, "en")
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.replay_button.text() == "Play this deal again"
+
+
+def test_every_review_string_has_a_pending_translation() -> None:
+    import ast
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    sources: set[str] = set()
+    for name in ("review_dialog.py", "review_texts.py", "review_widgets.py"):
+        tree = ast.parse((root / "skat_desktop" / "ui" / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "translate"
+                and len(node.args) >= 2
+                and isinstance(node.args[0], ast.Constant)
+                and node.args[0].value == "Review"
+                and isinstance(node.args[1], ast.Constant)
+            ):
+                sources.add(node.args[1].value)
+    rows = json.loads((root / "translations" / "pending" / "review.json").read_text("utf-8"))
+    pending = {row["source"]: row for row in rows if row["context"] == "Review"}
+    assert sources and sources <= set(pending), sources - set(pending)
+    for source in sources:
+        row = pending[source]
+        for lang in ("ja", "de"):
+            assert row[lang].strip() or source.strip() == "", (source, lang)
+            placeholders = sorted(re.findall(r"\{\w+\}", source))
+            assert sorted(re.findall(r"\{\w+\}", row[lang])) == placeholders, (source, lang)
