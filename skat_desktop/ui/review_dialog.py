@@ -98,6 +98,10 @@ class ReviewDialog(QDialog):
         *,
         analyse: bool = True,
     ) -> None:
+        if len(names) != 3:
+            raise ValueError(f"the review needs a name for each of the 3 seats, not {len(names)}")
+        if seat is not None and seat not in (0, 1, 2):
+            raise ValueError(f"seat must be 0, 1, 2 or None, not {seat}")
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
         self.review = review

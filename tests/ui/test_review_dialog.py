@@ -260,7 +260,7 @@ def test_switching_to_japanese_retranslates_the_open_dialog(qtbot, renderer, lan
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.windowTitle() == "ディール 4 の振り返り"
     assert dialog.replay_button.text() == "このディールをもう一度"
-    assert dialog.summary.text().startswith("あなたは勝てました。トリック 1・Anna：")
+    assert dialog.summary.text().startswith("勝てるチャンスがありました。トリック 1・Anna：")
     assert dialog.steps.item(0).text() == "配られたカード"
     use_language(languages, "en")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
@@ -297,3 +297,24 @@ def test_every_review_string_has_a_pending_translation() -> None:
             assert row[lang].strip() or source.strip() == "", (source, lang)
             placeholders = sorted(re.findall(r"\{\w+\}", source))
             assert sorted(re.findall(r"\{\w+\}", row[lang])) == placeholders, (source, lang)
+
+
+def test_closing_before_the_analysis_returns_is_harmless(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QThreadPool
+
+    dialog = ReviewDialog(
+        DealReview.from_game(play_deal(RULES, 7, ["easy"] * 3)), NAMES, renderer, seat=0
+    )
+    dialog.close()
+    dialog.deleteLater()
+    qtbot.wait(10)
+    assert QThreadPool.globalInstance().waitForDone(120_000)
+    qtbot.wait(50)  # a late result would arrive now; pytest-qt fails on any slot error
+
+
+def test_bad_names_or_seat_are_refused(renderer) -> None:  # type: ignore[no-untyped-def]
+    review = DealReview.from_game(null_blunder())
+    with pytest.raises(ValueError, match="3 seats"):
+        ReviewDialog(review, NAMES[:2], renderer, analyse=False)
+    with pytest.raises(ValueError, match="seat"):
+        ReviewDialog(review, NAMES, renderer, seat=3, analyse=False)
