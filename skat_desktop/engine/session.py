@@ -72,6 +72,8 @@ class Session:
         self.records: list[DealRecord] = []
         self.totals = [0] * rules.players
         self._queue: list[str] = []  # upcoming deal marks: "bock" / "ramsch"
+        self._queue_before_score: list[str] = []
+        """The marks as they were before the current deal was scored (undo)."""
         self._shuffles = 0
         self.game: Game
         self.current: DealRecord
@@ -129,6 +131,38 @@ class Session:
             self._score_current()
         return events
 
+    def undo_to(self, count: int) -> None:
+        """Take the current deal back to its first ``count`` actions.
+
+        The deal is rebuilt by replay from its seed and the kept actions, as a
+        loaded save is, so no state can linger from the actions taken back. If
+        the deal was already scored, its entries leave the totals and the Bock
+        and Ramsch marks it added or used are put back as they were.
+        """
+        record = self.current
+        if not 0 <= count <= len(record.actions):
+            raise ValueError(
+                f"cannot go back to {count} actions: the deal has {len(record.actions)}"
+            )
+        if count == len(record.actions):
+            return
+        result = record.result
+        if result is not None and result.kind is not ResultKind.REDEAL:
+            self.totals = [t - s for t, s in zip(self.totals, record.scores, strict=True)]
+            self._queue = list(self._queue_before_score)
+        record.result, record.scores, record.totals = None, (), ()
+        kept = record.actions[:count]
+        game = Game(
+            self.rules,
+            Deal.from_seed(record.seed),
+            bock=record.bock,
+            forced_ramsch=record.forced_ramsch,
+        )
+        for seat, action in kept:
+            game.apply(action, seat)
+        record.actions = list(kept)
+        self.game = game
+
     def state(self) -> TableState:
         """The current deal's table snapshot, with the dealer and the table
         player at each seat filled in."""
@@ -183,6 +217,7 @@ class Session:
             record.scores = tuple([0] * self.n)
             record.totals = tuple(self.totals)
             return
+        self._queue_before_score = list(self._queue)
         if self._queue:
             self._queue.pop(0)
         scores = self.deal_scores(record.seats, result)
