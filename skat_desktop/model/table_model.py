@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -32,7 +32,11 @@ from skat_desktop.engine.view import GameView
 
 from .players import CreatedPlayer, HintOption, compute_hint, hints_available, make_computer
 from .settings import AppSettings, autosave_path
+from .statistics import StatisticsStore
 from .worker import JobResult, JobRunner, Position
+
+if TYPE_CHECKING:
+    from skat_desktop.ai.review_replay import ReplaySetup
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +88,12 @@ class TableModel(QObject):
         self.hint_level = "normal"
         self.autosave_enabled = True
         self.autosave_file: Path | None = None
+        self.statistics: StatisticsStore | None = None
+        """Where finished deals are recorded (None: not recorded, e.g. in tests)."""
+        self.undo_used = False
+        """Undo was used in the running list: its deals count as practice."""
+        self._saved_list: tuple[Session, list[str], bool] | None = None
+        """The list put aside while a practice deal is played (session, levels, autosave)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -116,6 +126,8 @@ class TableModel(QObject):
             seed = random.SystemRandom().randrange(1 << 62)
         first_dealer = rules.players - 1  # the human is Forehand in the first deal
         session = Session(rules, list(names), seed, first_dealer=first_dealer)
+        self._forget_saved_list()
+        self.undo_used = False
         self.set_session(session, levels)
 
     def set_session(self, session: Session, levels: Sequence[str]) -> None:
@@ -187,6 +199,87 @@ class TableModel(QObject):
             return False
         return self._apply(action, seat)
 
+    # ------------------------------------------------------------------ undo
+    def _undo_point(self) -> int | None:
+        """How many actions of the current deal stay when the human's last one goes."""
+        if self._session is None:
+            return None
+        seat = self.human_seat()
+        if seat is None:
+            return None
+        actions = self.session.current.actions
+        for index in range(len(actions) - 1, -1, -1):
+            if actions[index][0] == seat:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        """The human has a card or decision in the current deal to take back."""
+        return self._undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back the human's last card or decision and the computers' replies.
+
+        The deal is rebuilt by replay (:meth:`Session.undo_to`); a pending
+        computer or hint job is cancelled by a new session id, because after
+        the undo the same (deal, action count) position can come round again
+        with other cards on the table. The list counts as practice from now on.
+        """
+        point = self._undo_point()
+        if point is None:
+            return False
+        self.session.undo_to(point)
+        self._session_id += 1
+        self._pending = None
+        self._hint_pending = None
+        self._set_thinking(None)
+        self.undo_used = True
+        if self.statistics is not None and self._saved_list is None:
+            self.statistics.mark_practice(self.session)
+        self.session_changed.emit()
+        self._autosave()
+        return True
+
+    # ------------------------------------------------------------------ practice deal
+    @property
+    def in_practice_deal(self) -> bool:
+        """A reviewed deal is being played again; the list waits (:meth:`resume_list`)."""
+        return self._saved_list is not None
+
+    def start_practice_deal(self, setup: ReplaySetup) -> None:
+        """Play a deal again with the same cards; the running list is put aside.
+
+        Nothing of the practice deal is autosaved or recorded in the statistics.
+        """
+        if self._saved_list is None:
+            self._saved_list = (self.session, list(self.levels), self.autosave_enabled)
+        levels = self._saved_list[1]
+        practice = setup.new_session(self.session.names)
+        self.autosave_enabled = False
+        self.set_session(practice, levels)
+
+    def resume_list(self) -> bool:
+        """Back from a practice deal to the list as it was (autosave as before)."""
+        saved = self._saved_list
+        if saved is None:
+            return False
+        self._saved_list = None
+        session, levels, autosave = saved
+        self.autosave_enabled = autosave
+        self.set_session(session, levels)
+        return True
+
+    def _forget_saved_list(self) -> None:
+        """A new or loaded list replaces the one put aside for a practice deal."""
+        if self._saved_list is not None:
+            self.autosave_enabled = self._saved_list[2]
+            self._saved_list = None
+
+    def _record_statistics(self) -> None:
+        if self.statistics is None or self._saved_list is not None or self._session is None:
+            return
+        self.statistics.record_deal(self.session, practice=self.undo_used)
+
     # ------------------------------------------------------------------ flow
     def _apply(self, action: Action, seat: int) -> bool:
         try:
@@ -200,6 +293,7 @@ class TableModel(QObject):
         self.events.emit(events)
         self.action_applied.emit(seat, action)
         if self.game.finished:
+            self._record_statistics()
             self.deal_finished.emit()
         self._autosave()
         return True
@@ -335,6 +429,8 @@ class TableModel(QObject):
         levels = meta.get("levels") if isinstance(meta, dict) else None
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             levels = ["human"] + ["normal"] * (session.n - 1)
+        self._forget_saved_list()
+        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
         self.set_session(session, levels)
 
     def _autosave(self) -> None:

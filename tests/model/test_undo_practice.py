@@ -1,0 +1,153 @@
+"""The model's undo, practice deal and statistics hook (issue 11 items 2–4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skat_desktop.ai.review_replay import replay_setup
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.rules import OFFICIAL
+from skat_desktop.engine.session import Session
+from skat_desktop.model.statistics import StatisticsStore
+from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.worker import JobResult
+
+
+def _model(tmp_path: Path) -> TableModel:
+    model = TableModel()
+    model.autosave_enabled = False
+    model.statistics = StatisticsStore.open(tmp_path / "statistics.json")
+    # Dealer 1: the human (table player 0) sits at Middlehand and speaks second.
+    session = Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1)
+    model.set_session(session, ["human", "random", "random"])
+    return model
+
+
+@pytest.fixture(name="model")
+def model_fixture(qapp: Any, tmp_path: Path) -> Any:
+    model = _model(tmp_path)
+    yield model
+    model.shutdown()
+
+
+def _pass_out(model: TableModel) -> None:
+    """Everyone passes (the human at Middlehand first, then 2 and 0): passed in."""
+    assert model.play_human(A.PASS)
+    model._apply(A.PASS, 2)
+    model._apply(A.PASS, 0)
+    assert model.game.finished
+
+
+def test_nothing_to_undo_before_the_human_acted(model: TableModel) -> None:
+    assert not model.can_undo() and not model.undo()
+    _pass_out(model)
+    assert model.can_undo()
+    assert model.next_deal()  # the human's actions of an earlier deal stay
+    assert not model.can_undo() and not model.undo()
+
+
+def test_undo_takes_back_the_humans_decision_and_the_replies(model: TableModel) -> None:
+    changed: list[bool] = []
+    model.session_changed.connect(lambda: changed.append(True))
+    assert model.play_human(A.Bid(18))
+    model._apply(A.HOLD, 0)
+    assert model.play_human(A.Bid(20))
+    model._apply(A.HOLD, 0)  # the computer's reply
+    assert model.undo()
+    assert model.game.history == ((1, A.Bid(18)), (0, A.HOLD))
+    assert model.session.current.actions == [(1, A.Bid(18)), (0, A.HOLD)]
+    assert model.human_to_move()
+    assert changed == [True]  # the table is drawn again from the state
+    assert model.undo()  # and the first bid too
+    assert not model.game.history and not model.can_undo()
+
+
+def test_undo_cancels_a_pending_computer_answer(model: TableModel) -> None:
+    model.play_human(A.Bid(18))
+    stale = model.position()
+    model._pending = stale
+    model.undo()
+    model.play_human(A.Bid(20))  # the same (deal, action count) position again
+    assert model.position().actions == stale.actions
+    assert model.position() != stale
+    model._on_job_finished(JobResult("move", stale, 0, A.PASS, None))
+    assert model.game.history == ((1, A.Bid(20)),)  # the stale answer was dropped
+
+
+def test_undo_marks_the_list_as_practice_in_the_statistics(model: TableModel) -> None:
+    store = model.statistics
+    assert store is not None
+    assert not store.is_practice(model.session)
+    model.play_human(A.PASS)
+    model.undo()
+    assert store.is_practice(model.session) and model.undo_used
+    _pass_out(model)
+    assert [item.practice for item in store.lists] == [True]
+
+
+def test_a_finished_deal_is_recorded_once_per_deal(model: TableModel, tmp_path: Path) -> None:
+    recorded: list[int] = []
+    store = model.statistics
+    assert store is not None
+    original = store.record_deal
+
+    def spy(session: Session, record: Any = None, *, practice: bool = False) -> bool:
+        recorded.append(len(session.records))
+        return original(session, record, practice=practice)
+
+    store.record_deal = spy  # type: ignore[method-assign]
+    _pass_out(model)
+    assert recorded == [1]
+    reread = StatisticsStore.open(tmp_path / "statistics.json")
+    assert [len(item.deals) for item in reread.lists] == [1]
+
+
+def test_practice_deal_puts_the_list_aside_and_resume_brings_it_back(
+    model: TableModel, tmp_path: Path
+) -> None:
+    model.autosave_enabled = True
+    model.autosave_file = tmp_path / "autosave.skat.json"
+    _pass_out(model)
+    saved_at = model.autosave_file.stat().st_mtime_ns
+    session = model.session
+    record = session.current
+    store = model.statistics
+    assert store is not None
+    deals_before = sum(len(item.deals) for item in store.lists)
+    setup = replay_setup(session.rules, record, seat=2)
+    model.start_practice_deal(setup)
+    assert model.in_practice_deal and not model.autosave_enabled
+    assert model.session is not session
+    assert model.human_seat() == 2 and model.session.current.seed == record.seed
+    assert model.session.game.deal == record_game_deal(session)
+    model._apply(A.PASS, 1)
+    model.play_human(A.PASS)
+    model._apply(A.PASS, 0)
+    assert model.game.finished and model.session.finished
+    assert sum(len(item.deals) for item in store.lists) == deals_before  # not recorded
+    assert model.autosave_file.stat().st_mtime_ns == saved_at  # nor autosaved
+    assert model.resume_list()
+    assert model.session is session and not model.in_practice_deal and model.autosave_enabled
+    assert not model.resume_list()
+
+
+def record_game_deal(session: Session) -> Any:
+    from skat_desktop.engine.game import Deal
+
+    return Deal.from_seed(session.current.seed)
+
+
+def test_a_new_list_during_a_practice_deal_forgets_the_saved_one(
+    model: TableModel, tmp_path: Path
+) -> None:
+    _pass_out(model)
+    model.autosave_enabled = True
+    model.autosave_file = tmp_path / "autosave.skat.json"
+    model.start_practice_deal(replay_setup(model.rules, model.session.current, seat=0))
+    assert not model.autosave_enabled
+    model.new_session(OFFICIAL, ("You", "B", "C"), ["human", "random", "random"], seed=5)
+    assert not model.in_practice_deal and model.autosave_enabled
+    assert model.session.seed == 5
