@@ -22,13 +22,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.errors import IllegalActionError, RecordError
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.table_state import TableState
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import (
+    Action,
+    Game,
+    GameView,
+    IllegalActionError,
+    RecordError,
+    RuleSet,
+    Session,
+    TableState,
+    load_session_with_meta,
+    save_session,
+)
 
 from .players import CreatedPlayer, HintOption, compute_hint, hints_available, make_computer
 from .settings import AppSettings, autosave_path
@@ -412,20 +417,11 @@ class TableModel(QObject):
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> None:
         """Save the session; raises RecordError/OSError with a clear message."""
-        from skat_desktop.engine.records import savefile
-
-        savefile.save_session(self.session, path, meta={"levels": self.levels})
+        save_session(self.session, path, meta={"levels": self.levels})
 
     def load(self, path: str | Path) -> None:
         """Load a save file; on any error the current session stays untouched."""
-        from skat_desktop.engine.records import savefile
-
-        loader = getattr(savefile, "load_session_with_meta", None)
-        meta: dict[str, Any] = {}
-        if loader is not None:
-            session, meta = loader(path)
-        else:
-            session = savefile.load_session(path)
+        session, meta = load_session_with_meta(path)
         levels = meta.get("levels") if isinstance(meta, dict) else None
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             levels = ["human"] + ["normal"] * (session.n - 1)

@@ -18,13 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import ALL_MASK
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract, value_bounds
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import (
+    ALL_MASK,
+    Action,
+    Contract,
+    GameType,
+    GameView,
+    Phase,
+    value_bounds,
+)
 
 from . import texts
 from .panels import PromptPanel
