@@ -16,6 +16,7 @@ view, why a card is illegal from ``Game.why_illegal``.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 import enum
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -99,6 +100,8 @@ class TableController(QObject):
         self._prompt = NO_PROMPT
         self._practice = False
         self._auto_hinted: Position | None = None
+        self.confirm_play: Callable[[int], bool] | None = None
+        """Asked before a clicked card is played (a setting); False keeps the card."""
         # Connected before the window's slots, so the table already sees the
         # cleared selection when it animates the change.
         model.session_changed.connect(self.forget_input)
@@ -208,6 +211,8 @@ class TableController(QObject):
             self._toggle(card)
             return
         if view.phase is Phase.PLAY and my_turn and A.Play(Card(card)) in view.legal:
+            if self.confirm_play is not None and not self.confirm_play(card):
+                return
             model.play_human(A.Play(Card(card)))
             return
         self.message.emit(self.why_illegal_text(card))

@@ -17,6 +17,10 @@ from skat_desktop.model.players import HintOption
 from . import texts
 
 
+WIN_COLUMN = 1
+"""The hint table's win-chance column."""
+
+
 def option_label(option: HintOption, hand: bool) -> str:
     action = option.action
     if isinstance(action, A.Declare):
@@ -47,9 +51,18 @@ class HintPanel(QWidget):
         self.tree.setWordWrap(True)
         layout.addWidget(self.tree, 1)
         self.options: list[HintOption] = []
+        self._show_chances = True
         self._hand = False
         self._state = "idle"
         self.retranslate()
+
+    def set_show_win_chances(self, on: bool) -> None:
+        """Show or hide the win-chance column (a setting: some players find it a spoiler)."""
+        self._show_chances = on
+        self.tree.setColumnHidden(WIN_COLUMN, not on)
+
+    def shows_win_chances(self) -> bool:
+        return not self.tree.isColumnHidden(WIN_COLUMN)
 
     def set_busy(self) -> None:
         self._state = "busy"
@@ -115,3 +128,4 @@ class HintPanel(QWidget):
             self.tree.addTopLevelItem(item)
         for col in range(3):
             self.tree.resizeColumnToContents(col)
+        self.tree.setColumnHidden(WIN_COLUMN, not self._show_chances)

@@ -12,11 +12,10 @@ to the controller, menus and actions live in :mod:`.menus`.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QWidget
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
@@ -25,13 +24,12 @@ from skat_desktop.engine.api import (
     DealFinished,
     Event,
     Phase,
-    RecordError,
-    RuleSet,
 )
 from skat_desktop.model.players import HintOption, hints_available
-from skat_desktop.model.settings import AnimationSpeed, AppSettings, autosave_path
+from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import TableModel
 
+from .app_actions import AppActions
 from .card_theme import CardRenderer
 from .controller import PanelKind, Prompt, TableController
 from .declare_panel import DeclarePanel
@@ -39,7 +37,6 @@ from .hint_panel import HintPanel
 from .i18n import LanguageManager
 from .last_trick import LAST_TRICK_STYLE, LastTrickPanel
 from .menus import WindowMenus
-from .new_session_dialog import NewSessionDialog
 from .overlays import center_panel, fill_panel, place_panel
 from .panels import (
     PANEL_STYLE,
@@ -53,14 +50,13 @@ from .result_panel import RESULT_STYLE, ResultPanel
 from .score_sheet import ScoreSheet
 from .status_line import StatusLine
 from .table.view import TableView
+from .window_layout import restore_layout, save_layout
+from .window_lists import ListsMixin
 
 log = logging.getLogger(__name__)
 
 
-COMPUTER_NAMES: tuple[str, ...] = ("Anna", "Bernd", "Clara")
-
-
-class MainWindow(QMainWindow):
+class MainWindow(ListsMixin, QMainWindow):
     """Skat Desktop's one window."""
 
     def __init__(
@@ -109,11 +105,13 @@ class MainWindow(QMainWindow):
         self.result.hide()
         self.result.next_deal.connect(self._on_next_deal)
         self.last_trick = LastTrickPanel(self.renderer, viewport)
+        self.last_trick.installEventFilter(self)
         self._current_panel: PromptPanel | None = None
 
         self.score = ScoreSheet(self)
         self.hints = HintPanel(self)
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.setObjectName("SheetSplitter")
         splitter.addWidget(self.score)
         splitter.addWidget(self.hints)
         splitter.setStretchFactor(0, 3)
@@ -129,11 +127,24 @@ class MainWindow(QMainWindow):
         self.status = StatusLine(self, self.model)
         self.thinking_bar = self.status.thinking_bar
 
+        self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
         self._connect()
         self.apply_speed(settings.animation_speed)
+        self.app_actions.apply_stored_settings()
         self.retranslate()
         self.resize(1280, 820)
+        restore_layout(settings, self, splitter, self.dock)
+        if self.app_actions.second_copy:
+            self.status.set_key("second_copy")
+            self.show_error(
+                QCoreApplication.translate("MainWindow", "Skat Desktop is already running"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Another copy of Skat Desktop is open. This one does not save the "
+                    "list automatically, so the two cannot overwrite each other's list.",
+                ),
+            )
 
     def _connect(self) -> None:
         m = self.model
@@ -144,8 +155,14 @@ class MainWindow(QMainWindow):
         m.hint_ready.connect(self._on_hint_ready)
         m.hint_failed.connect(self._on_hint_failed)
         m.status_message.connect(self.status.set_key)
+        for signal in (m.session_changed, m.deal_started, m.events):
+            signal.connect(self.app_actions.update_undo)
+        self.result.review_requested.connect(self.app_actions.review_current)
+        self.result.back_to_list.connect(self.app_actions.back_to_list)
+        self.score.review_requested.connect(self.app_actions.review)
         c = self.controller
         c.prompt_changed.connect(self._show_prompt)
+        c.prompt_changed.connect(self.app_actions.on_prompt)
         c.selection_changed.connect(self._on_selection_changed)
         c.focus_changed.connect(self.table.set_focus_card)
         c.message.connect(self.table.show_message)
@@ -158,92 +175,7 @@ class MainWindow(QMainWindow):
         t.geometry_changed.connect(self._place_overlays)
         self.discard.confirm_requested.connect(c.confirm_discard)
 
-    # ------------------------------------------------------------------ session
-    def default_names(self, players: int) -> list[str]:
-        name = self.settings.player_name or QCoreApplication.translate("MainWindow", "You")
-        return [name, *COMPUTER_NAMES[: players - 1]]
-
-    def start_new_session(
-        self, rules: RuleSet, levels: list[str], seed: int | None = None, name: str | None = None
-    ) -> None:
-        names = self.default_names(rules.players)
-        if name:
-            names[0] = name
-        self.model.new_session(rules, names, levels, seed)
-
-    def start_default_session(self) -> None:
-        """Resume the autosave if there is one, else start a list from settings."""
-        path = self.model.autosave_file or autosave_path()
-        if path.exists():
-            try:
-                self.model.load(path)
-                if not self.model.session.finished:
-                    self.status.set_key("resumed")
-                    return
-            except (RecordError, OSError, ValueError) as exc:
-                log.warning("autosave not resumed: %s", exc)
-        preset = RuleSet.preset(self.settings.preset) if self.settings.preset else RuleSet()
-        players = self.settings.players
-        if preset.players != players:
-            preset = preset.replace(players=players, list_length=36 if players == 3 else 48)
-        self.start_new_session(preset, ["human", *self.settings.opponent_levels[: players - 1]])
-
-    def new_session_dialog(self) -> None:
-        dialog = NewSessionDialog(
-            self.settings.preset,
-            self.settings.players,
-            self.settings.opponent_levels,
-            self.settings.player_name,
-            self,
-        )
-        if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
-            return
-        rules = dialog.rules()
-        levels = dialog.levels()
-        self.settings.preset = str(dialog.preset.currentData())
-        self.settings.players = rules.players
-        self.settings.opponent_levels = levels[1:] + ["normal"] * (4 - len(levels))
-        if dialog.player_name():
-            self.settings.player_name = dialog.player_name()
-        self.start_new_session(rules, levels)
-
-    def save_to(self, path: str | Path) -> bool:
-        try:
-            self.model.save(path)
-        except (RecordError, OSError, ImportError) as exc:
-            self.show_error(QCoreApplication.translate("MainWindow", "Could not save"), str(exc))
-            return False
-        self.status.set_key("saved")
-        return True
-
-    def open_from(self, path: str | Path) -> bool:
-        try:
-            self.model.load(path)
-        except (RecordError, OSError, ImportError, ValueError) as exc:
-            self.show_error(QCoreApplication.translate("MainWindow", "Could not open"), str(exc))
-            return False
-        return True
-
-    def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Save list"),
-            str(autosave_path().parent / "list.skat.json"),
-            QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
-        )
-        if path:
-            self.save_to(path)
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Open list"),
-            str(autosave_path().parent),
-            QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
-        )
-        if path:
-            self.open_from(path)
-
+    # ------------------------------------------------------------------ messages
     def show_error(self, title: str, text: str) -> None:
         """A window-modal message that does not block the event loop (tests)."""
         self.last_error = text
@@ -264,7 +196,7 @@ class MainWindow(QMainWindow):
 
     def apply_speed(self, speed: AnimationSpeed) -> None:
         self.table.set_speed(speed.factor)
-        self.model.move_delay_ms = int(max(250, 650 * speed.factor))
+        self.model.move_delay_ms = self.settings.think_time.delay_ms(speed.factor)
 
     def set_speed(self, speed: AnimationSpeed) -> None:
         self.settings.animation_speed = speed
@@ -326,7 +258,7 @@ class MainWindow(QMainWindow):
     def _show_result(self) -> None:
         self._hide_panels()
         ch = int(max(44, min(90, self.table.card_height() * 0.62)))
-        self.result.show_result(self.model.session, ch)
+        self.result.show_result(self.model.session, ch, self.model.in_practice_deal)
         self.result.show()
         self.result.raise_()
         self._place_overlays()
@@ -460,6 +392,14 @@ class MainWindow(QMainWindow):
         for panel in self.panels.values():
             panel.mark_hint(None)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # However the last-trick view closes (L, Esc, Enter, a click), the
+        # keyboard goes back to the table, where the cards are played.
+        hidden = watched is self.last_trick and event.type() == QEvent.Type.Hide
+        if hidden and self.isVisible():
+            self.table.setFocus()
+        return super().eventFilter(watched, event)
+
     # ------------------------------------------------------------------ text
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -468,6 +408,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("MainWindow", "Skat Desktop"))
+        self.rename_default_player()  # the plates and the sheet read it below
         self.menus.retranslate()
         self.dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
         if self.model.has_session:
@@ -490,5 +431,7 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        save_layout(self.settings, self, self.splitter, self.dock)
         self.model.shutdown()
+        self.app_actions.release()
         super().closeEvent(event)

@@ -2,8 +2,9 @@
 
 :class:`WindowMenus` builds every ``QAction`` once, connects each to the
 window's public method that does the work, and sets their texts again after a
-language switch. Keeping them here leaves :mod:`.main_window` with the widgets
-and their wiring; new menu entries (settings, help, statistics) go here.
+language switch. The dialogs behind Settings, Statistics, Help and About,
+and Undo, are :class:`~.app_actions.AppActions` slots. Keeping the menus here
+leaves :mod:`.main_window` with the widgets and their wiring.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QToolBar
+from PySide6.QtWidgets import QToolBar
 
 from skat_desktop.model.settings import AnimationSpeed
 
@@ -39,12 +40,28 @@ class WindowMenus(QObject):
         self.act_open = self._action(window.open_dialog, QKeySequence.StandardKey.Open)
         self.act_save = self._action(window.save_dialog, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(window.close, QKeySequence.StandardKey.Quit)
+        actions = window.app_actions
+        self.act_statistics = self._action(actions.show_statistics)
+        self.act_statistics.setObjectName("statisticsAction")
+        self.act_settings = self._action(
+            actions.open_settings, QKeySequence.StandardKey.Preferences
+        )
+        self.act_settings.setObjectName("settingsAction")
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         for act in (self.act_new, self.act_open, self.act_save):
             self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_statistics)
+        self.game_menu.addAction(self.act_settings)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
 
         self.play_menu = bar.addMenu("")
+        self.act_undo = self._action(actions.undo, QKeySequence.StandardKey.Undo)
+        self.act_undo.setObjectName("undoAction")
+        self.act_undo.setEnabled(False)
+        self.play_menu.addAction(self.act_undo)
+        self.play_menu.addSeparator()
         self.act_hint = self._action(window.request_hint, QKeySequence(Qt.Key.Key_H))
         self.act_hint.setObjectName("hintAction")
         self.act_practice = QAction(window)
@@ -98,7 +115,19 @@ class WindowMenus(QObject):
             self.lang_actions[code] = act
 
         self.help_menu = bar.addMenu("")
-        self.act_about = self._action(self.show_about)
+        self.act_help = self._action(lambda: actions.show_help("rules"))
+        self.act_help.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.HelpContents), QKeySequence(Qt.Key.Key_F1)]
+        )
+        self.act_help.setObjectName("helpAction")
+        self.act_shortcuts = self._action(lambda: actions.show_help("shortcuts"))
+        self.act_shortcuts.setObjectName("shortcutsAction")
+        self.act_about = self._action(actions.show_about)
+        self.act_about.setObjectName("aboutAction")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.act_help)
+        self.help_menu.addAction(self.act_shortcuts)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.act_about)
 
         self.toolbar = QToolBar(window)
@@ -106,6 +135,7 @@ class WindowMenus(QObject):
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addAction(self.act_new)
+        self.toolbar.addAction(self.act_undo)
         self.toolbar.addAction(self.act_hint)
         self.toolbar.addAction(self.act_last_trick)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
@@ -134,21 +164,21 @@ class WindowMenus(QObject):
         if act is not None:
             act.setChecked(True)
 
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self._window,
-            QCoreApplication.translate("MainWindow", "About Skat Desktop"),
-            QCoreApplication.translate(
-                "MainWindow", "Skat Desktop — play Skat offline against computer opponents."
-            ),
-        )
-
     def retranslate(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New list…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo (Ctrl+Z)"))
+        self.act_undo.setToolTip(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Take back your last card or decision; the list then counts as practice.",
+            )
+        )
         self.play_menu.setTitle(QCoreApplication.translate("MainWindow", "&Play"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "Hint (H)"))
         self.act_last_trick.setText(QCoreApplication.translate("MainWindow", "Last trick (L)"))
@@ -172,4 +202,6 @@ class WindowMenus(QObject):
         self.act_sheet.setText(QCoreApplication.translate("MainWindow", "Score sheet"))
         self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_help.setText(QCoreApplication.translate("MainWindow", "Rules and &help (F1)"))
+        self.act_shortcuts.setText(QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Skat Desktop"))

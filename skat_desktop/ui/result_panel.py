@@ -26,6 +26,7 @@ from skat_desktop.engine.api import (
     Game,
     GameResult,
     GameType,
+    Reason,
     ResultKind,
     Session,
     sort_key,
@@ -77,10 +78,27 @@ class CardRow(QWidget):
         painter.end()
 
 
+def headline_text(result: GameResult, names: list[str]) -> str:
+    """The result's sentence; a won Null game speaks of tricks, never card points."""
+    if result.game is GameType.NULL and result.reason is Reason.WON:
+        declarer = names[result.declarer] if result.declarer is not None else ""
+        return QCoreApplication.translate(
+            "Result", "{declarer} won the Null game without taking a trick."
+        ).format(declarer=declarer)
+    return texts.result_headline(result, names)
+
+
 class ResultPanel(QFrame):
-    """Shown over the table when a deal ends; ``next_deal`` asks for the next one."""
+    """Shown over the table when a deal ends; ``next_deal`` asks for the next one.
+
+    ``review_requested`` opens the review of the deal just finished. After a
+    practice deal (a reviewed deal played again) the main button says "Back to
+    the list" and emits ``back_to_list`` instead of ``next_deal``.
+    """
 
     next_deal = Signal()
+    back_to_list = Signal()
+    review_requested = Signal()
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,25 +144,38 @@ class ResultPanel(QFrame):
         self._scroll = scroll
         row = QHBoxLayout()
         row.addStretch(1)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDeal")
+        self.review_button.clicked.connect(self.review_requested)
+        row.addWidget(self.review_button)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDeal")
         self.next_button.setProperty("primary", True)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(self.next_button.click)
-        self.next_button.clicked.connect(self.next_deal)
+        self.next_button.clicked.connect(self._on_next)
         row.addWidget(self.next_button)
         row.addStretch(1)
         outer.addLayout(row)
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
+        self.practice = False
+        """The deal shown was a practice deal: the button leads back to the list."""
 
-    def show_result(self, session: Session, card_height: int) -> None:
+    def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
         self._game = session.game
         self._card_height = card_height
+        self.practice = practice
         self.retranslate()
+
+    def _on_next(self) -> None:
+        if self.practice:
+            self.back_to_list.emit()
+        else:
+            self.next_deal.emit()
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():
@@ -160,12 +191,15 @@ class ResultPanel(QFrame):
         result = game.result
         seat_names = [session.names[session.player_at(s)] for s in range(3)]
         self.title.setText(self._title(result, seat_names))
-        self.headline.setText(texts.result_headline(result, seat_names))
-        self.next_button.setText(
-            QCoreApplication.translate("Result", "Show the final list")
-            if session.finished
-            else QCoreApplication.translate("Result", "Next deal (Enter)")
-        )
+        self.headline.setText(headline_text(result, seat_names))
+        if self.practice:
+            self.next_button.setText(QCoreApplication.translate("Result", "Back to the list"))
+        elif session.finished:
+            self.next_button.setText(QCoreApplication.translate("Result", "Show the final list"))
+        else:
+            self.next_button.setText(QCoreApplication.translate("Result", "Next deal (Enter)"))
+        self.review_button.setText(QCoreApplication.translate("Result", "Review the deal"))
+        self.review_button.setVisible(result.kind is not ResultKind.REDEAL)
         self._fill_hands(session, game, result)
         self._fill_details(session, game, result, seat_names)
         self._hands.setRowStretch(self._hands.rowCount(), 1)

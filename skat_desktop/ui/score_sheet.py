@@ -8,12 +8,13 @@ balances (n × own − total) are shown under the totals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -63,7 +64,13 @@ def short_game(result: GameResult) -> str:
 
 
 class ScoreSheet(QWidget):
-    """A read-only table widget showing the session's list."""
+    """A read-only table widget showing the session's list.
+
+    A double-click on a deal's row, or "Review this deal" in its context menu,
+    emits ``review_requested`` with that row's :class:`DealRecord`.
+    """
+
+    review_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,11 +103,43 @@ class ScoreSheet(QWidget):
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.table, 1)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self._rows: list[DealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.summary.setObjectName("ScoreSummary")
         layout.addWidget(self.summary)
         self._session: Session | None = None
+
+    def record_at(self, row: int) -> DealRecord | None:
+        """The finished deal shown in ``row`` (None for the totals and empty rows)."""
+        if 0 <= row < len(self._rows) and self._rows[row].result is not None:
+            return self._rows[row]
+        return None
+
+    def request_review(self, row: int) -> bool:
+        record = self.record_at(row)
+        if record is None:
+            return False
+        self.review_requested.emit(record)
+        return True
+
+    def review_menu(self, row: int) -> QMenu | None:
+        """The context menu of ``row`` (None where there is no deal to review)."""
+        if self.record_at(row) is None:
+            return None
+        menu = QMenu(self)
+        action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this deal…"))
+        action.triggered.connect(lambda: self.request_review(row))
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> None:
+        menu = self.review_menu(self.table.rowAt(pos.y()))
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def set_session(self, session: Session | None) -> None:
         self._session = session
@@ -113,6 +152,7 @@ class ScoreSheet(QWidget):
         session = self._session
         self.heading.setText(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         if session is None:
+            self._rows = []
             self.table.clear()
             self.summary.setText("")
             return
@@ -126,6 +166,7 @@ class ScoreSheet(QWidget):
             QCoreApplication.translate("ScoreSheet", "Marks"),
         ]
         rows = [r for r in session.records if r.result is not None]
+        self._rows = rows
         self.table.clear()
         self.table.clearSpans()
         self.table.setColumnCount(len(headers))

@@ -6,14 +6,23 @@ language reads right after switching to another.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar
 
 from skat_desktop.model.table_model import TableModel
 
 
+MESSAGE_MS = 8000
+"""How long a note ("Saved.", "Resumed the last list.") stays in the status bar."""
+
+
 class StatusLine:
-    """The thinking indicator and one keyed message in a window's status bar."""
+    """The thinking indicator, one keyed message that expires, and the fallback note.
+
+    A note is shown for :data:`MESSAGE_MS`, then its key is cleared too, so a
+    language switch later does not bring back a stale "Saved.". The note that
+    computer levels fell back stays for the whole list, in a permanent label.
+    """
 
     def __init__(self, window: QMainWindow, model: TableModel) -> None:
         self._window = window
@@ -26,6 +35,14 @@ class StatusLine:
         self.thinking_bar.setMaximumWidth(80)
         self.thinking_bar.setMaximumHeight(12)
         self.thinking_bar.hide()
+        self.fallback_label = QLabel(window)
+        self.fallback_label.setObjectName("FallbackNote")
+        self.fallback_label.hide()
+        self._expiry = QTimer(window)
+        self._expiry.setSingleShot(True)
+        self._expiry.timeout.connect(self._expire)
+        self.message_ms = MESSAGE_MS
+        window.statusBar().addPermanentWidget(self.fallback_label)
         window.statusBar().addPermanentWidget(self.thinking_label)
         window.statusBar().addPermanentWidget(self.thinking_bar)
 
@@ -35,7 +52,12 @@ class StatusLine:
             self.fallback_note = key.split(":", 1)[1]
         else:
             self.key = key
+            self._expiry.start(self.message_ms)
         self.retranslate()
+
+    def _expire(self) -> None:
+        self.key = ""
+        self._window.statusBar().clearMessage()
 
     def retranslate(self) -> None:
         model = self._model
@@ -52,6 +74,13 @@ class StatusLine:
         messages = {
             "saved": QCoreApplication.translate("MainWindow", "Saved."),
             "resumed": QCoreApplication.translate("MainWindow", "Resumed the last list."),
+            "undone": QCoreApplication.translate(
+                "MainWindow", "Taken back. This list now counts as practice."
+            ),
+            "second_copy": QCoreApplication.translate(
+                "MainWindow",
+                "Skat Desktop is already running: this copy does not save automatically.",
+            ),
             "computer_error": QCoreApplication.translate(
                 "MainWindow", "A computer player failed; it made a random move instead."
             ),
@@ -61,5 +90,12 @@ class StatusLine:
             note = QCoreApplication.translate(
                 "MainWindow", "Computer levels not available yet, playing with: {levels}"
             )
-            text = (text + "  " if text else "") + note.format(levels=self.fallback_note)
-        self._window.statusBar().showMessage(text)
+            self.fallback_label.setText(note.format(levels=self.fallback_note))
+            self.fallback_label.show()
+        else:
+            self.fallback_label.hide()
+        remaining = self._expiry.remainingTime() if self._expiry.isActive() else 0
+        if text and remaining > 0:
+            self._window.statusBar().showMessage(text, remaining)
+        else:
+            self._window.statusBar().clearMessage()

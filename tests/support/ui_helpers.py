@@ -150,3 +150,24 @@ def next_deal(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     assert win.result.isVisible()
     qtbot.mouseClick(win.result.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not win.result.isVisible(), timeout=5000)
+
+
+def to_play_phase(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Pass (or declare the first game) until the human has a card to play."""
+    for _ in range(60):
+        qtbot.waitUntil(lambda: ready(win), timeout=20000)
+        view = win.model.human_view()
+        assert view is not None
+        if view.phase is Phase.PLAY and view.to_move == view.seat:
+            return
+        if win.result.isVisible():
+            win.model.next_deal()
+            continue
+        legal = view.legal
+        action = A.PASS if A.PASS in legal else legal[0]
+        if view.phase in (Phase.DECLARE, Phase.SKAT):
+            action = next(a for a in legal if isinstance(a, A.Declare))
+        before = win.model.position()
+        win.model.play_human(action)
+        qtbot.waitUntil(lambda b=before: win.model.position() != b, timeout=5000)
+    raise AssertionError("never reached the play phase")

@@ -269,7 +269,8 @@ def test_missing_levels_fall_back_and_say_so(
     monkeypatch.setitem(sys.modules, "skat_desktop.ai.levels", None)
     window.start_new_session(RuleSet(), ["human", "strong", "normal"], seed=4)
     assert window.model.actual_level(1) == "random"
-    assert "random" in window.statusBar().currentMessage()
+    assert "random" in window.status.fallback_label.text()  # a permanent note
+    assert window.status.fallback_label.isVisible()
     _wait_ready(qtbot, window)
 
 

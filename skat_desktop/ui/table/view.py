@@ -79,6 +79,7 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.setObjectName("TableView")
         self._renderer = renderer
+        self._felt = QColor(28, 98, 58)
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)
         self.setRenderHints(
@@ -254,6 +255,17 @@ class TableView(QGraphicsView):
         if self._state is not None:
             self.show_state(self._state, animated)
 
+    def felt_colour(self) -> QColor:
+        return QColor(self._felt)
+
+    def set_felt_colour(self, colour: str) -> None:
+        """The table's felt (the middle of its gradient), e.g. ``#1c623a``."""
+        wanted = QColor(colour)
+        if wanted.isValid() and wanted != self._felt:
+            self._felt = wanted
+            self.resetCachedContent()
+            self.viewport().update()
+
     def show_session(self, state: TableState) -> None:
         """A new or loaded session: rebuild the plates and deal the current deal."""
         self._decor.rebuild(self._positions())
@@ -366,9 +378,9 @@ class TableView(QGraphicsView):
         frame = self._layout.frame
         w, h = frame.width * ch, frame.height * ch
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, QColor(46, 128, 78))
-        grad.setColorAt(0.55, QColor(28, 98, 58))
-        grad.setColorAt(1.0, QColor(10, 52, 30))
+        grad.setColorAt(0.0, self._felt.lighter(150))
+        grad.setColorAt(0.55, self._felt)
+        grad.setColorAt(1.0, self._felt.darker(190))
         painter.fillRect(rect, QBrush(grad))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 22), max(1.5, ch * 0.015)))

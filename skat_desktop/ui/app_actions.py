@@ -1,0 +1,280 @@
+"""The window's dialogs and the program around the table, apart from the widgets.
+
+:class:`AppActions` opens the settings, help, About, statistics and review
+dialogs, applies what the settings dialog changed (one field at a time, as
+:class:`~.settings_dialog.SettingsValues` describes), takes back the player's
+last move, starts a practice deal from a review and goes back to the list,
+and carries out the play aids (confirm a card, play a single legal card).
+It lives beside :mod:`.main_window` so the window keeps to its widgets and
+their wiring; the menus (:mod:`.menus`) call these slots.
+
+Dialogs are opened with ``open()`` (window-modal, not blocking), so the tests
+and the screenshot script can reach them as attributes while they are shown.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import DealRecord, Phase
+from skat_desktop.model.settings import data_dir
+from skat_desktop.model.settings_keys import table_colour_hex
+from skat_desktop.model.statistics import StatisticsStore
+
+from . import texts
+from .about_dialog import AboutDialog
+from .controller import Prompt
+from .help_dialog import HelpDialog
+from .i18n import system_language
+from .review_dialog import ReviewDialog
+from .settings_dialog import SettingsDialog
+from .statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+AUTO_PLAY_MS = 350
+"""Pause before a single legal card plays itself, so the player sees it go."""
+
+LOCK_NAME = "skat-desktop.lock"
+"""In the data folder: held by the copy of the program that writes the autosave."""
+
+Ask = Callable[[QWidget, str, str], bool]
+"""(parent, title, question) -> yes?"""
+
+
+def ask_yes_no(parent: QWidget, title: str, question: str) -> bool:
+    """A modal yes/no question (tests answer it through ``activeModalWidget``)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        question,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def acquire_instance_lock() -> QLockFile | None:
+    """The lock on the data folder's autosave, or None when another copy holds it.
+
+    A lock left by a crashed copy is stale (its process is gone) and is taken
+    over; only a running copy keeps a second one from writing the same file.
+    """
+    lock = QLockFile(str(data_dir() / LOCK_NAME))
+    lock.setStaleLockTime(0)
+    if lock.tryLock(0):
+        return lock
+    log.warning("another Skat Desktop holds %s; this copy does not autosave", LOCK_NAME)
+    return None
+
+
+class AppActions(QObject):
+    """Dialogs, settings, undo, review and practice deals for one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        self.ask: Ask = ask_yes_no
+        self.settings_dialog: SettingsDialog | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.about_dialog: AboutDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.review_dialog: ReviewDialog | None = None
+        self.statistics = StatisticsStore.open()
+        window.model.statistics = self.statistics
+        self.instance_lock = acquire_instance_lock()
+        self.second_copy = self.instance_lock is None
+        if self.second_copy:
+            window.model.autosave_enabled = False
+
+    # ------------------------------------------------------------------ settings
+    def apply_stored_settings(self) -> None:
+        """At start: every setting the dialog offers, as stored."""
+        self.apply_settings(["card_back", "table_colour", "think_time", "confirm_card"])
+        self._w.hints.set_show_win_chances(self._w.settings.show_win_chances)
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self._w.settings, self._w.renderer.decks(), self._w)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.settings_applied.connect(self.apply_settings)
+        dialog.destroyed.connect(lambda: setattr(self, "settings_dialog", None))
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, changed: list[str]) -> None:
+        """Carry out the fields the settings dialog changed (already stored)."""
+        w = self._w
+        settings = w.settings
+        if "deck" in changed:
+            w.set_deck(settings.deck)
+        if "card_back" in changed:
+            w.renderer.set_back_deck(settings.card_back or None)
+        if "table_colour" in changed:
+            w.table.set_felt_colour(table_colour_hex(settings.table_colour))
+        if "animation_speed" in changed:
+            w.set_speed(settings.animation_speed)
+        if "think_time" in changed or "animation_speed" in changed:
+            w.model.move_delay_ms = settings.think_time.delay_ms(settings.animation_speed.factor)
+        if "language" in changed:
+            code = settings.language or system_language()
+            w.languages.set_language(code)
+            w.menus.check(w.menus.lang_actions, code)
+        if "confirm_card" in changed:
+            w.controller.confirm_play = self.confirm_card if settings.confirm_card else None
+        if "show_win_chances" in changed:
+            w.hints.set_show_win_chances(settings.show_win_chances)
+        if "auto_single_card" in changed and settings.auto_single_card:
+            self.on_prompt(w.controller.prompt())
+
+    # ------------------------------------------------------------------ play aids
+    def confirm_card(self, card: int) -> bool:
+        """Ask before a clicked card is played (the *confirm before playing* setting)."""
+        return self.ask(
+            self._w,
+            QCoreApplication.translate("MainWindow", "Play this card?"),
+            QCoreApplication.translate("MainWindow", "Play {card}?").format(
+                card=texts.card_text(card)
+            ),
+        )
+
+    def on_prompt(self, prompt: Prompt) -> None:
+        """With *play a single legal card*: the only card that may be played goes."""
+        if not self._w.settings.auto_single_card or not prompt.to_move:
+            return
+        view = prompt.view
+        if view is None or view.phase is not Phase.PLAY:
+            return
+        plays = [a for a in view.legal if isinstance(a, A.Play)]
+        if len(plays) != 1:
+            return
+        model = self._w.model
+        position = model.position()
+        action = plays[0]
+
+        def play() -> None:
+            if model.has_session and model.position() == position:
+                model.play_human(action)
+
+        QTimer.singleShot(AUTO_PLAY_MS, self, play)
+
+    # ------------------------------------------------------------------ dialogs
+    def show_help(self, page: str = "rules") -> HelpDialog:
+        dialog = self.help_dialog
+        if dialog is None:
+            dialog = HelpDialog(page, self._w)
+            dialog.destroyed.connect(lambda: setattr(self, "help_dialog", None))
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.help_dialog = dialog
+        else:
+            dialog.show_page(page)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self._w)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "about_dialog", None))
+        self.about_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def show_statistics(self) -> StatisticsDialog:
+        model = self._w.model
+        player = model.session.names[0] if model.has_session else self._w.settings.own_name()
+        dialog = StatisticsDialog(self.statistics, player=player, parent=self._w)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "statistics_dialog", None))
+        self.statistics_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------------ undo
+    def undo(self) -> bool:
+        """Take back the player's last card or decision (the list becomes practice)."""
+        if not self._w.model.undo():
+            return False
+        self._w.status.set_key("undone")
+        return True
+
+    def update_undo(self) -> None:
+        model = self._w.model
+        self._w.menus.act_undo.setEnabled(model.has_session and model.can_undo())
+
+    # ------------------------------------------------------------------ review
+    def review(self, record: DealRecord) -> ReviewDialog | None:
+        """Open the review of a finished deal of the running session."""
+        model = self._w.model
+        if not model.has_session or record.result is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = ReviewDialog.for_record(
+            model.session, record, self._w.renderer, player=0, parent=self._w
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "review_dialog", None))
+        dialog.replay_requested.connect(lambda seat: self.play_again(record, seat))
+        self.review_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def review_current(self) -> ReviewDialog | None:
+        model = self._w.model
+        return self.review(model.session.current) if model.has_session else None
+
+    def play_again(self, record: DealRecord, seat: int) -> None:
+        """ "Play this deal again": the same cards, the player in ``seat``."""
+        from skat_desktop.ai.review_replay import replay_setup
+
+        model = self._w.model
+        try:
+            setup = replay_setup(model.session.rules, record, seat)
+        except ValueError as exc:
+            self._w.show_error(
+                QCoreApplication.translate("MainWindow", "Could not play the deal again"), str(exc)
+            )
+            return
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        model.start_practice_deal(setup)
+
+    def back_to_list(self) -> None:
+        self._w.model.resume_list()
+
+    # ------------------------------------------------------------------ lists
+    def confirm_replace(self) -> bool:
+        """Ask before a new or opened list replaces a running one."""
+        model = self._w.model
+        if not model.has_session or model.in_practice_deal:
+            return True
+        session = model.session
+        started = len(session.records) > 1 or bool(session.current.actions)
+        if session.finished or not started:
+            return True
+        return self.ask(
+            self._w,
+            QCoreApplication.translate("MainWindow", "Replace the running list?"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "The running list is not finished. It stays in the automatic save "
+                "only until the new list replaces it. Go on?",
+            ),
+        )
+
+    def release(self) -> None:
+        """At close: let another copy write the autosave."""
+        if self.instance_lock is not None:
+            self.instance_lock.unlock()
+            self.instance_lock = None

@@ -1,0 +1,158 @@
+"""Starting, opening and saving lists: the main window's file side, as a mixin.
+
+Kept apart from :mod:`.main_window` (which holds the widgets) so each stays a
+readable size. The player's name is looked up whenever a list starts
+(:meth:`AppSettings.own_name`), so the default ("You", "あなた", "Du")
+follows the language until the player types a name of their own; a running
+list that still carries a default name is renamed on a language switch
+(:meth:`ListsMixin.rename_default_player`).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from skat_desktop.engine.api import RecordError, RuleSet
+from skat_desktop.model.settings import AppSettings, autosave_path
+from skat_desktop.model.settings_keys import is_default_player_name
+from skat_desktop.model.table_model import TableModel
+
+from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
+from .status_line import StatusLine
+
+if TYPE_CHECKING:
+    from .app_actions import AppActions
+
+log = logging.getLogger(__name__)
+
+
+class ListsMixin:
+    """New list, open, save and the autosave at start, for :class:`MainWindow`."""
+
+    settings: AppSettings
+    model: TableModel
+    status: StatusLine
+    app_actions: AppActions
+
+    if TYPE_CHECKING:
+
+        def show_error(self, title: str, text: str) -> None: ...
+
+    def _parent(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
+
+    # ------------------------------------------------------------------ names
+    def default_names(self, players: int) -> list[str]:
+        """The player's own name (or the language's default) and the computers'."""
+        chosen = self.settings.computer_names
+        computers = [
+            (chosen[i] if i < len(chosen) and chosen[i] else DEFAULT_COMPUTER_NAMES[i])
+            for i in range(players - 1)
+        ]
+        return [self.settings.own_name(), *computers]
+
+    def rename_default_player(self) -> bool:
+        """After a language switch: a default name at seat 0 follows the language."""
+        model = self.model
+        if not model.has_session or not is_default_player_name(self.settings.player_name):
+            return False
+        session = model.session
+        wanted = self.settings.own_name()
+        if session.names[0] == wanted or not is_default_player_name(session.names[0]):
+            return False
+        session.names = (wanted, *session.names[1:])
+        return True
+
+    # ------------------------------------------------------------------ lists
+    def start_new_session(
+        self, rules: RuleSet, levels: list[str], seed: int | None = None, name: str | None = None
+    ) -> None:
+        names = self.default_names(rules.players)
+        if name:
+            names[0] = name
+        self.model.new_session(rules, names, levels, seed)
+
+    def start_default_session(self) -> None:
+        """Resume the autosave if there is one, else start a list from settings."""
+        path = self.model.autosave_file or autosave_path()
+        if path.exists():
+            try:
+                self.model.load(path)
+                if not self.model.session.finished:
+                    self.status.set_key("resumed")
+                    return
+            except (RecordError, OSError, ValueError) as exc:
+                log.warning("autosave not resumed: %s", exc)
+        preset = RuleSet.preset(self.settings.preset) if self.settings.preset else RuleSet()
+        players = self.settings.players
+        if preset.players != players:
+            preset = preset.replace(players=players, list_length=36 if players == 3 else 48)
+        self.start_new_session(preset, ["human", *self.settings.opponent_levels[: players - 1]])
+
+    def new_session_dialog(self) -> None:
+        if not self.app_actions.confirm_replace():
+            return
+        dialog = NewSessionDialog(
+            self.settings.preset,
+            self.settings.players,
+            self.settings.opponent_levels,
+            self.settings.player_name,
+            self._parent(),
+            computer_names=self.settings.computer_names,
+        )
+        if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
+            return
+        rules = dialog.rules()
+        levels = dialog.levels()
+        self.settings.preset = str(dialog.preset.currentData())
+        self.settings.players = rules.players
+        self.settings.opponent_levels = levels[1:] + ["normal"] * (4 - len(levels))
+        # Stored every time: an emptied name goes back to the language's default.
+        self.settings.player_name = dialog.player_name()
+        self.settings.computer_names = dialog.computer_names()
+        self.start_new_session(rules, levels)
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            self.model.save(path)
+        except (RecordError, OSError, ImportError) as exc:
+            self.show_error(QCoreApplication.translate("MainWindow", "Could not save"), str(exc))
+            return False
+        self.status.set_key("saved")
+        return True
+
+    def open_from(self, path: str | Path) -> bool:
+        try:
+            self.model.load(path)
+        except (RecordError, OSError, ImportError, ValueError) as exc:
+            self.show_error(QCoreApplication.translate("MainWindow", "Could not open"), str(exc))
+            return False
+        return True
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self._parent(),
+            QCoreApplication.translate("MainWindow", "Save list"),
+            str(autosave_path().parent / "list.skat.json"),
+            QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
+        )
+        if path:
+            self.save_to(path)
+
+    def open_dialog(self) -> None:
+        if not self.app_actions.confirm_replace():
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self._parent(),
+            QCoreApplication.translate("MainWindow", "Open list"),
+            str(autosave_path().parent),
+            QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
+        )
+        if path:
+            self.open_from(path)
