@@ -10,12 +10,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from skat_desktop.engine.api import actions as A
-from skat_desktop.engine.api import Phase, ResultKind, RuleSet
+from skat_desktop.engine.api import GameView, Phase, ResultKind, RuleSet
 from skat_desktop.ui.controller import Prompt
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.review_dialog import ReviewDialog
 
-from support.ui_helpers import play_deal, ready, start
+from support.ui_helpers import play_deal, ready, start, to_play_phase
 
 
 def _wait_ready(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -125,3 +125,49 @@ def test_a_single_legal_card_plays_itself(qtbot, window: MainWindow) -> None:
     window.app_actions.on_prompt(Prompt(view=two, to_move=True))  # type: ignore[arg-type]
     qtbot.wait(500)
     assert played == [only]
+
+
+class _Computer:
+    """Plays its first legal card; as declarer it claims as soon as it may."""
+
+    def __init__(self, claims: bool) -> None:
+        self.claims = claims
+
+    def choose(self, view: GameView) -> A.Action:
+        if self.claims and A.CLAIM in view.legal:
+            return A.CLAIM
+        quiet = [a for a in view.legal if not isinstance(a, (A.Claim, A.Concede, A.Kontra))]
+        return quiet[0] if quiet else view.legal[0]
+
+
+def test_a_computers_claim_lays_its_cards_open_before_the_answer(qtbot, window: MainWindow) -> None:
+    model = window.model
+    for seed in range(8, 30):
+        start(window, RuleSet(), seed)
+        to_play_phase(qtbot, window)
+        declarer = model.game.declarer
+        if declarer is not None and model.player_at_seat(declarer) != 0:
+            break
+    else:
+        raise AssertionError("no deal with a computer declarer")
+    claimer = model.player_at_seat(declarer)
+    for player in (1, 2):
+        model.set_computer(player, _Computer(claims=player == claimer), "random")
+    # The declarer claims between tricks once play has begun: play up to there.
+    while model.game.phase is not Phase.RESPONSE:
+        assert not model.game.finished
+        qtbot.waitUntil(lambda: ready(window), timeout=20000)
+        view = model.human_view()
+        assert view is not None
+        if view.phase is Phase.RESPONSE:
+            break
+        before = model.position()
+        plays = [a for a in view.legal if isinstance(a, A.Play)]
+        model.play_human(plays[0] if plays else A.PASS)
+        qtbot.waitUntil(lambda b=before: model.position() != b, timeout=5000)
+    qtbot.waitUntil(lambda: ready(window), timeout=20000)
+    assert window.choice.isVisible()  # the human is asked to accept
+    hand = model.game.hands[declarer]
+    shown = [c for c in range(32) if hand >> c & 1]
+    assert shown and all(window.table.card_item(c).face_up() for c in shown)
+    assert all(window.table.card_item(c).isVisible() for c in shown)
