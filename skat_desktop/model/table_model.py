@@ -242,6 +242,8 @@ class TableModel(QObject):
         if self.statistics is not None and self._saved_list is None:
             self.statistics.mark_practice(self.session)
         self.session_changed.emit()
+        # The table draws the deal from the state, as after loading a save.
+        self.events.emit((self.session.started(),))
         self._autosave()
         return True
 
