@@ -275,40 +275,7 @@ class Search:
         best = -1 if maxer else 1000
         best_move = NO_CARD
         for _, x in scored:
-            hand[seat] &= ~(1 << x)
-            self.tc[tn] = x
-            old_lapsed = self.lapsed
-            if tn == 0 and self.ca != NO_CARD and (h >> self.ca) & 1 and x != self.ca:
-                if GROUP[x] == GROUP[self.ca]:
-                    self.lapsed = True  # the holder led the suit with another card
-            if tn == 3:
-                saved = self.tc[:]
-                old_leader, old_team, old_caller = self.leader, self.team, self.caller
-                ws = (old_leader + winner_pos(self.tc)) % 4
-                if self.caller >= 0 and ws != self.caller:
-                    self.team |= 1 << ws
-                    self.caller = -1
-                self.leader, self.tn = ws, 0
-                if self.mode == MODE_POINTS:
-                    gain = (
-                        PTS[saved[0]] + PTS[saved[1]] + PTS[saved[2]] + PTS[x]
-                        if (self.team >> ws) & 1
-                        else 0
-                    )
-                    v = gain + self.search(alpha - gain, beta - gain)
-                elif self._wins_for_trick_mode(ws, self.team):
-                    v = 1
-                else:
-                    v = self.search(alpha, beta)
-                self.leader, self.tn = old_leader, 3
-                self.team, self.caller = old_team, old_caller
-                self.tc = saved
-            else:
-                self.tn = tn + 1
-                v = self.search(alpha, beta)
-                self.tn = tn
-            self.lapsed = old_lapsed
-            hand[seat] |= 1 << x
+            v = self._play(seat, x, alpha, beta, exact=False)
             if maxer:
                 if v > best:
                     best, best_move = v, x
@@ -375,38 +342,40 @@ class Search:
                 if (h >> lc) & 1 and same and out[-1][0] == TO_EXT[lc]:
                     out.append((TO_EXT[x], out[-1][1]))
                     continue
-            out.append((TO_EXT[x], self._value_after(seat, x)))
+            out.append((TO_EXT[x], self._play(seat, x, 0, 0, exact=True)))
         return out
 
-    def _value_after(self, seat: int, x: int) -> int:
-        """Exact value once ``seat`` has played ``x`` (state restored afterwards)."""
+    def _play(self, seat: int, x: int, alpha: int, beta: int, *, exact: bool) -> int:
+        """Play ``x``, search on (a window, or exactly), undo: C's ``play_and_search``."""
         tn = self.tn
         h = self.hand[seat]
-        self.hand[seat] &= ~(1 << x)
+        self.hand[seat] = h & ~(1 << x)
         self.tc[tn] = x
         old_lapsed = self.lapsed
-        if tn == 0 and self.ca != NO_CARD and (h >> self.ca) & 1 and x != self.ca:
-            if GROUP[x] == GROUP[self.ca]:
-                self.lapsed = True
+        ca = self.ca
+        if tn == 0 and ca != NO_CARD and (h >> ca) & 1 and x != ca and GROUP[x] == GROUP[ca]:
+            self.lapsed = True  # the holder led the called suit with another card
         if tn == 3:
             saved = self.tc[:]
             old_leader, old_team, old_caller = self.leader, self.team, self.caller
-            ws = (old_leader + winner_pos(self.tc)) % 4
+            ws = (old_leader + winner_pos(saved)) % 4
             if self.caller >= 0 and ws != self.caller:
                 self.team |= 1 << ws
                 self.caller = -1
             self.leader, self.tn = ws, 0
             if self.mode == MODE_POINTS:
                 gain = sum(PTS[c] for c in saved) if (self.team >> ws) & 1 else 0
-                v = gain + self.exact()
+                v = gain + (self.exact() if exact else self.search(alpha - gain, beta - gain))
+            elif self._wins_for_trick_mode(ws, self.team):
+                v = 1
             else:
-                v = 1 if self._wins_for_trick_mode(ws, self.team) else self.exact()
+                v = self.exact() if exact else self.search(alpha, beta)
             self.leader, self.tn = old_leader, 3
             self.team, self.caller = old_team, old_caller
             self.tc = saved
         else:
             self.tn = tn + 1
-            v = self.exact()
+            v = self.exact() if exact else self.search(alpha, beta)
             self.tn = tn
         self.lapsed = old_lapsed
         self.hand[seat] = h
