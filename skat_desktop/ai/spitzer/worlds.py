@@ -158,6 +158,10 @@ def facts_of(view: SpitzerView) -> Facts:
                 if not could_hold_called_ace(decl.ace, s, plays):
                     allowed[decl.ace] &= ~(1 << s)
     schneider_by = declarer if isinstance(decl, DeclareSchneider) else None
+    if schneider_by is not None:  # he cannot hold both queens: one shown, the other elsewhere
+        for shown, other in ((BIG_QUEEN, LITTLE_QUEEN), (LITTLE_QUEEN, BIG_QUEEN)):
+            if plays.played_by(shown) == schneider_by and other in allowed:
+                allowed[other] &= ~(1 << schneider_by)
     return Facts(viewer, view.hand, sizes, allowed, plays, schneider_by)
 
 
@@ -182,8 +186,9 @@ def deal_world(facts: Facts, rng: random.Random, tries: int = 20) -> World | Non
         if world is None:
             return None
         s = facts.schneider_by
-        if s is not None and world[s] >> BIG_QUEEN & 1 and world[s] >> LITTLE_QUEEN & 1:
-            continue
+        both = s is not None and holder(BIG_QUEEN, world, facts.plays) == s
+        if both and holder(LITTLE_QUEEN, world, facts.plays) == s:
+            continue  # the Schneider declarer cannot hold both queens
         return world
     return None
 
