@@ -416,3 +416,48 @@ def test_bad_positions_are_rejected_with_a_reason() -> None:
         dd.solve(SpitzerPosition(hands("H7", "H8", "H9", "HK SK"), 1, 0))
     with pytest.raises(ValueError, match="first-trick"):
         dd.solve(SpitzerPosition(good, 3, 0, (), None, False, 0))
+
+
+# --------------------------------------------------------- the C core's tables
+
+
+@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+def test_c_tables_are_reused_across_calls() -> None:
+    pos = random_position(random.Random(5), 6)
+    dd.reset_tables()
+    cold_value, cold_nodes = dd.solve_with_stats(pos, core="c")
+    warm_value, warm_nodes = dd.solve_with_stats(pos, core="c")
+    assert warm_value == cold_value
+    assert warm_nodes < cold_nodes  # the second call finds the first call's bounds
+
+
+@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+def test_c_core_solves_in_threads_with_the_same_results() -> None:
+    import threading
+
+    rng = random.Random(9)
+    positions = [random_position(rng, 5) for _ in range(24)]
+    want = [dd.solve(p, core="c") for p in positions]
+    got: dict[int, int] = {}
+
+    def work(start: int) -> None:
+        for i in range(start, len(positions), 4):
+            got[i] = dd.solve(positions[i], core="c")
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [got[i] for i in range(len(positions))] == want
+
+
+def test_bench_reports_percentiles_in_order() -> None:
+    from skat_desktop.ai.spitzer.solver_bench import percentile, run_bench
+
+    assert percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.0
+    assert percentile([3.0, 1.0, 2.0, 4.0], 99) == 4.0
+    result = run_bench(3, dd.core_name(), seed=1) if HAS_C else None
+    if result is not None:
+        assert result.median_ms <= result.p90_ms <= result.p99_ms <= result.max_ms
+        assert result.nodes_per_s > 0 and result.median_nodes > 0
