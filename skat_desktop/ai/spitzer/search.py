@@ -14,6 +14,11 @@ totals), averaged over worlds consistent with what the seat knows
   pass. Double-dummy play flatters whoever declares (he "knows" where every
   card is), so a declaration has to beat passing by :attr:`Config.margin`.
 
+A card's estimate also adds a twentieth of a score unit per expected card
+point (:attr:`Config.points_weight`): with a couple of dozen worlds the score
+table's steps decide between cards only where a world crosses a line, and the
+points break the remaining near-ties in the right direction.
+
 ``strong`` samples more worlds than ``normal`` and trusts declarations more
 (a smaller margin); both stop sampling when their time budget is spent.
 """
@@ -56,10 +61,17 @@ class Config:
     """Stop drawing further worlds once a decision has taken this long."""
     margin: float
     """A declaration must beat passing by this much expected relative score."""
+    points_weight: float = 0.0
+    """Score units per card point added to a card's estimate: a smoother signal
+    than the score table's steps where few worlds decide between cards."""
 
 
-NORMAL = Config("normal", play_worlds=10, declare_worlds=8, budget_s=1.0, margin=2.0)
-STRONG = Config("strong", play_worlds=24, declare_worlds=16, budget_s=2.5, margin=1.0)
+NORMAL = Config(
+    "normal", play_worlds=10, declare_worlds=8, budget_s=1.0, margin=2.0, points_weight=0.05
+)
+STRONG = Config(
+    "strong", play_worlds=24, declare_worlds=16, budget_s=2.5, margin=1.0, points_weight=0.05
+)
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 
 
