@@ -370,6 +370,8 @@ class SpitzerGame:
 
     def _reveal(self) -> list[Event]:
         before = self.public.sides
+        if None not in before and self.public.contract is not None:
+            return []  # everything is public already
         self.public = infer_sides(self, None)
         return [
             PartnerRevealed(seat, side)

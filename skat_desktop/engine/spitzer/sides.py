@@ -7,7 +7,9 @@ every placement of those few key cards that agrees with what the seat has seen
 (its own hand, the declarations, every card played, the voids the play showed,
 the called ace's duty) and reports a seat's side only where all of them agree.
 With ``viewer=None`` it gives what the whole table knows, which is what the
-table shows and what :class:`~.events.PartnerRevealed` announces.
+table shows and what :class:`~.events.PartnerRevealed` announces. During the
+declaration round no side exists yet (a later Zola would change them all), so
+nothing is known then; once the deal is over, every side is.
 
 Where RULES.md is silent, this module follows common North-American practice:
 
