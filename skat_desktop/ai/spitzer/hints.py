@@ -27,6 +27,8 @@ class SpitzerHintOption:
     """Card points the seat's side (declarations: the declaring side) ends with, on average."""
     worlds: int
     """How many sampled deals the estimate rests on."""
+    win_chance: float
+    """Share of those deals in which the seat's side scores."""
 
 
 _HINT_CONFIG: dict[str, Config] = {
@@ -46,10 +48,16 @@ def spitzer_hint(
     cfg = _HINT_CONFIG.get(level.strip().lower(), STRONG)
     player = SpitzerSearchPlayer(cfg.name, seed, config=cfg)
     out = [
-        SpitzerHintOption(o.action, round(o.expected_score, 2), round(o.side_points, 1), o.worlds)
+        SpitzerHintOption(
+            o.action,
+            round(o.expected_score, 2),
+            round(o.side_points, 1),
+            o.worlds,
+            round(o.win_chance, 3),
+        )
         for o in player.options(view)
         if o.action in view.legal
     ]
     if not out:
-        out.append(SpitzerHintOption(player.choose(view), 0.0, 0.0, 0))
+        out.append(SpitzerHintOption(player.choose(view), 0.0, 0.0, 0, 0.0))
     return out

@@ -14,10 +14,11 @@ totals), averaged over worlds consistent with what the seat knows
   pass. Double-dummy play flatters whoever declares (he "knows" where every
   card is), so a declaration has to beat passing by :attr:`Config.margin`.
 
-A card's estimate also adds a twentieth of a score unit per expected card
-point (:attr:`Config.points_weight`): with a couple of dozen worlds the score
-table's steps decide between cards only where a world crosses a line, and the
-points break the remaining near-ties in the right direction.
+Cards are ranked by the expected score plus a twentieth of a score unit per
+expected card point of the seat's side (:attr:`Config.points_weight`): with a
+couple of dozen worlds the score table's steps decide between cards only where
+a world crosses a line, and the points break the remaining near-ties in the
+right direction.
 
 ``strong`` samples more worlds than ``normal`` and trusts declarations more
 (a smaller margin); both stop sampling when their time budget is spent.
@@ -47,7 +48,7 @@ from skat_desktop.engine.spitzer.view import SpitzerView
 
 from . import double_dummy as dd
 from .easy import SpitzerEasyPlayer
-from .worlds import WorldGame, facts_of, deal_world, in_play_points, utility, world_game
+from .worlds import WorldGame, facts_of, deal_world, utility, world_game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,8 +84,11 @@ class SpitzerOption:
     expected_score: float
     """Mean relative score (own minus the others' mean) over the worlds."""
     side_points: float
-    """Mean final card points of the deciding seat's side (cards), or of the declaring side."""
+    """Mean final card points of the deciding seat's side (cards; the deal's 120 in
+    all), or of the declaring side (declarations)."""
     worlds: int
+    win_chance: float = 0.0
+    """Share of the worlds in which the seat's side comes out ahead (scores)."""
 
 
 class SpitzerSearchPlayer:
@@ -119,6 +123,7 @@ class SpitzerSearchPlayer:
         legal = [a for a in view.legal if isinstance(a, Play)]
         util: dict[int, float] = {int(a.card): 0.0 for a in legal}
         pts: dict[int, float] = dict.fromkeys(util, 0.0)
+        wins: dict[int, int] = dict.fromkeys(util, 0)
         n = 0
         facts = facts_of(view)
         start = time.perf_counter()
@@ -132,18 +137,24 @@ class SpitzerSearchPlayer:
             if values.keys() != util.keys():  # pragma: no cover - the tests hold them equal
                 continue  # the world's rules state disagrees with the engine: skip it
             mine = view.seat in wg.side
-            total = in_play_points(world, wg.position.trick)
             for card in util:
                 decl_pts = wg.taken + values[card]
-                util[card] += utility(wg, view.seat, decl_pts)
-                pts[card] += values[card] if mine else total - values[card]
+                u = utility(wg, view.seat, decl_pts)
+                util[card] += u
+                wins[card] += u > 0
+                pts[card] += decl_pts if mine else 120 - decl_pts
             n += 1
             if time.perf_counter() - start > self.config.budget_s:
                 break
         if n == 0:
             return []
-        out = [SpitzerOption(a, util[int(a.card)] / n, pts[int(a.card)] / n, n) for a in legal]
-        out.sort(key=lambda o: (-o.expected_score, -o.side_points))
+        w = self.config.points_weight
+        out = [
+            SpitzerOption(a, util[c] / n, pts[c] / n, n, wins[c] / n)
+            for a in legal
+            for c in (int(a.card),)
+        ]
+        out.sort(key=lambda o: (-(o.expected_score + w * o.side_points), -o.side_points))
         return out
 
     # ---------------------------------------------------------- declarations
@@ -152,6 +163,7 @@ class SpitzerSearchPlayer:
         legal = list(view.legal)
         util = [0.0] * len(legal)
         pts = [0.0] * len(legal)
+        wins = [0] * len(legal)
         facts = facts_of(view)
         n = 0
         start = time.perf_counter()
@@ -163,6 +175,7 @@ class SpitzerSearchPlayer:
             for i, action in enumerate(legal):
                 u, p = scorer.score(seat, action)
                 util[i] += u
+                wins[i] += u > 0
                 pts[i] += p
             n += 1
             if time.perf_counter() - start > self.config.budget_s:
@@ -172,7 +185,7 @@ class SpitzerSearchPlayer:
         out = []
         for i, action in enumerate(legal):
             penalty = 0.0 if isinstance(action, Pass) else self.config.margin
-            out.append(SpitzerOption(action, util[i] / n - penalty, pts[i] / n, n))
+            out.append(SpitzerOption(action, util[i] / n - penalty, pts[i] / n, n, wins[i] / n))
         out.sort(key=lambda o: (-o.expected_score, not isinstance(o.action, Pass)))
         return out
 

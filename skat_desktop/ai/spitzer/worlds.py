@@ -37,7 +37,6 @@ from skat_desktop.engine.spitzer.cards import (
     FAIL_SUITS,
     GROUP,
     LITTLE_QUEEN,
-    POINTS,
     Group,
 )
 from skat_desktop.engine.spitzer.scoring import Contract, column_for, score_value, seat_scores
@@ -305,14 +304,3 @@ def utility(wg: WorldGame, seat: int, side_points: int, *, all_tricks: bool | No
     value = score_value(wg.contract, column)
     scores = seat_scores(value, wg.side)
     return scores[seat] - (sum(scores) - scores[seat]) / 3.0
-
-
-def in_play_points(world: World, trick: tuple[int, ...]) -> int:
-    total = 0
-    for mask in world:
-        m = mask
-        while m:
-            low = m & -m
-            total += POINTS[low.bit_length() - 1]
-            m ^= low
-    return total + sum(POINTS[c] for c in trick)

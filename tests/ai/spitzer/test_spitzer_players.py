@@ -201,6 +201,7 @@ def test_hint_ranks_every_legal_card_with_an_estimate() -> None:
     scores = [o.expected_score for o in options]
     assert scores == sorted(scores, reverse=True)
     assert all(0 <= o.side_points <= 120 and o.worlds > 0 for o in options)
+    assert all(0.0 <= o.win_chance <= 1.0 for o in options)
 
 
 def test_easy_player_smears_on_a_partner() -> None:
