@@ -219,3 +219,19 @@ def test_easy_player_smears_on_a_partner() -> None:
     view = game.view(2)  # seat 2 holds SQ: seat 0 (CQ shown) is its partner and wins
     assert 0 in view.partners()
     assert SpitzerEasyPlayer(0).choose(view) == Play(Card.parse("CT"))
+
+
+def test_declaration_hint_covers_every_legal_declaration() -> None:
+    game = SpitzerGame(
+        SpitzerDeal.parse(
+            "CQ.SQ.D7.HQ.H7.S7.C7.C8",
+            "H8.H9.HK.HT.S8.S9.SK.ST",
+            "C9.CK.CT.HA.SA.CA.D8.D9",
+            "DK.DT.DA.DJ.HJ.SJ.CJ.DQ",
+        )
+    )
+    view = game.view(0)
+    options = spitzer_hint(view, "normal", seed=2)
+    assert {o.action for o in options} == set(view.legal)
+    assert any(isinstance(o.action, CallPartner) for o in options)
+    assert all(o.worlds > 0 for o in options)
