@@ -10,7 +10,9 @@ The computer players ask, for one sampled world (all four hands known):
   in play, one null-window search (cheap): the 61 and 90 lines of the score
   table, counted from the points already taken;
 * :func:`takes_all_tricks` / :func:`takes_a_trick` — the "all tricks" and "no
-  trick" columns, each one 0/1 search.
+  trick" columns, each one 0/1 search;
+* :func:`forced_column` — the score-table column a side can force, from those
+  threshold questions (the declarations use it).
 
 The compiled core ``skat_desktop.ai._spitzer_solver`` is used when it was
 built; otherwise the pure-Python twin (:mod:`skat_desktop.ai.spitzer_solver`)
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from skat_desktop.ai import spitzer_solver as twin
+from skat_desktop.engine.spitzer.scoring import Column
 
 CORE_ENV = "SKAT_DESKTOP_SOLVER"
 
@@ -286,3 +289,36 @@ def trick_winner(leader: int, trick: tuple[int, int, int, int]) -> int:
     if len(trick) != 4 or len(set(trick)) != 4 or not all(0 <= c < 32 for c in trick):
         raise ValueError(f"a complete trick holds four different cards, got {trick!r}")
     return (leader + twin.winner_pos([twin.TO_INT[c] for c in trick])) % 4
+
+
+def forced_column(
+    pos: SpitzerPosition,
+    seat: int | None = None,
+    *,
+    big_queen_on_side: bool,
+    taken: int = 0,
+    tricks_taken: int = 0,
+    tricks_done: int = 0,
+    core: str | None = None,
+) -> Column:
+    """The best column of the score table ``seat``'s side can force from ``pos``.
+
+    ``taken``/``tricks_taken``: what the side already has from ``tricks_done``
+    finished tricks. Each column is one threshold question (the 61 line is 60
+    for a side without the Big Queen: 60:60 goes against the CQ), asked from
+    the top down, two to three null-window searches instead of an exact value.
+    Because the columns are nested ("at least this column"), the answer is the
+    column under best play by both sides.
+    """
+    line61 = 61 if big_queen_on_side else 60
+    if reaches(pos, line61 - taken, seat, core=core):
+        if not reaches(pos, 90 - taken, seat, core=core):
+            return Column.POINTS_61_89
+        if tricks_taken == tricks_done and takes_all_tricks(pos, seat, core=core):
+            return Column.ALL_TRICKS
+        return Column.POINTS_90_120
+    if reaches(pos, 31 - taken, seat, core=core):
+        return Column.POINTS_31_60
+    if tricks_taken == 0 and not takes_a_trick(pos, seat, core=core):
+        return Column.NO_TRICK
+    return Column.POINTS_0_30

@@ -8,9 +8,11 @@ totals), averaged over worlds consistent with what the seat knows
 * **cards**: each world is solved double-dummy with the four-hand solver; the
   declaring side's final card points after each legal card give that card's
   score through the contract's row of the score table;
-* **declarations**: each world is solved from the opening lead once per side
-  the declarations would form (pass, Schneider, Zola, each callable ace, "first
-  trick"), and each option scored by its own row. Later seats are assumed to
+* **declarations**: in each world, each side the declarations would form
+  (pass, Schneider, Zola, each callable ace, "first trick") is asked once for
+  the score-table column it can force from the opening lead
+  (:func:`~.double_dummy.forced_column`, a few threshold searches), and each
+  option is scored by its own row at that column. Later seats are assumed to
   pass. Double-dummy play flatters whoever declares (he "knows" where every
   card is), so a declaration has to beat passing by :attr:`Config.margin`.
 
@@ -29,7 +31,6 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Callable
 
 from skat_desktop.engine.actions import Play
 from skat_desktop.engine.spitzer.actions import (
@@ -42,13 +43,13 @@ from skat_desktop.engine.spitzer.actions import (
 )
 from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
 from skat_desktop.engine.spitzer.game import Phase
-from skat_desktop.engine.spitzer.scoring import Contract
+from skat_desktop.engine.spitzer.scoring import Column, score_value, seat_scores
 from skat_desktop.engine.spitzer.sides import contract_of, declaring_side
 from skat_desktop.engine.spitzer.view import SpitzerView
 
 from . import double_dummy as dd
 from .easy import SpitzerEasyPlayer
-from .worlds import WorldGame, facts_of, deal_world, utility, world_game
+from .worlds import deal_world, facts_of, utility, world_game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -171,7 +172,7 @@ class SpitzerSearchPlayer:
             world = deal_world(facts, self._rng)
             if world is None:
                 break
-            scorer = _DeclarationScorer(view, world)
+            scorer = _DeclarationScorer(world)
             for i, action in enumerate(legal):
                 u, p = scorer.score(seat, action)
                 util[i] += u
@@ -190,27 +191,28 @@ class SpitzerSearchPlayer:
         return out
 
 
-class _DeclarationScorer:
-    """Scores declarations in one world, solving each distinct side only once."""
+_COLUMN_FLOOR = {
+    Column.NO_TRICK: 0,
+    Column.POINTS_0_30: 0,
+    Column.POINTS_31_60: 31,
+    Column.POINTS_61_89: 61,
+    Column.POINTS_90_120: 90,
+    Column.ALL_TRICKS: 120,
+}
+"""The least card points a column stands for (what a declaration hint can show)."""
 
-    def __init__(self, view: SpitzerView, world: tuple[int, int, int, int]) -> None:
-        self.view = view
+
+class _DeclarationScorer:
+    """Scores declarations in one world, asking each distinct side only once."""
+
+    def __init__(self, world: tuple[int, int, int, int]) -> None:
         self.world = world
         self.cq = next(s for s in range(4) if world[s] >> BIG_QUEEN & 1)
         self.sq = next(s for s in range(4) if world[s] >> LITTLE_QUEEN & 1)
-        self._cache: dict[tuple[int, int | None, str], int | bool] = {}
-
-    def _ask(
-        self, team: int, caller: int | None, what: str, fn: Callable[..., int | bool]
-    ) -> int | bool:
-        key = (team, caller, what)
-        if key not in self._cache:
-            pos = dd.SpitzerPosition(self.world, team, 0, (), None, False, caller)
-            self._cache[key] = fn(pos)
-        return self._cache[key]
+        self._cache: dict[tuple[int, int | None], Column] = {}
 
     def score(self, seat: int, action: SpitzerAction) -> tuple[float, float]:
-        """(relative score of ``seat``, declaring side's points) if ``seat`` does ``action``."""
+        """(relative score of ``seat``, least points of the side's column) after ``action``."""
         decl: Declaration | None = None
         declarer: int | None = None
         if isinstance(action, (CallPartner, DeclareZola, DeclareSchneider)):
@@ -219,24 +221,14 @@ class _DeclarationScorer:
         ace_holder = None
         if ace is not None:
             ace_holder = next(s for s in range(4) if self.world[s] >> ace & 1)
-        side = declaring_side(declarer, decl, self.cq, self.sq, ace_holder, None)
+        side = frozenset(declaring_side(declarer, decl, self.cq, self.sq, ace_holder, None))
         caller = seat if isinstance(decl, CallPartner) and decl.ace is None else None
         team = sum(1 << s for s in side)
-        member = min(side)
-        points = int(self._ask(team, caller, "pts", lambda p: dd.solve(p, member)))
-        contract = contract_of(decl, self.cq == self.sq)
-        all_tricks: bool | None = None
-        if contract is Contract.ZOLA_SCHNEIDER_SCHWARZ or points == 120:
-            all_tricks = bool(
-                self._ask(team, caller, "all", lambda p: dd.takes_all_tricks(p, member))
-            )
-        wg = WorldGame(
-            dd.SpitzerPosition(self.world, team, 0, (), None, False, caller),
-            frozenset(side),
-            contract,
-            self.cq in side,
-            0,
-            0,
-            0,
-        )
-        return utility(wg, seat, points, all_tricks=all_tricks), float(points)
+        key = (team, caller)
+        if key not in self._cache:
+            pos = dd.SpitzerPosition(self.world, team, 0, (), None, False, caller)
+            self._cache[key] = dd.forced_column(pos, min(side), big_queen_on_side=self.cq in side)
+        column = self._cache[key]
+        value = score_value(contract_of(decl, self.cq == self.sq), column)
+        scores = seat_scores(value, side)
+        return scores[seat] - (sum(scores) - scores[seat]) / 3.0, float(_COLUMN_FLOOR[column])

@@ -461,3 +461,40 @@ def test_bench_reports_percentiles_in_order() -> None:
     if result is not None:
         assert result.median_ms <= result.p90_ms <= result.p99_ms <= result.max_ms
         assert result.nodes_per_s > 0 and result.median_nodes > 0
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_forced_column_agrees_with_the_exact_value(seed: int) -> None:
+    from skat_desktop.engine.spitzer.scoring import Column
+
+    rng = random.Random(3000 + seed)
+    for _ in range(25):
+        pos = random_position(rng, rng.choice([2, 3, 4]))
+        seat = rng.randrange(4)
+        cq = rng.random() < 0.5
+        done = 8 - pos.hands[pos.mover].bit_count() - (1 if pos.trick else 0)
+        taken_tricks = rng.choice([0, done, rng.randrange(done + 1)])
+        taken = 0 if taken_tricks == 0 else rng.randrange(120 - dd.points_in_play(pos) + 1)
+        total = taken + dd.solve(pos, seat, core="python")
+        line = 61 if cq else 60
+        if total >= 90:
+            every = taken_tricks == done and dd.takes_all_tricks(pos, seat, core="python")
+            want = Column.ALL_TRICKS if every else Column.POINTS_90_120
+        elif total >= line:
+            want = Column.POINTS_61_89
+        elif total >= 31:
+            want = Column.POINTS_31_60
+        elif taken_tricks == 0 and not dd.takes_a_trick(pos, seat, core="python"):
+            want = Column.NO_TRICK
+        else:
+            want = Column.POINTS_0_30
+        got = dd.forced_column(
+            pos,
+            seat,
+            big_queen_on_side=cq,
+            taken=taken,
+            tricks_taken=taken_tricks,
+            tricks_done=done,
+            core="python",
+        )
+        assert got == want, (pos, seat, cq, taken, taken_tricks)
