@@ -5,11 +5,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+MATCH = [sys.executable, "-m", "skat_desktop", "match", "--a", "easy", "--b", "random"]
+
 
 def test_match_into_a_closed_pipe_prints_no_traceback() -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "skat_desktop", "match", "--a", "easy", "--b", "random"]
-        + ["--deals", "2", "--seed", "1", "--jobs", "1"],
+        [*MATCH, "--deals", "2", "--seed", "1", "--jobs", "1"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
