@@ -32,7 +32,7 @@ from skat_desktop.engine.view import GameView
 from . import solver
 from .easy import EasyPlayer
 from .levels import make_player
-from .search_player import PYTHON_SEARCH_FROM
+from .search_config import PYTHON_SEARCH_FROM
 from .solver_bench import percentile
 
 

@@ -15,7 +15,8 @@ import enum
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.view import GameView
 
-from .search_player import NORMAL, STRONG, LevelConfig, SearchPlayer
+from .search_config import NORMAL, STRONG, LevelConfig
+from .search_player import SearchPlayer
 
 
 class Reason(enum.StrEnum):

@@ -122,9 +122,9 @@ def play_duplicate_deal(
 
 def _worker(args: tuple[RuleSet, str, str, int, int, int]) -> dict[str, Any]:
     rules, a, b, seed, index, threads = args
-    from . import search_player
+    from . import world_runner
 
-    search_player.set_threads(threads)
+    world_runner.set_threads(threads)
     return play_duplicate_deal(rules, a, b, seed, index)
 
 
