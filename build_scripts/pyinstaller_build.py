@@ -33,11 +33,8 @@ BUILD = ROOT / "build"
 
 HIDDEN_IMPORTS: tuple[str, ...] = (
     "PySide6.QtSvg",
+    # Loaded with importlib so the pure-Python twin can stand in when it is not built.
     "skat_desktop.ai._solver",
-    "skat_desktop.ai.levels",
-    "skat_desktop.ai.hints",
-    "skat_desktop.ai.search_player",
-    "skat_desktop.ai.easy",
 )
 
 ENTRY = '''"""PyInstaller entry: the same dispatcher as the ``skat-desktop`` command."""

@@ -33,7 +33,7 @@ from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.tricks import TRUMPS
-from skat_desktop.model.players import HintOption, hints_available
+from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings, autosave_path
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import Position
@@ -88,7 +88,6 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE)
         self.last_error = ""
         self._status_key = ""
-        self._fallback_note = ""
         self._hint_options: list[HintOption] = []
         self._auto_hinted: Position | None = None
 
@@ -406,7 +405,6 @@ class MainWindow(QMainWindow):
         self.score.set_session(self.model.session)
         self.table.show_session()
         self.last_trick.hide()
-        self._update_hint_action()
         self.retranslate_status()
 
     def _on_deal_started(self) -> None:
@@ -432,10 +430,7 @@ class MainWindow(QMainWindow):
         self.retranslate_status()
 
     def _on_status(self, key: str) -> None:
-        if key.startswith("fallback:"):
-            self._fallback_note = key.split(":", 1)[1]
-        else:
-            self._status_key = key
+        self._status_key = key
         self.retranslate_status()
 
     def _set_status(self, key: str) -> None:
@@ -654,19 +649,6 @@ class MainWindow(QMainWindow):
         return texts.illegal_text(code)
 
     # ------------------------------------------------------------------ hints
-    def _update_hint_action(self) -> None:
-        available = hints_available()
-        self.act_hint.setEnabled(available)
-        self.act_hint.setToolTip(
-            ""
-            if available
-            else QCoreApplication.translate(
-                "MainWindow", "Hints are not available in this version."
-            )
-        )
-        if not available:
-            self.hints.set_unavailable("unavailable")
-
     def human_decision_pending(self) -> bool:
         view = self.model.human_view() if self.model.has_session else None
         return (
@@ -677,9 +659,6 @@ class MainWindow(QMainWindow):
         )
 
     def request_hint(self) -> None:
-        if not hints_available():
-            self._update_hint_action()
-            return
         if not self.human_decision_pending():
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
@@ -694,7 +673,7 @@ class MainWindow(QMainWindow):
         if not (self.act_practice.isChecked() and self.human_decision_pending()):
             return
         position = self.model.position()
-        if position == self._auto_hinted or not hints_available():
+        if position == self._auto_hinted:
             return
         self._auto_hinted = position
         self.hints.set_busy()
@@ -767,8 +746,6 @@ class MainWindow(QMainWindow):
         self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Skat Desktop"))
-        if self.model.has_session:
-            self._update_hint_action()
         for panel in self.panels:
             if panel.isVisible():
                 panel.retranslate()
@@ -800,11 +777,6 @@ class MainWindow(QMainWindow):
             ),
         }
         text = messages.get(self._status_key, "")
-        if self._fallback_note:
-            note = QCoreApplication.translate(
-                "MainWindow", "Computer levels not available yet, playing with: {levels}"
-            )
-            text = (text + "  " if text else "") + note.format(levels=self._fallback_note)
         self.statusBar().showMessage(text)
 
     def _about(self) -> None:
