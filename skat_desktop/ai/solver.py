@@ -29,13 +29,24 @@ The search (identical in both cores):
 * fail-soft alpha-beta with a transposition table at trick boundaries holding
   lower and upper bounds of the points still to come;
 * exact values by a bisection of null-window searches; threshold questions are
-  a single null-window search, which is much cheaper.
+  a single null-window search, which is much cheaper;
+* one table per thread reused across calls: its entries (bounds on the points
+  still to come from a trick boundary) depend only on the hands, the leader and
+  the context (game, mode, declarer), so they stay valid from call to call in
+  one context — the worlds and moves of one decision share their work — and
+  are dropped when the context changes. The C core keeps a small pool of
+  preallocated tables with generation stamps (no allocation or clearing per
+  call); the twin keeps one dict per thread. :func:`reset_tables` starts both
+  afresh, which is how the tests compare node counts;
+* static bounds first: a threshold at or below 0 or above the points left is
+  answered without a search or a table.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -232,20 +243,65 @@ def _points(t: _Tables, mask: int) -> int:
 
 # ------------------------------------------------------------ Python twin
 
+_TWIN_TABLE_LIMIT: Final = 1 << 18
+"""Entries the twin's table may hold before it is emptied (memory bound)."""
+
+
+class _TwinTable(threading.local):
+    """The twin's reusable table: one per thread, like the C core's pool."""
+
+    def __init__(self) -> None:
+        self.context: tuple[int, int, int] | None = None
+        self.entries: dict[tuple[int, int, int, int], list[int]] = {}
+
+
+_twin = _TwinTable()
+
+
+def _twin_table(context: tuple[int, int, int]) -> dict[tuple[int, int, int, int], list[int]]:
+    """This thread's table for ``context`` (game, mode, declarer), emptied on a change."""
+    if _twin.context != context or len(_twin.entries) > _TWIN_TABLE_LIMIT:
+        _twin.context = context
+        _twin.entries = {}
+    return _twin.entries
+
+
+def reset_tables() -> None:
+    """Forget the reusable tables' entries (the C pool's idle tables, this thread's twin).
+
+    Values never depend on what a table holds; node counts do, so tests that
+    compare the two cores' node counts start both from empty tables.
+    """
+    _twin.context = None
+    _twin.entries = {}
+    if _core_module is not None:
+        _core_module.reset_tables()
+
 
 class _PySearch:
     """The pure-Python twin of the C search (same pruning, ordering, table)."""
 
     def __init__(
-        self, t: _Tables, hands: tuple[int, int, int], leader: int, trick: tuple[int, ...]
+        self,
+        t: _Tables,
+        hands: tuple[int, int, int],
+        leader: int,
+        trick: tuple[int, ...],
+        game: int,
     ) -> None:
         self.t = t
         self.hand = [_to_internal(t, h) for h in hands]
         self.leader = leader
         self.tc = [t.to_int[c] for c in trick] + [0] * (3 - len(trick))
         self.tn = len(trick)
+        self.context = (game, t.mode, t.declarer)
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
         self.nodes = 0
+
+    def begin(self) -> None:
+        """Take this thread's table, as a C call takes one from the pool (only
+        when there is something to search, as in C)."""
+        self.tt = _twin_table(self.context)
 
     # The seat-role helpers mirror solver_core.c one for one.
     def _can_beat(self, seat: int, x: int, led: int) -> bool:
@@ -443,6 +499,8 @@ class _PySearch:
     def exact(self) -> int:
         """Bisection over null-window searches, narrowed by fail-soft results."""
         lo, hi = 0, self.max_value()
+        if hi > 0:
+            self.begin()
         while lo < hi:
             test = (lo + hi + 1) // 2
             r = self.search(test - 1, test)
@@ -457,12 +515,14 @@ class _PySearch:
             return True
         if threshold > self.max_value():
             return False
+        self.begin()
         return self.search(threshold - 1, threshold) >= threshold
 
 
 def _py_move_values(t: _Tables, pos: Position) -> tuple[list[tuple[int, int]], int]:
     """Value after each legal card; one table for all children, as in C."""
-    s = _PySearch(t, pos.hands, pos.leader, pos.trick)
+    s = _PySearch(t, pos.hands, pos.leader, pos.trick, pos.game)
+    s.begin()
     tn = s.tn
     seat = (pos.leader + tn) % 3
     h = s.hand[seat]
@@ -589,7 +649,7 @@ def solve_with_stats(pos: Position, *, core: str | None = None) -> tuple[int, in
     if mod is not None:
         value, nodes = mod.solve(*_c_args(pos, mode))
         return int(value), int(nodes)
-    s = _PySearch(_tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick)
+    s = _PySearch(_tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game)
     return s.exact(), s.nodes
 
 
@@ -598,25 +658,36 @@ def solve(pos: Position, *, core: str | None = None) -> int:
     return solve_with_stats(pos, core=core)[0]
 
 
-def reaches(pos: Position, threshold: int, *, core: str | None = None) -> bool:
-    """One null-window search; much cheaper than :func:`solve`.
-
-    Suit/Grand: the declarer can take at least ``threshold`` of the points in
-    play.  Null: the declarer can avoid every trick (``threshold`` ignored).
-    Ramsch: the other two can force the focal seat to take ``threshold``.
-    """
+def reaches_with_stats(
+    pos: Position, threshold: int, *, core: str | None = None
+) -> tuple[bool, int]:
+    """:func:`reaches` and the number of nodes searched (0: a static bound answered)."""
     _validate(pos)
     mod = _pick_core(core)
     mode = _mode(pos.game)
     if pos.game == GAME_NULL:
         threshold = 1  # "declarer must win a trick" is value >= 1
     if mod is not None:
-        ok, _ = mod.reaches(*_c_args(pos, mode), int(threshold))
-        result = bool(ok)
+        ok, nodes = mod.reaches(*_c_args(pos, mode), int(threshold))
+        result, n = bool(ok), int(nodes)
     else:
-        s = _PySearch(_tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick)
-        result = s.reaches(int(threshold))
-    return not result if pos.game == GAME_NULL else result
+        s = _PySearch(
+            _tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
+        )
+        result, n = s.reaches(int(threshold)), s.nodes
+    return (not result if pos.game == GAME_NULL else result), n
+
+
+def reaches(pos: Position, threshold: int, *, core: str | None = None) -> bool:
+    """One null-window search; much cheaper than :func:`solve`.
+
+    Suit/Grand: the declarer can take at least ``threshold`` of the points in
+    play.  Null: the declarer can avoid every trick (``threshold`` ignored).
+    Ramsch: the other two can force the focal seat to take ``threshold``.
+    A threshold at or below 0 or above the points in play is answered by that
+    static bound, without a search.
+    """
+    return reaches_with_stats(pos, threshold, core=core)[0]
 
 
 def takes_all_tricks(pos: Position, *, core: str | None = None) -> bool:
@@ -632,7 +703,9 @@ def takes_all_tricks(pos: Position, *, core: str | None = None) -> bool:
     if mod is not None:
         defenders_win, _ = mod.reaches(*_c_args(pos, _MODE_SCHWARZ), 1)
         return not bool(defenders_win)
-    s = _PySearch(_tables(pos.game, _MODE_SCHWARZ, pos.declarer), pos.hands, pos.leader, pos.trick)
+    s = _PySearch(
+        _tables(pos.game, _MODE_SCHWARZ, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
+    )
     return not s.reaches(1)
 
 
