@@ -19,10 +19,13 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
@@ -30,8 +33,27 @@ LANGUAGES = ("ja", "de", "en")
 SOURCES = ("skat_desktop/ui", "skat_desktop/model", "skat_desktop/app.py")
 
 
-def _tool(name: str) -> str:
-    found = shutil.which(name)
+def find_tool(name: str, executable: str | None = None) -> str | None:
+    """``name`` from the active Python environment first, then from PATH.
+
+    PySide6 installs its tools next to the interpreter (``bin/`` or
+    ``Scripts/``). When the script runs from a virtual environment that is
+    not activated, PATH may hold another Qt's tools (or pyenv shims that
+    point elsewhere) whose lupdate writes a different .ts format, so the
+    interpreter's own folder wins.
+    """
+    folder = Path(executable or sys.executable).parent
+    suffixes = (".exe", "") if os.name == "nt" else ("",)
+    for suffix in suffixes:
+        candidate = folder / f"{name}{suffix}"
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return str(candidate)
+    return shutil.which(name)
+
+
+def tool(name: str) -> str:
+    """Like :func:`find_tool`, but exits with a clear message when it is missing."""
+    found = find_tool(name)
     if found is None:
         sys.exit(f"{name} not found: install PySide6 (it ships {name})")
     return found
@@ -51,7 +73,7 @@ def source_files() -> list[str]:
 def update(lang: str) -> None:
     ts = TRANSLATIONS / f"skat_desktop_{lang}.ts"
     cmd = [
-        _tool("pyside6-lupdate"),
+        tool("pyside6-lupdate"),
         *source_files(),
         "-no-obsolete",
         "-target-language",
@@ -65,7 +87,40 @@ def update(lang: str) -> None:
 def release(lang: str) -> None:
     ts = TRANSLATIONS / f"skat_desktop_{lang}.ts"
     qm = TRANSLATIONS / f"skat_desktop_{lang}.qm"
-    subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
+
+
+def compile_pending(lang: str, folder: Path) -> Path | None:
+    """Compile ``translations/pending/*.json`` for ``lang`` into a ``.qm`` in ``folder``.
+
+    Helpers deliver new strings as JSON until the integrator merges them into
+    the ``.ts`` files; this lets screenshots and tests load them meanwhile.
+    Returns None when there is nothing pending for ``lang``.
+    """
+    rows: list[dict[str, str]] = []
+    for path in sorted((TRANSLATIONS / "pending").glob("*.json")):
+        rows.extend(json.loads(path.read_text(encoding="utf-8")))
+    rows = [row for row in rows if row.get(lang)]
+    if not rows:
+        return None
+    by_context: dict[str, list[dict[str, str]]] = {}
+    for row in rows:
+        by_context.setdefault(row["context"], []).append(row)
+    parts = ['<?xml version="1.0" encoding="utf-8"?>', f'<TS version="2.1" language="{lang}">']
+    for context, messages in by_context.items():
+        parts.append(f"<context><name>{escape(context)}</name>")
+        parts.extend(
+            f"<message><source>{escape(row['source'])}</source>"
+            f"<translation>{escape(row[lang])}</translation></message>"
+            for row in messages
+        )
+        parts.append("</context>")
+    parts.append("</TS>")
+    ts = folder / f"pending_{lang}.ts"
+    ts.write_text("\n".join(parts), encoding="utf-8")
+    qm = folder / f"pending_{lang}.qm"
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    return qm
 
 
 def main() -> int:

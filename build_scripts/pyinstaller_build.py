@@ -1,14 +1,29 @@
 #!/usr/bin/env python3
-"""Build a stand-alone Skat Desktop with PyInstaller (one folder, windowed).
+"""Build a stand-alone Skat Desktop with PyInstaller and prove that it works.
 
 The script writes ``build/skat-desktop.spec`` and runs PyInstaller on it, so
-the spec is generated from code instead of hand-edited. What has to be
-spelled out for PyInstaller, and why:
+the spec is generated from code instead of hand-edited. The result is one
+folder, ``dist/skat-desktop/``, holding two programs that share one runtime:
+
+* ``skat-desktop``: a console program, the full command line (``replay``,
+  ``bench``, ``match`` … print JSON to stdout; a windowed Windows program has
+  no stdout, so JSON would be lost); without arguments it opens the window;
+* ``skat-desktop-gui``: the windowed program the desktop starts (no console
+  window on Windows).
+
+A bundle without the compiled solver core "works" and silently plays with the
+slow Python search, so the build refuses to make one: the C core
+``skat_desktop/ai/_solver*`` must exist in the source tree (it is built in
+place when missing), must end up in the bundle, and the finished bundle must
+pass ``skat-desktop --self-test``, which checks the core is in use and plays a
+deal through the real window offscreen. Any failure ends the build with a
+message and a non-zero exit status.
+
+What has to be spelled out for PyInstaller, and why:
 
 * data files the package finds at run time through ``resources_path``: the
-  card decks (``resources/decks``) and the compiled translations
-  (``translations/*.qm``), placed under ``skat_desktop/`` as an installed wheel
-  has them;
+  card decks and icons (``resources/``) and the compiled translations
+  (``translations/*.qm``), placed under ``skat_desktop/`` as a wheel has them;
 * modules imported by name with ``importlib`` (the C solver core, the
   computer levels and hints, QtSvg for the decks), which PyInstaller's import
   scanner cannot see.
@@ -17,19 +32,26 @@ Usage::
 
     pip install pyinstaller
     python build_scripts/compile_translations.py --no-update
-    python build_scripts/pyinstaller_build.py [--onefile] [--spec-only]
+    python build_scripts/pyinstaller_build.py [--onefile] [--spec-only] [--skip-self-test]
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
+import struct
 import subprocess
 import sys
+import time
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
+DIST = ROOT / "dist"
+ICONS = ROOT / "resources" / "icons"
+NAME = "skat-desktop"
+GUI_NAME = "skat-desktop-gui"
 
 HIDDEN_IMPORTS: tuple[str, ...] = (
     "PySide6.QtSvg",
@@ -37,7 +59,7 @@ HIDDEN_IMPORTS: tuple[str, ...] = (
     "skat_desktop.ai._solver",
 )
 
-ENTRY = '''"""PyInstaller entry: the same dispatcher as the ``skat-desktop`` command."""
+CLI_ENTRY = '''"""PyInstaller entry (console): the ``skat-desktop`` command line."""
 import sys
 
 from skat_desktop.cli import main
@@ -45,83 +67,251 @@ from skat_desktop.cli import main
 sys.exit(main())
 '''
 
+GUI_ENTRY = '''"""PyInstaller entry (windowed): the application window."""
+import sys
+
+from skat_desktop.app import run_app
+
+sys.exit(run_app(sys.argv))
+'''
+
+
+class BuildError(Exception):
+    """The build cannot produce a working bundle; the text says why."""
+
+
+def package_version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        return str(tomllib.load(handle)["project"]["version"])
+
+
+def solver_cores() -> list[Path]:
+    """The compiled C core(s) in the source tree (``.so`` on Unix, ``.pyd`` on Windows)."""
+    folder = ROOT / "skat_desktop" / "ai"
+    return sorted(p for p in folder.glob("_solver*") if p.suffix in (".so", ".pyd"))
+
+
+_BUILD_CORE = """
+import tomllib
+from setuptools import Distribution, Extension
+
+with open("pyproject.toml", "rb") as handle:
+    (cfg,) = tomllib.load(handle)["tool"]["setuptools"]["ext-modules"]
+ext = Extension(
+    cfg["name"],
+    cfg["sources"],
+    py_limited_api=cfg.get("py-limited-api", False),
+    define_macros=[tuple(m) for m in cfg.get("define-macros", [])],
+    extra_compile_args=cfg.get("extra-compile-args", []),
+)
+dist = Distribution({"name": "skat-desktop-solver", "ext_modules": [ext]})
+dist.script_args = ["build_ext", "--inplace"]
+dist.parse_command_line()
+dist.run_commands()
+"""
+"""Build the C core in place from pyproject.toml's ext-modules entry.
+
+``setup()`` itself is not used: setuptools before 74 rejects the
+``ext-modules`` table when it reads pyproject.toml, and build_ext needs no
+more than the extension's own settings.
+"""
+
+
+def ensure_solver_core() -> Path:
+    """The compiled core, built in place first when missing; BuildError if it cannot be."""
+    cores = solver_cores()
+    if not cores:
+        print("the C solver core is not built; building it in place …", flush=True)
+        done = subprocess.run([sys.executable, "-c", _BUILD_CORE], cwd=ROOT, check=False)
+        cores = solver_cores()
+        if done.returncode != 0 or not cores:
+            raise BuildError(
+                "the C solver core skat_desktop/ai/_solver could not be built; install a C "
+                "compiler and the Python headers (Debian: build-essential python3-dev) "
+                "and run this script again"
+            )
+    return cores[-1]
+
 
 def data_files() -> list[tuple[str, str]]:
     """(source, destination folder) pairs for the spec's ``datas``."""
     out: list[tuple[str, str]] = []
-    decks = ROOT / "resources" / "decks"
-    for path in sorted(decks.rglob("*")):
+    resources = ROOT / "resources"
+    for path in sorted(resources.rglob("*")):
         if path.is_file():
-            rel = path.parent.relative_to(ROOT / "resources")
+            rel = path.parent.relative_to(resources)
             out.append((str(path), str(Path("skat_desktop") / "resources" / rel)))
     for qm in sorted((ROOT / "translations").glob("*.qm")):
         out.append((str(qm), "skat_desktop/translations"))
     return out
 
 
-def spec_text(onefile: bool) -> str:
-    entry = BUILD / "skat_desktop_entry.py"
+def write_ico(pngs: list[Path], dest: Path) -> None:
+    """A Windows icon holding the given PNG images (PNG-compressed ICO entries).
+
+    Written by hand because the format is a 6-byte header plus one 16-byte
+    entry per image, which is less than a Pillow dependency.
+    """
+    images = [(png, png.read_bytes()) for png in pngs]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    entries, blobs = b"", b""
+    for png, data in images:
+        size = int(png.stem.rsplit("-", 1)[1])
+        side = 0 if size >= 256 else size  # 0 means 256 in the ICO format
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+        blobs += data
+    dest.write_bytes(header + entries + blobs)
+
+
+def version_file(version: str) -> str:
+    """The Windows version resource (ignored on Linux and macOS)."""
+    parts = [int(p) for p in version.split(".")[:4] if p.isdigit()]
+    numbers = tuple(parts + [0] * (4 - len(parts)))
+    strings = {
+        "CompanyName": "Skat Desktop",
+        "FileDescription": "Skat Desktop - play Skat offline",
+        "FileVersion": version,
+        "InternalName": NAME,
+        "LegalCopyright": "GPL-3.0-or-later",
+        "OriginalFilename": f"{NAME}.exe",
+        "ProductName": "Skat Desktop",
+        "ProductVersion": version,
+    }
+    items = ",\n            ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""# Generated by build_scripts/pyinstaller_build.py from pyproject.toml's version.
+VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3F, flags=0x0,
+                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+            {items}
+    ])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])]),
+  ]
+)
+"""
+
+
+def spec_text(onefile: bool, icon: Path, version: Path) -> str:
     datas = ",\n    ".join(repr(pair) for pair in data_files())
     hidden = ", ".join(repr(name) for name in HIDDEN_IMPORTS)
-    exe_extra = "a.binaries, a.datas," if onefile else ""
-    collect = (
-        ""
-        if onefile
-        else (
-            "coll = COLLECT(exe, a.binaries, a.datas, strip=False, upx=False, "
-            "name='skat-desktop')\n"
-        )
-    )
-    return f"""# Generated by build_scripts/pyinstaller_build.py; edit that script instead.
-a = Analysis(
+    programs = ((NAME, BUILD / "cli_entry.py", True), (GUI_NAME, BUILD / "gui_entry.py", False))
+    blocks: list[str] = []
+    for index, (name, entry, console) in enumerate(programs):
+        packed = f"a{index}.binaries, a{index}.datas," if onefile else ""
+        blocks.append(
+            f"""a{index} = Analysis(
     [{str(entry)!r}],
     pathex=[{str(ROOT)!r}],
-    datas=[
-    {datas}
-    ],
+    datas=datas,
     hiddenimports=[{hidden}],
     excludes=["tkinter", "PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick"],
     noarchive=False,
 )
-pyz = PYZ(a.pure)
-exe = EXE(
-    pyz, a.scripts, {exe_extra}
-    name="skat-desktop",
-    console=False,
+exe{index} = EXE(
+    PYZ(a{index}.pure), a{index}.scripts, {packed}
+    name={name!r},
+    console={console},
+    icon={str(icon)!r},
+    version={str(version)!r},
     upx=False,
     exclude_binaries={not onefile},
 )
-{collect}"""
+"""
+        )
+    collect = (
+        ""
+        if onefile
+        else (
+            "coll = COLLECT(exe0, exe1, a0.binaries, a0.datas, a1.binaries, a1.datas, "
+            f"strip=False, upx=False, name={NAME!r})\n"
+        )
+    )
+    return (
+        "# Generated by build_scripts/pyinstaller_build.py; edit that script instead.\n"
+        f"datas = [\n    {datas}\n]\n" + "".join(blocks) + collect
+    )
+
+
+def bundle_programs(onefile: bool) -> tuple[Path, Path]:
+    folder = DIST if onefile else DIST / NAME
+    suffix = ".exe" if sys.platform == "win32" else ""
+    return folder / f"{NAME}{suffix}", folder / f"{GUI_NAME}{suffix}"
+
+
+def check_bundle(onefile: bool, skip_self_test: bool) -> None:
+    """The bundle holds the C core and passes its own self-test; BuildError if not."""
+    cli, gui = bundle_programs(onefile)
+    for program in (cli, gui):
+        if not program.is_file():
+            raise BuildError(f"PyInstaller did not produce {program}")
+    if not onefile:
+        cores = [p for p in (DIST / NAME).rglob("_solver*") if p.suffix in (".so", ".pyd")]
+        if not cores:
+            raise BuildError(
+                "the bundle has no C solver core (skat_desktop/ai/_solver*): "
+                "its computer players would use the slow Python search"
+            )
+        print(f"C solver core in the bundle: {cores[0].relative_to(DIST)}")
+    if skip_self_test:
+        print("warning: --skip-self-test: the bundle was NOT tested")
+        return
+    print(f"running {cli} --self-test …", flush=True)
+    started = time.monotonic()
+    done = subprocess.run([str(cli), "--self-test"], check=False)
+    if done.returncode != 0:
+        raise BuildError(f"the bundle failed its self-test (exit status {done.returncode})")
+    print(f"bundle self-test passed ({time.monotonic() - started:.1f} s)")
+
+
+def build(args: argparse.Namespace) -> None:
+    core = ensure_solver_core()
+    print(f"C solver core: {core.relative_to(ROOT)}")
+    BUILD.mkdir(exist_ok=True)
+    (BUILD / "cli_entry.py").write_text(CLI_ENTRY, encoding="utf-8")
+    (BUILD / "gui_entry.py").write_text(GUI_ENTRY, encoding="utf-8")
+    version = package_version()
+    version_path = BUILD / "version_info.txt"
+    version_path.write_text(version_file(version), encoding="utf-8")
+    pngs = sorted(ICONS.glob(f"{NAME}-*.png"), key=lambda p: int(p.stem.rsplit("-", 1)[1]))
+    if not pngs:
+        raise BuildError(f"no icons in {ICONS}")
+    icon = BUILD / f"{NAME}.ico"
+    write_ico([p for p in pngs if int(p.stem.rsplit("-", 1)[1]) <= 256], icon)
+    spec = BUILD / f"{NAME}.spec"
+    spec.write_text(spec_text(args.onefile, icon, version_path), encoding="utf-8")
+    print(f"wrote {spec.relative_to(ROOT)} (version {version})")
+    if not any((ROOT / "translations").glob("*.qm")):
+        print("warning: no compiled translations; run compile_translations.py first")
+    if args.spec_only:
+        return
+    pyinstaller = shutil.which("pyinstaller")
+    if pyinstaller is None:
+        raise BuildError("PyInstaller is not installed: pip install pyinstaller")
+    started = time.monotonic()
+    cmd = [pyinstaller, "--noconfirm", "--distpath", str(DIST), "--workpath", str(BUILD / "work")]
+    if subprocess.run([*cmd, str(spec)], cwd=ROOT, check=False).returncode != 0:
+        raise BuildError("PyInstaller failed (see its output above)")
+    print(f"PyInstaller finished in {time.monotonic() - started:.0f} s")
+    check_bundle(args.onefile, args.skip_self_test)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--onefile", action="store_true", help="one executable file")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--onefile", action="store_true", help="one executable file per program")
     parser.add_argument("--spec-only", action="store_true", help="write the spec, do not build")
+    parser.add_argument(
+        "--skip-self-test", action="store_true", help="do not run the bundle's --self-test"
+    )
     args = parser.parse_args()
-    BUILD.mkdir(exist_ok=True)
-    (BUILD / "skat_desktop_entry.py").write_text(ENTRY, encoding="utf-8")
-    spec = BUILD / "skat-desktop.spec"
-    spec.write_text(spec_text(args.onefile), encoding="utf-8")
-    print(f"wrote {spec}")
-    if not any(p.suffix == ".qm" for p in (ROOT / "translations").glob("*.qm")):
-        print("warning: no compiled translations; run compile_translations.py first")
-    if args.spec_only:
-        return 0
-    pyinstaller = shutil.which("pyinstaller")
-    if pyinstaller is None:
-        print("PyInstaller is not installed: pip install pyinstaller", file=sys.stderr)
+    try:
+        build(args)
+    except BuildError as exc:
+        print(f"BUILD FAILED: {exc}", file=sys.stderr)
         return 1
-    cmd = [
-        pyinstaller,
-        "--noconfirm",
-        "--distpath",
-        str(ROOT / "dist"),
-        "--workpath",
-        str(BUILD / "work"),
-        str(spec),
-    ]
-    return subprocess.run(cmd, cwd=ROOT, check=False).returncode
+    return 0
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ USAGE: Final = """usage: skat-desktop [COMMAND ...]
                                GUI stalls while the computer thinks (JSON)
   match --a LEVEL --b LEVEL --deals N --seed S [--rules PRESET] [--jobs J]
                                duplicate match between computer levels (JSON)
+  --self-test                  play a deal offscreen and check the C solver core
   --version                    print the version
 """
 
@@ -80,6 +81,10 @@ def _dispatch(args: list[str]) -> int:
         except PackageNotFoundError:
             print("skat-desktop (not installed)")
         return 0
+    if command == "--self-test":
+        from skat_desktop.selftest import run_self_test
+
+        return run_self_test()
     if command == "replay":
         from skat_desktop.replay_cli import run_replay
 

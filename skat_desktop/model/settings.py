@@ -15,6 +15,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
+from .settings_keys import DisplayAndWindowKeys
+
 _data_dir_override: Path | None = None
 
 
@@ -58,8 +60,12 @@ class AnimationSpeed(enum.StrEnum):
 LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
 
 
-class AppSettings(QObject):
-    """The program's persistent choices, with defaults and type conversion."""
+class AppSettings(QObject, DisplayAndWindowKeys):
+    """The program's persistent choices, with defaults and type conversion.
+
+    The settings dialog's keys and the window layout live in
+    :class:`~skat_desktop.model.settings_keys.DisplayAndWindowKeys`.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -266,6 +266,7 @@ class CardRenderer(QObject):
         self._cache_size = max(1, cache_size)
         first = next(iter(self._decks))
         self._deck_id = deck_id if deck_id in self._decks else first
+        self._back_deck_id: str | None = None
         if self._renderer() is None:
             # The requested deck is unusable after all; fall back to any deck.
             for other in self._decks:
@@ -302,15 +303,35 @@ class CardRenderer(QObject):
         self.deck_changed.emit(deck_id)
         return True
 
-    def _renderer(self) -> QSvgRenderer | None:
-        renderer = self._renderers.get(self._deck_id)
+    def back_deck_id(self) -> str | None:
+        """The deck whose back is drawn, or None for the current deck's own."""
+        return self._back_deck_id
+
+    def set_back_deck(self, deck_id: str | None) -> bool:
+        """Draw backs from ``deck_id`` (None or "": the current deck's own back).
+
+        Returns False, keeping the old choice, for an unknown or unloadable deck.
+        """
+        wanted = deck_id or None
+        if wanted is not None and (wanted not in self._decks or self._renderer(wanted) is None):
+            log.warning("unknown card back %r", deck_id)
+            return False
+        if wanted != self._back_deck_id:
+            self._back_deck_id = wanted
+            self._cache.clear()
+            self.deck_changed.emit(self._deck_id)
+        return True
+
+    def _renderer(self, deck_id: str | None = None) -> QSvgRenderer | None:
+        deck_id = deck_id or self._deck_id
+        renderer = self._renderers.get(deck_id)
         if renderer is None:
-            info = self._decks[self._deck_id]
+            info = self._decks[deck_id]
             renderer = QSvgRenderer(str(info.svg), self)
             if not renderer.isValid():
                 log.warning("card deck %s could not be parsed: %s", info.id, info.svg)
                 return None
-            self._renderers[self._deck_id] = renderer
+            self._renderers[deck_id] = renderer
         return renderer
 
     # -- geometry ----------------------------------------------------------
@@ -372,7 +393,7 @@ class CardRenderer(QObject):
         height = max(1, round(size.height() * dpr))
         pixmap = QPixmap(width, height)
         pixmap.fill(Qt.GlobalColor.transparent)
-        renderer = self._renderer()
+        renderer = self._renderer(self._back_deck_id if element == BACK_ID else None)
         if renderer is not None and renderer.elementExists(element):
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -1,8 +1,10 @@
-"""New-list dialog: preset, players, opponents' levels, list length, every option.
+"""New-list dialog: preset, players, the computers' names and levels, every option.
 
 The option editors are generated from the ``RuleSet`` dataclass fields, so an
 option the engine gains later shows up here without another hand-made form;
 choosing a preset fills them in, and any single option may then be changed.
+Every field has a caption and every rule option a tooltip explaining it
+(:mod:`rule_tips`), in the current language.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import dataclasses
 import enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,11 +32,14 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.engine.rules import PRESETS, BockTrigger, RuleError, RuleSet
 from skat_desktop.model.settings import LEVELS
+from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 
-from . import texts
-
+from . import rule_tips, texts
 
 _SKIP = {"players", "list_length"}
+
+DEFAULT_COMPUTER_NAMES: tuple[str, ...] = ("Anna", "Bernd", "Clara")
+"""The computers' names when none were given (the same as the main window's)."""
 
 
 class NewSessionDialog(QDialog):
@@ -47,38 +52,59 @@ class NewSessionDialog(QDialog):
         levels: list[str] | None = None,
         name: str = "",
         parent: QWidget | None = None,
+        computer_names: list[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("NewSessionDialog")
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(560)
         outer = QVBoxLayout(self)
         form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         outer.addLayout(form)
         self._form = form
+        self.captions: dict[str, QLabel] = {}
         self.preset = QComboBox(self)
         for key in PRESETS:
             self.preset.addItem(key, key)
-        form.addRow("", self.preset)
+        self._add_row(form, "preset", self.preset)
         self.players = QComboBox(self)
         self.players.addItem("3", 3)
         self.players.addItem("4", 4)
-        form.addRow("", self.players)
+        self._add_row(form, "players", self.players)
         self.name = QLineEdit(self)
-        self.name.setText(name)
-        form.addRow("", self.name)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setText("" if is_default_player_name(name) else name)
+        self._add_row(form, "name", self.name)
+        self.list_length = QSpinBox(self)
+        self.list_length.setRange(0, 480)
+        self._add_row(form, "list_length", self.list_length)
+
+        self.computers_box = QGroupBox(self)
+        computers_form = QFormLayout(self.computers_box)
+        self.name_edits: list[QLineEdit] = []
         self.level_boxes: list[QComboBox] = []
-        levels_row = QHBoxLayout()
-        for _ in range(3):
+        self.computer_captions: list[QLabel] = []
+        given = list(computer_names or [])
+        for i in range(3):
+            edit = QLineEdit(self)
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            edit.setText(given[i] if i < len(given) and given[i].strip() else "")
+            edit.setPlaceholderText(DEFAULT_COMPUTER_NAMES[i])
             box = QComboBox(self)
             for level in LEVELS:
                 box.addItem(level, level)
             box.setCurrentIndex(box.findData("normal"))
-            levels_row.addWidget(box)
+            row = QHBoxLayout()
+            row.addWidget(edit, 3)
+            row.addWidget(box, 2)
+            caption = QLabel(self)
+            caption.setBuddy(edit)
+            computers_form.addRow(caption, row)
+            self.name_edits.append(edit)
             self.level_boxes.append(box)
-        form.addRow("", levels_row)
-        self.list_length = QSpinBox(self)
-        self.list_length.setRange(0, 480)
-        form.addRow("", self.list_length)
+            self.computer_captions.append(caption)
+        outer.addWidget(self.computers_box)
+
         self.options_box = QGroupBox(self)
         options_form = QFormLayout(self.options_box)
         self._editors: dict[str, QWidget] = {}
@@ -89,13 +115,15 @@ class NewSessionDialog(QDialog):
                 continue
             editor = self._make_editor(field.name, getattr(RuleSet(), field.name))
             label = QLabel(self)
+            label.setBuddy(editor)
             self._labels[field.name] = label
             options_form.addRow(label, editor)
             self._editors[field.name] = editor
         scroll = QScrollArea(self)
         scroll.setWidget(self.options_box)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(280)
+        scroll.setMinimumHeight(300)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(scroll, 1)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b02020;")
@@ -106,6 +134,7 @@ class NewSessionDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        self.error.setWordWrap(True)
         self.preset.currentIndexChanged.connect(self._load_preset)
         self.players.currentIndexChanged.connect(self._players_changed)
         index = self.preset.findData(preset)
@@ -117,7 +146,50 @@ class NewSessionDialog(QDialog):
                 box.setCurrentIndex(i)
         self._load_preset()
         self._players_changed()
+        for name in ("kontra", "concede", "all_pass", "bock", "ramsch_after_bock", "schieberamsch"):
+            editor = self._editors[name]
+            if isinstance(editor, QCheckBox):
+                editor.toggled.connect(self._update_enabled)
+            elif isinstance(editor, QComboBox):
+                editor.currentIndexChanged.connect(self._update_enabled)
+        self._update_enabled()
         self.retranslate()
+
+    def _update_enabled(self) -> None:
+        """Grey out options that cannot matter under the other choices.
+
+        Their values are kept (and still go into the rules), so switching the
+        governing option back restores them as they were.
+        """
+        values = {name: self._editor_value(name) for name in self._editors}
+        ramsch = values["all_pass"] == "ramsch" or bool(values["ramsch_after_bock"])
+        active = {
+            "kontra_timing": bool(values["kontra"]),
+            "kontra_needs_bid": bool(values["kontra"]),
+            "concede_scoring": bool(values["concede"]),
+            "ramsch_skat_to": ramsch,
+            "ramsch_ties": ramsch,
+            "jungfrau": ramsch,
+            "durchmarsch": ramsch,
+            "schieberamsch": ramsch,
+            "schieberamsch_jacks": ramsch and bool(values["schieberamsch"]),
+            "grand_hand_escape": ramsch and bool(values["schieberamsch"]),
+            "bock_triggers": bool(values["bock"]),
+        }
+        for name, on in active.items():
+            if name in self._editors:
+                self._editors[name].setEnabled(on)
+                self._labels[name].setEnabled(on)
+
+    def option_enabled(self, name: str) -> bool:
+        """Whether the editor of rule option ``name`` can be changed now."""
+        return self._editors[name].isEnabled()
+
+    def _add_row(self, form: QFormLayout, key: str, editor: QWidget) -> None:
+        caption = QLabel(self)
+        caption.setBuddy(editor)
+        self.captions[key] = caption
+        form.addRow(caption, editor)
 
     def _make_editor(self, name: str, default: Any) -> QWidget:
         if name == "bock_triggers":
@@ -177,11 +249,14 @@ class NewSessionDialog(QDialog):
         for field in dataclasses.fields(RuleSet):
             if field.name not in _SKIP:
                 self._set_editor(field.name, getattr(rules, field.name))
+        self.preset.setToolTip(rule_tips.preset_tip(str(self.preset.currentData())))
         self._players_changed()
 
     def _players_changed(self) -> None:
         n = int(self.players.currentData() or 3)
         self.level_boxes[2].setVisible(n == 4)
+        self.name_edits[2].setVisible(n == 4)
+        self.computer_captions[2].setVisible(n == 4)
         self.list_length.setSingleStep(n)
         self.list_length.setValue(36 if n == 3 else 48)
 
@@ -200,7 +275,21 @@ class NewSessionDialog(QDialog):
         return ["human"] + [str(b.currentData()) for b in self.level_boxes[: n - 1]]
 
     def player_name(self) -> str:
-        return self.name.text().strip()
+        """The name typed in; "" when it was left empty or is a default name.
+
+        An empty answer lets the caller show the default in the current
+        language ("You", "あなた", "Du") instead of freezing one language's.
+        """
+        text = self.name.text().strip()
+        return "" if is_default_player_name(text) else text
+
+    def computer_names(self) -> list[str]:
+        """The computers' names at this table size (defaults where left empty)."""
+        n = int(self.players.currentData() or 3)
+        return [
+            edit.text().strip() or DEFAULT_COMPUTER_NAMES[i]
+            for i, edit in enumerate(self.name_edits[: n - 1])
+        ]
 
     def _accept(self) -> None:
         try:
@@ -217,34 +306,79 @@ class NewSessionDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NewSession", "New list"))
-        labels = [
-            QCoreApplication.translate("NewSession", "Rules"),
-            QCoreApplication.translate("NewSession", "Players"),
-            QCoreApplication.translate("NewSession", "Your name"),
-            QCoreApplication.translate("NewSession", "Opponents"),
-            QCoreApplication.translate("NewSession", "List length (0 = open)"),
-        ]
-        for row, text in enumerate(labels):
-            item = self._form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QLabel):
-                widget.setText(text)
+        captions = {
+            "preset": QCoreApplication.translate("NewSession", "Rules:"),
+            "players": QCoreApplication.translate("NewSession", "Players:"),
+            "name": QCoreApplication.translate("NewSession", "Your name:"),
+            "list_length": QCoreApplication.translate("NewSession", "Deals in the list:"),
+        }
+        for key, caption in self.captions.items():
+            caption.setText(captions[key])
+        self.captions["preset"].setToolTip(
+            QCoreApplication.translate(
+                "NewSession", "Choose a set of rules; any option can be changed."
+            )
+        )
+        self.captions["players"].setToolTip(rule_tips.option_tip("players"))
+        self.players.setToolTip(rule_tips.option_tip("players"))
+        self.captions["list_length"].setToolTip(rule_tips.option_tip("list_length"))
+        self.list_length.setToolTip(rule_tips.option_tip("list_length"))
+        name_tip = QCoreApplication.translate(
+            "NewSession", 'Your name on the score sheet; leave it empty to be called "You".'
+        )
+        self.captions["name"].setToolTip(name_tip)
+        self.name.setToolTip(name_tip)
+        self.players.setItemText(0, QCoreApplication.translate("NewSession", "3 players"))
+        self.players.setItemText(
+            1, QCoreApplication.translate("NewSession", "4 players (the dealer sits out)")
+        )
         for i in range(self.preset.count()):
-            self.preset.setItemText(i, texts.preset_name(str(self.preset.itemData(i))))
-        for box in self.level_boxes:
-            for i in range(box.count()):
-                box.setItemText(i, texts.level_name(str(box.itemData(i))))
+            key = str(self.preset.itemData(i))
+            self.preset.setItemText(i, texts.preset_name(key))
+            self.preset.setItemData(i, rule_tips.preset_tip(key), Qt.ItemDataRole.ToolTipRole)
+        self.preset.setToolTip(rule_tips.preset_tip(str(self.preset.currentData())))
+        self.computers_box.setTitle(
+            QCoreApplication.translate("NewSession", "Computer players: name and level")
+        )
+        level_tip = QCoreApplication.translate(
+            "NewSession",
+            "Easy plays simple rules of thumb; Normal and Strong search the possible"
+            " card distributions, Strong for longer.",
+        )
+        for i, (caption, edit, box) in enumerate(
+            zip(self.computer_captions, self.name_edits, self.level_boxes, strict=True)
+        ):
+            caption.setText(
+                QCoreApplication.translate("NewSession", "Computer {n}:").format(n=i + 1)
+            )
+            edit.setToolTip(
+                QCoreApplication.translate("NewSession", "The computer's name on the score sheet.")
+            )
+            box.setToolTip(level_tip)
+            for j in range(box.count()):
+                box.setItemText(j, texts.level_name(str(box.itemData(j))))
         self.options_box.setTitle(QCoreApplication.translate("NewSession", "Options (change any)"))
         for name, label in self._labels.items():
-            label.setText(texts.rule_option_name(name))
+            label.setText(_caption(texts.rule_option_name(name)))
+            tip = rule_tips.option_tip(name)
+            label.setToolTip(tip)
             editor = self._editors[name]
+            editor.setToolTip(tip)
             if isinstance(editor, QComboBox) and name != "grand_ouvert_base":
                 for i in range(editor.count()):
                     editor.setItemText(i, texts.rule_value_name(str(editor.itemData(i))))
         for trigger, check in self._trigger_boxes.items():
             check.setText(texts.rule_value_name(trigger.value))
+            check.setToolTip(rule_tips.trigger_tip(trigger.value))
         self.list_length.setSpecialValueText(texts.rule_value_name("open"))
         matador = self._editors.get("matador_cap")
         if isinstance(matador, QSpinBox):
             matador.setSpecialValueText(texts.rule_value_name("none"))
         self.name.setPlaceholderText(QCoreApplication.translate("NewSession", "You"))
+
+
+def _caption(name: str) -> str:
+    """A form caption from an option name: "Name:" (per language), never "A: b:"."""
+    if ":" in name or "：" in name:
+        return name
+    return QCoreApplication.translate("NewSession", "{label}:").format(label=name)

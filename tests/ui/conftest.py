@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.model import settings as S
+from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
 
 
@@ -30,3 +31,21 @@ def window_fixture(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: igno
     win.model.shutdown()
     win.languages.set_language("en")
     S.set_data_dir(None)
+
+
+@pytest.fixture(name="data_dir")
+def data_dir_fixture(tmp_path: Path) -> Iterator[Path]:
+    """Settings and saves in ``tmp_path`` for one test, then back."""
+    S.set_data_dir(tmp_path)
+    yield tmp_path
+    S.set_data_dir(None)
+
+
+@pytest.fixture(name="languages")
+def languages_fixture(qapp: QApplication) -> Iterator[LanguageManager]:
+    """A language manager; English again after the test (pending strings too)."""
+    from support.translation_helpers import use_language
+
+    manager = LanguageManager()
+    yield manager
+    use_language(manager, "en")

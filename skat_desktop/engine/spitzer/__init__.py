@@ -1,0 +1,71 @@
+"""Spitzer (RULES.md §13): the four-player game, built on Skat's cards and events.
+
+The package mirrors Skat's engine: :class:`SpitzerGame` is one deal (``phase``,
+``to_move``, ``legal_actions()``, ``apply(action) -> events``, ``why_illegal``,
+``view(seat)``, ``state()``), :class:`SpitzerSession` a game to 42 with save/load,
+and :mod:`.cards` the card order the four-hand solver shares.
+"""
+
+from .actions import (
+    PASS,
+    CallPartner,
+    Declaration,
+    DeclareSchneider,
+    DeclareZola,
+    Pass,
+    Play,
+    SpitzerAction,
+    action_from_dict,
+    action_to_dict,
+)
+from .cards import Group, group_of, rank_of
+from .deal import DEAL_PACKETS, DEALER, SpitzerDeal
+from .errors import Illegal, IllegalSpitzerActionError
+from .events import Declared, PartnerRevealed, Passed, PlayBegins, Side
+from .game import Phase, SpitzerGame, SpitzerResult, SpitzerTrick, callable_aces
+from .scoring import SCORE_TABLE, Column, Contract
+from .session import GAME_TARGET, SpitzerDealRecord, SpitzerRules, SpitzerSession, settle
+from .sides import Knowledge
+from .view import SpitzerState, SpitzerView
+
+__all__ = [
+    "DEALER",
+    "DEAL_PACKETS",
+    "GAME_TARGET",
+    "PASS",
+    "SCORE_TABLE",
+    "CallPartner",
+    "Column",
+    "Contract",
+    "Declaration",
+    "DeclareSchneider",
+    "DeclareZola",
+    "Declared",
+    "Group",
+    "Illegal",
+    "IllegalSpitzerActionError",
+    "Knowledge",
+    "PartnerRevealed",
+    "Pass",
+    "Passed",
+    "Phase",
+    "Play",
+    "PlayBegins",
+    "Side",
+    "SpitzerAction",
+    "SpitzerDeal",
+    "SpitzerDealRecord",
+    "SpitzerGame",
+    "SpitzerResult",
+    "SpitzerRules",
+    "SpitzerSession",
+    "SpitzerState",
+    "SpitzerTrick",
+    "SpitzerView",
+    "action_from_dict",
+    "action_to_dict",
+    "callable_aces",
+    "group_of",
+    "rank_of",
+    "settle",
+]

@@ -1,0 +1,46 @@
+"""``skat-desktop --self-test``: passes on a working install, fails loudly otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from skat_desktop import selftest
+from skat_desktop.ai import solver
+from skat_desktop.cli import main
+
+
+def test_self_test_plays_a_deal_and_checks_the_c_core(qapp, capsys) -> None:  # type: ignore[no-untyped-def]
+    code = main(["--self-test"])
+    out, err = capsys.readouterr()
+    if solver.core_name() != "c":  # a machine without a C compiler must fail the check
+        assert code == 1 and "solver core" in err
+        return
+    assert code == 0, err
+    assert "solver core: C" in out
+    assert "deal 1:" in out
+    assert "self-test passed" in out
+
+
+def test_self_test_fails_with_a_message_without_the_c_core(
+    qapp,  # type: ignore[no-untyped-def]
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(solver, "core_name", lambda: "python")
+    assert selftest.run_self_test() == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED" in err and "not in use" in err
+    assert "Traceback" not in err
+
+
+def test_self_test_reports_a_refused_table_move(
+    qapp,  # type: ignore[no-untyped-def]
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A broken table (here: refusing every move) fails the test, it does not hang."""
+    from skat_desktop.model.table_model import TableModel
+
+    monkeypatch.setattr(TableModel, "play_human", lambda self, action: False)
+    assert selftest.run_self_test() == 1
+    assert "refused" in capsys.readouterr().err
