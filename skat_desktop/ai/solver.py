@@ -359,6 +359,34 @@ class _PySearch:
             return 1000 + (-x if x_wins else x)
         return -x
 
+    def _null_forced_win(self) -> bool:
+        """Null at a trick boundary: must the declarer take this trick? (as in C)
+
+        A suit dominates when the declarer's lowest card in it beats every
+        defender card in it (or they hold none). A defender on lead holding a
+        dominated suit leads it; a declarer on lead with only dominated suits
+        must win whatever he leads.
+        """
+        d = self.t.declarer
+        hand = self.hand
+        dh = hand[d]
+        opp = hand[(d + 1) % 3] | hand[(d + 2) % 3]
+        lead_hand = hand[self.leader]
+        all_dominated = True
+        for s in range(4):
+            sm = 0xFF << (8 * s)
+            ds, os_ = dh & sm, opp & sm
+            if not ds:
+                continue
+            lowest = (ds & -ds).bit_length() - 1
+            dominated = not os_ or lowest > os_.bit_length() - 1
+            if self.leader == d:
+                if not dominated:
+                    all_dominated = False
+            elif dominated and lead_hand & sm:
+                return True
+        return self.leader == d and all_dominated and dh != 0
+
     def search(self, alpha: int, beta: int) -> int:
         """Fail-soft alpha-beta; the value counts the current trick and all later ones."""
         self.nodes += 1
@@ -389,6 +417,8 @@ class _PySearch:
                 if t.mode == _MODE_NULL:
                     return int(ws == t.declarer)
                 return int(ws != t.declarer)
+            if t.mode == _MODE_NULL and self._null_forced_win():
+                return 1
             key = (hand[0], hand[1], hand[2], self.leader)
             key_max = maxv
             entry = self.tt.get(key)

@@ -288,6 +288,36 @@ static inline uint32_t tt_index(const Ctx *c, uint64_t k1, uint32_t k2, int lead
     return (uint32_t)(h >> 20) & c->ttmask & ~1u;
 }
 
+/*
+ * Null, at a trick boundary: is the declarer forced to win this very trick?
+ * In Null the internal order is the plain card order (7 8 9 T J Q K A per
+ * suit), so a suit "dominates" when the declarer's lowest card in it beats
+ * every card the defenders hold in it (or they hold none).  A defender on lead
+ * with a card of a dominated suit leads it and the declarer must take the
+ * trick; a declarer on lead whose every suit is dominated must take it too.
+ * A static bound: exact, costs a few bit operations, saves the search below.
+ */
+static inline int null_forced_win(const Ctx *c) {
+    int d = c->declarer, s;
+    uint32_t dh = c->hand[d];
+    uint32_t opp = c->hand[(d + 1) % 3] | c->hand[(d + 2) % 3];
+    uint32_t lead_hand = c->hand[c->leader];
+    int all_dominated = 1;
+    for (s = 0; s < 4; s++) {
+        uint32_t sm = 0xFFu << (8 * s);
+        uint32_t ds = dh & sm, os = opp & sm;
+        int dominated;
+        if (!ds) continue;
+        dominated = !os || ctz32(ds) > msb32(os);
+        if (c->leader == d) {
+            if (!dominated) all_dominated = 0;
+        } else if (dominated && (lead_hand & sm)) {
+            return 1;
+        }
+    }
+    return c->leader == d && all_dominated && dh != 0;
+}
+
 static inline int tt_match(const Ctx *c, const TTEntry *p, uint64_t k1, uint32_t k2) {
     return p->stamp >= c->epoch && p->k1 == k1 && p->k2 == k2 && (int)p->leader == c->leader;
 }
@@ -322,6 +352,7 @@ static int search(Ctx *c, int alpha, int beta) {
             if (c->mode == MODE_NULL) return ws == c->declarer;
             return ws != c->declarer;
         }
+        if (c->mode == MODE_NULL && null_forced_win(c)) return 1;
         k1 = (uint64_t)c->hand[0] | ((uint64_t)c->hand[1] << 32);
         k2 = c->hand[2];
         idx = tt_index(c, k1, k2, c->leader);

@@ -675,6 +675,33 @@ def test_static_bounds_answer_without_search(core: str) -> None:
             assert solver.reaches_with_stats(pos, left, core=core)[1] > 0
 
 
+def _cards(text: str) -> int:
+    return CardSet.parse(text).mask if text else 0
+
+
+@pytest.mark.parametrize("core", CORES)
+def test_null_declarer_forced_to_take_a_trick_is_seen_without_search(core: str) -> None:
+    """Null static bound: a suit whose lowest declarer card beats every defender
+    card in it loses the game when a defender can lead it, or when the declarer
+    must lead and holds nothing else."""
+    forced = [
+        # declarer 0 on lead, both suits dominated (aces against sevens and eights)
+        Position(GAME_NULL, (_cards("DA HA"), _cards("D7 H7"), _cards("D8 H8")), 0, 0),
+        # defender 1 on lead holds a diamond under the declarer's only diamond
+        Position(GAME_NULL, (_cards("DK H7"), _cards("DQ H8"), _cards("S7 S8")), 0, 1),
+        # defenders void in clubs: the declarer's clubs win whenever he leads them
+        Position(GAME_NULL, (_cards("C7 C8"), _cards("D7 H7"), _cards("D8 H8")), 0, 0),
+    ]
+    for pos in forced:
+        solver.reset_tables()
+        assert solver.solve_with_stats(pos, core=core) == (1, 1), pos
+    # Not dominated: a defender card above the declarer's lowest, so it is searched.
+    open_pos = Position(GAME_NULL, (_cards("D9 HA"), _cards("DT H7"), _cards("D8 H8")), 0, 0)
+    solver.reset_tables()
+    value, nodes = solver.solve_with_stats(open_pos, core=core)
+    assert nodes > 1 and value == brute_value(open_pos)
+
+
 @pytest.mark.parametrize("core", CORES)
 def test_a_solved_position_answers_thresholds_from_its_table_entry(core: str) -> None:
     """After an exact solve, the root's table entry holds the value: a threshold
