@@ -134,6 +134,7 @@ def card_scores(
         first=cfg.first_batch,
         budget_s=cfg.play_budget_s,
         min_worlds=min(n, cfg.play_worlds),
+        clear_margin=cfg.clear_margin,
     )
     player.last_worlds = max(st.n for st in stats.values())
     out: dict[int, tuple[float, float]] = {}

@@ -148,6 +148,7 @@ def plan_after_pickup(
         first=4,
         budget_s=player.cfg.decl_budget_s,
         min_worlds=min(len(worlds), 8),
+        clear_margin=player.cfg.clear_margin,
     )
     results = [
         (
