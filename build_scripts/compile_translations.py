@@ -64,7 +64,7 @@ def source_files() -> list[str]:
     for entry in SOURCES:
         path = ROOT / entry
         if path.is_dir():
-            files.extend(str(p.relative_to(ROOT)) for p in sorted(path.glob("*.py")))
+            files.extend(str(p.relative_to(ROOT)) for p in sorted(path.rglob("*.py")))
         else:
             files.append(str(path.relative_to(ROOT)))
     return files

@@ -32,7 +32,6 @@ from skat_desktop.engine.cards import Card
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.tricks import TRUMPS
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings, autosave_path
 from skat_desktop.model.table_model import TableModel
@@ -637,14 +636,11 @@ class MainWindow(QMainWindow):
         seat = model.human_seat()
         if seat is None:
             return texts.illegal_text("not_your_turn")
+        # The engine's reason (suit or trump to follow included) is the message.
         code = model.game.why_illegal(seat, card) or "not_legal"
         game = model.game
-        if code == "must_follow" and game.trick:
-            lead = game.trick[0]
-            kind = game.trump_kind()
-            if TRUMPS[kind] >> lead & 1:
-                code = "must_follow_trump"
-            lead_name = texts._t("Illegal", texts.SUIT_NAMES_FOR_LEAD[lead >> 3])
+        if code in ("must_follow", "must_follow_trump") and game.trick:
+            lead_name = texts._t("Illegal", texts.SUIT_NAMES_FOR_LEAD[game.trick[0] >> 3])
             return texts.illegal_text(code, lead_name)
         return texts.illegal_text(code)
 

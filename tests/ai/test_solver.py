@@ -34,7 +34,7 @@ from skat_desktop.ai.solver import (
     GAME_SPADES,
     Position,
 )
-from skat_desktop.ai.solver_bench import (
+from skat_desktop.cli.solver_bench import (
     bench_cases,
     bench_positions,
     null_cases,

@@ -38,7 +38,8 @@ from skat_desktop.engine.records.iss import (
     result_fields,
 )
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet
-from skat_desktop.replay_cli import run_replay
+from skat_desktop.cli import main
+from skat_desktop.cli.replay import run_replay
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = Path(__file__).resolve().parents[1] / "data" / "iss_own.txt"
@@ -101,12 +102,12 @@ EXTENSIONS: dict[str, tuple[str, str]] = {
         "dm:-1 pu:2] ;)",
     ),
     # Pub: M escapes into Grand Hand, without 1: 24 × (1 + 1 + 1 + Schneider) = 96,
-    # lost → −192; both defenders are asked for Kontra and pass.
+    # lost → −192; nobody bid, so under kontra_needs_bid nobody is asked for Kontra.
     "escape": (
         "pub",
         "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2004]P0[anna]P1[bert]P2[carl]"
         "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 p 2 p 0 D9 1 DQ "
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 D9 1 DQ "
         "2 D7 1 SJ 2 CJ 0 HJ 2 C7 0 CT 1 C8 0 HA 1 H7 2 H8 0 SA 1 SK 2 S9 0 S7 1 ST "
         "2 H9 1 DK 2 CA 0 DT 0 SQ 1 DJ 2 HK 1 D8 2 CK 0 DA 0 CQ 1 HQ 2 HT ]R[d:1 loss "
         "v:-192 m:-1 bidok p:22 t:3 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)",
@@ -135,7 +136,7 @@ EXTENSIONS: dict[str, tuple[str, str]] = {
 
 
 def replay_json(text: str, rules: RuleSet = OFFICIAL, line_no: int = 1) -> dict[str, Any]:
-    from skat_desktop.replay_cli import replay_line
+    from skat_desktop.cli.replay import replay_line
 
     return replay_line(text, line_no, rules)
 
@@ -573,7 +574,7 @@ def test_round_trip_many_games(preset: str) -> None:
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "skat_desktop.replay_cli", *args],
+        [sys.executable, "-m", "skat_desktop", "replay", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -633,16 +634,16 @@ def test_cli_rules_preset(tmp_path: Path) -> None:
     path.write_text(EXTENSIONS["kontra"][1] + "\n")
     out = run_cli(str(path), "--rules", "club")
     assert out.returncode == 0 and json.loads(out.stdout)["value"] == 176
-    assert run_replay([str(path)]) == 1  # Kontra is no official move
+    assert run_replay(str(path)) == 1  # Kontra is no official move
 
 
 def test_cli_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = run_cli(str(tmp_path / "nope.txt"))
     assert missing.returncode == 2 and "cannot read" in missing.stderr
     assert "Traceback" not in missing.stderr and missing.stdout == ""
-    assert run_replay([str(OWN), "--rules", "nonsense"]) == 2
+    assert main(["replay", str(OWN), "--rules", "nonsense"]) == 2
     assert "unknown rule preset" in capsys.readouterr().err
-    assert run_replay([str(tmp_path)]) == 2
-    assert run_replay([]) == 2
+    assert run_replay(str(tmp_path)) == 2
+    assert main(["replay"]) == 2
     err = capsys.readouterr().err
-    assert "usage" in err and "Traceback" not in err
+    assert "--help" in err and "Traceback" not in err
