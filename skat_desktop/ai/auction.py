@@ -18,6 +18,7 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import AllPass
 from skat_desktop.engine.scoring import Contract
 from skat_desktop.engine.view import GameView
+from skat_desktop.engine import scoring
 
 from . import evaluation as ev
 from . import hand_estimates as est
@@ -113,7 +114,7 @@ class BidEval:
                     cats[g] = solve_category(
                         g, (hands[0], hands[1], hands[2]), me, (1 << a) | (1 << b), False
                     )
-                    values[g] = ev.game_value(rules, ev.contract_for(g), hand12)
+                    values[g] = scoring.contract_value(rules, ev.contract_for(g), hand12)
                     prefs[g] = est.win_estimate(
                         g,
                         hands[me],
@@ -232,7 +233,7 @@ def _table_for_value(view: GameView, contract: Contract, bid: int, value: int) -
     if contract.game is GameType.NULL:
         key = 0
     else:
-        base = ev.base_value(rules, contract)
+        base = scoring.contract_base_value(rules, contract)
         mult = max(1, value // base)
         # Rebuild a 12-card stand-in with (mult - 1) matadors "with".
         seq = ev._sequence(int(contract.game))

@@ -19,6 +19,7 @@ from skat_desktop.engine.game import Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.scoring import Contract
 from skat_desktop.engine.view import GameView
+from skat_desktop.engine import scoring
 
 from . import evaluation as ev
 from . import hand_estimates as est
@@ -84,7 +85,7 @@ def plan_after_pickup(
     for g in (*ev.TRUMP_GAMES, GameType.NULL):
         for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = ev.contract_for(g, ouvert=ouvert)
-            if ev.game_value(rules, c, hand12) < bid:
+            if scoring.contract_value(rules, c, hand12) < bid:
                 continue
             pairs: list[tuple[int, int]]
             if fixed_discard:

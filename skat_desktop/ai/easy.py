@@ -23,6 +23,7 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.scoring import null_value
 from skat_desktop.engine.tricks import POWER, TRUMPS
 from skat_desktop.engine.view import GameView
+from skat_desktop.engine import scoring
 
 from . import evaluation as ev
 from . import hand_estimates as est
@@ -262,8 +263,8 @@ def fallback_declaration(view: GameView, hand12: int) -> tuple[tuple[int, int], 
     for g in ev.TRUMP_GAMES:
         c = ev.contract_for(g)
         pair = est.best_discards(g, hand12, 1)[0]
-        with_schneider = ev.game_value(rules, c, hand12, schneider=True)
-        plain = ev.game_value(rules, c, hand12)
+        with_schneider = scoring.contract_value(rules, c, hand12, schneider=True)
+        plain = scoring.contract_value(rules, c, hand12)
         score = plain + (1000 if with_schneider >= bid else 0)
         if best is None or score > best[0]:
             best = (score, pair, A.Declare(g))

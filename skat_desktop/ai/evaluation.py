@@ -18,20 +18,19 @@ import dataclasses
 import math
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations
 from typing import Final
 
 from skat_desktop.engine.cards import RANK_POINTS, suit_mask
-from skat_desktop.engine.game_types import BASE_VALUES, GameType
+from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.scoring import (
     Contract,
     GameResult,
     PlayOutcome,
     ResultKind,
-    null_value,
     overbid_value,
     score_game,
+    value_bounds,
 )
 from skat_desktop.engine.tricks import TRUMPS
 
@@ -98,88 +97,6 @@ def contract_for(
     return Contract(g, hand, schneider, schwarz, ouvert)
 
 
-def base_value(rules: RuleSet, contract: Contract) -> int:
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    if contract.game is GameType.GRAND and contract.ouvert and rules.grand_ouvert_base == 36:
-        return 36
-    return BASE_VALUES[contract.game]
-
-
-def multiplier(
-    rules: RuleSet, contract: Contract, mats: int, schneider: bool = False, schwarz: bool = False
-) -> int:
-    """Multiplier of a suit/Grand game (RULES.md §7) for a signed matador count."""
-    m = abs(mats) + 1
-    if contract.hand:
-        m += 1
-    if schneider or contract.schneider:
-        m += 1
-    if contract.schneider:
-        m += 1
-    if schwarz or contract.schwarz:
-        m += 1
-    if contract.schwarz:
-        m += 1
-    if contract.ouvert and not (contract.game is GameType.GRAND and rules.grand_ouvert_base == 36):
-        m += 1
-    return m
-
-
-def game_value(
-    rules: RuleSet, contract: Contract, cards12: int, schneider: bool = False, schwarz: bool = False
-) -> int:
-    """Value of a won game with the declarer's twelve cards ``cards12``."""
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    mats = fast_matadors(int(contract.game), cards12, rules.matador_cap)
-    return base_value(rules, contract) * multiplier(rules, contract, mats, schneider, schwarz)
-
-
-def matador_range(game: int, hand: int, unknown: int, cap: int | None = None) -> tuple[int, int]:
-    """(lowest, highest) matador count once two unknown skat cards join ``hand``.
-
-    A hand game's value depends on the skat the declarer never sees: "without 2"
-    turns into "with 1" if the skat holds the club jack. Bidding and declaring use
-    the lowest value so the computer never ends up overbid by the skat.
-    """
-    if not unknown:
-        m = abs(fast_matadors(game, hand, cap))
-        return m, m
-    values: set[int] = set()
-    seq = _sequence(game)
-    # Only the top of the trump sequence can change the count; try the relevant skats.
-    relevant = [c for c in seq[:5] if unknown >> c & 1]
-    others = [c for c in bits(unknown) if c not in relevant]
-    cand: list[int] = []
-    pool = relevant + others[:2]
-    for a, b in combinations(pool, 2):
-        cand.append((1 << a) | (1 << b))
-    if not cand:
-        cand = [0]
-    for skat in cand:
-        values.add(abs(fast_matadors(game, hand | skat, cap)))
-    return min(values), max(values)
-
-
-def fast_matadors(game: int, cards: int, cap: int | None = None) -> int:
-    """Signed matador count, as :func:`skat_desktop.engine.scoring.matadors` but on ints.
-
-    The search calls this thousands of times per decision; the engine's version
-    builds ``Card`` objects and is kept as the reference (a test compares them).
-    """
-    seq = _sequence(game)
-    holding = bool(cards >> seq[0] & 1)
-    count = 0
-    for c in seq:
-        if bool(cards >> c & 1) != holding:
-            break
-        count += 1
-    if cap is not None:
-        count = min(count, cap)
-    return count if holding else -count
-
-
 @lru_cache(maxsize=8)
 def _sequence(game: int) -> tuple[int, ...]:
     jacks = tuple(card(s, JACK) for s in (3, 2, 1, 0))
@@ -192,12 +109,11 @@ def guaranteed_value(rules: RuleSet, contract: Contract, hand: int, unknown: int
     """Lowest value the game can have when won without extra Schneider/Schwarz.
 
     ``hand`` is every card known to be the declarer's (ten or twelve); ``unknown``
-    the cards the two missing skat cards may be (0 when the skat is known).
+    the cards the two missing skat cards may be (0 when the skat is known). The
+    engine's :func:`~skat_desktop.engine.scoring.value_bounds` prices it, as it
+    prices the declaring panel's games, so the two never disagree.
     """
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    low, _ = matador_range(contract.game, hand, unknown, rules.matador_cap)
-    return base_value(rules, contract) * multiplier(rules, contract, low)
+    return value_bounds(rules, contract, hand, unknown).low
 
 
 def reaches_bid(rules: RuleSet, contract: Contract, hand: int, bid: int, unknown: int = 0) -> bool:

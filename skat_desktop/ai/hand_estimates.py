@@ -24,6 +24,7 @@ from skat_desktop.engine.game_types import BASE_VALUES, GameType
 from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.scoring import Contract
 from skat_desktop.engine.tricks import TRUMPS
+from skat_desktop.engine import scoring
 
 from .evaluation import (
     ACE,
@@ -34,8 +35,6 @@ from .evaluation import (
     bits,
     card,
     contract_for,
-    fast_matadors,
-    game_value,
     guaranteed_value,
     plain_mask,
     sigmoid,
@@ -374,7 +373,7 @@ def best_win_at(rules: RuleSet, hand10: int, seat: int, value: int) -> float:
     """
     best = 0.0
     for g in TRUMP_GAMES:
-        mats = abs(fast_matadors(g, hand10, rules.matador_cap))
+        mats = abs(scoring.matadors(g, hand10, rules.matador_cap))
         base = BASE_VALUES[GameType(g)]
         if base * (mats + 1) >= value:
             best = max(best, win_estimate(g, hand10, seat, pre=True))
@@ -410,7 +409,7 @@ def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) 
     for g in (*TRUMP_GAMES, GameType.NULL):
         for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = contract_for(g, ouvert=ouvert)
-            value = game_value(rules, c, hand12)
+            value = scoring.contract_value(rules, c, hand12)
             if value < bid:
                 continue
             pair = best_discards(g, hand12, 1)[0]

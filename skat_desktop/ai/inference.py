@@ -31,6 +31,7 @@ from skat_desktop.engine.cards import ALL_MASK, JACKS_MASK, mask_points
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.tricks import FOLLOW, TRUMPS
 from skat_desktop.engine.view import GameView, HiddenDiscard
+from skat_desktop.engine import scoring
 
 from . import evaluation as ev
 from . import hand_estimates as est
@@ -278,7 +279,7 @@ class Likelihood:
         if (
             bid
             and contract.game is not GameType.NULL
-            and ev.game_value(view.rules, contract, orig | skat) < bid
+            and scoring.contract_value(view.rules, contract, orig | skat) < bid
         ):
             out += math.log(0.05)
         return out

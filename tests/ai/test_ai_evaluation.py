@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -16,20 +15,12 @@ from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
-from skat_desktop.engine.scoring import matadors
+from skat_desktop.engine import scoring
 
 from support.engine_helpers import mask, new_game, run
 from support.ai_helpers import play_deal, quick_player
 
 SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
-
-
-def test_fast_matadors_match_the_engine() -> None:
-    rng = random.Random(1)
-    for _ in range(3000):
-        cards = sum(1 << c for c in rng.sample(range(32), 12))
-        game = rng.randrange(5)
-        assert ev.fast_matadors(game, cards) == matadors(GameType(game), cards)
 
 
 def test_guaranteed_value_assumes_the_worst_skat() -> None:
@@ -160,7 +151,7 @@ def test_no_overbid_declaration_after_high_bid() -> None:
         while game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
             game.apply(player.choose(game.view(1)), 1)
         assert game.contract is not None
-        value = ev.game_value(OFFICIAL, game.contract, game.cards12)
+        value = scoring.contract_value(OFFICIAL, game.contract, game.cards12)
         assert value >= 72, (level, game.contract, CardSet(game.cards12))
 
 
@@ -225,7 +216,10 @@ def test_easy_plays_hand_when_it_bid_on_a_hand_game() -> None:
     action = EasyPlayer(1).choose(game.view(2))
     assert isinstance(action, A.Declare), action
     assert action.game is GameType.GRAND
-    assert ev.game_value(rules, ev.contract_for(GameType.GRAND, hand=True), game.cards12) >= 135
+    assert (
+        scoring.contract_value(rules, ev.contract_for(GameType.GRAND, hand=True), game.cards12)
+        >= 135
+    )
 
 
 def test_monster_hand_announces_ouvert() -> None:
