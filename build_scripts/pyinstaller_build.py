@@ -55,11 +55,8 @@ GUI_NAME = "skat-desktop-gui"
 
 HIDDEN_IMPORTS: tuple[str, ...] = (
     "PySide6.QtSvg",
+    # Loaded with importlib so the pure-Python twin can stand in when it is not built.
     "skat_desktop.ai._solver",
-    "skat_desktop.ai.levels",
-    "skat_desktop.ai.hints",
-    "skat_desktop.ai.search_player",
-    "skat_desktop.ai.easy",
 )
 
 CLI_ENTRY = '''"""PyInstaller entry (console): the ``skat-desktop`` command line."""

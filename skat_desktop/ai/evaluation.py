@@ -1,44 +1,36 @@
-"""Hand evaluation: what a hand is worth before a single card is played.
+"""Game values and list utilities: what a contract is worth to each seat.
 
-Three jobs share this module:
+Two jobs share this module:
 
 * pricing a contract the way the session will score it (:class:`OutcomeTable`,
   :func:`declarer_utility`), so every level bids, declares and plays for the
   *list score* under the session's rules instead of for raw card points;
-* the rules-of-thumb estimates used by the ``easy`` level, by the inference
-  model (how likely is a hand to have bid 40?) and by the search levels to prune
-  candidate contracts and discards before the solver is asked;
 * the guaranteed value of a game, so no level ever declares a game whose value
   cannot reach the bid.
 
-The win-probability estimates are logistic models over a handful of features
-(jacks, trump length, aces, guarded tens, voids, seat). Their weights were fitted
-offline by this project to double-dummy results of random deals played after a
-pick-up and a heuristic discard (see ``_SUIT_POST`` etc.); double-dummy play is
-optimistic for both sides, which roughly cancels, and the bidding thresholds keep
-a margin on top.
+The rules-of-thumb win estimates live in :mod:`.hand_estimates`; the card and
+mask helpers here are shared by every AI module.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from functools import lru_cache
-from itertools import combinations
 from typing import Final
 
-from skat_desktop.engine.cards import JACKS_MASK, RANK_POINTS, mask_points, suit_mask
-from skat_desktop.engine.game_types import BASE_VALUES, GameType
+from skat_desktop.engine.cards import RANK_POINTS, suit_mask
+from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.scoring import (
     Contract,
     GameResult,
     PlayOutcome,
     ResultKind,
-    null_value,
     overbid_value,
     score_game,
+    value_bounds,
 )
 from skat_desktop.engine.tricks import TRUMPS
 
@@ -105,88 +97,6 @@ def contract_for(
     return Contract(g, hand, schneider, schwarz, ouvert)
 
 
-def base_value(rules: RuleSet, contract: Contract) -> int:
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    if contract.game is GameType.GRAND and contract.ouvert and rules.grand_ouvert_base == 36:
-        return 36
-    return BASE_VALUES[contract.game]
-
-
-def multiplier(
-    rules: RuleSet, contract: Contract, mats: int, schneider: bool = False, schwarz: bool = False
-) -> int:
-    """Multiplier of a suit/Grand game (RULES.md §7) for a signed matador count."""
-    m = abs(mats) + 1
-    if contract.hand:
-        m += 1
-    if schneider or contract.schneider:
-        m += 1
-    if contract.schneider:
-        m += 1
-    if schwarz or contract.schwarz:
-        m += 1
-    if contract.schwarz:
-        m += 1
-    if contract.ouvert and not (contract.game is GameType.GRAND and rules.grand_ouvert_base == 36):
-        m += 1
-    return m
-
-
-def game_value(
-    rules: RuleSet, contract: Contract, cards12: int, schneider: bool = False, schwarz: bool = False
-) -> int:
-    """Value of a won game with the declarer's twelve cards ``cards12``."""
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    mats = fast_matadors(int(contract.game), cards12, rules.matador_cap)
-    return base_value(rules, contract) * multiplier(rules, contract, mats, schneider, schwarz)
-
-
-def matador_range(game: int, hand: int, unknown: int, cap: int | None = None) -> tuple[int, int]:
-    """(lowest, highest) matador count once two unknown skat cards join ``hand``.
-
-    A hand game's value depends on the skat the declarer never sees: "without 2"
-    turns into "with 1" if the skat holds the club jack. Bidding and declaring use
-    the lowest value so the computer never ends up overbid by the skat.
-    """
-    if not unknown:
-        m = abs(fast_matadors(game, hand, cap))
-        return m, m
-    values: set[int] = set()
-    seq = _sequence(game)
-    # Only the top of the trump sequence can change the count; try the relevant skats.
-    relevant = [c for c in seq[:5] if unknown >> c & 1]
-    others = [c for c in bits(unknown) if c not in relevant]
-    cand: list[int] = []
-    pool = relevant + others[:2]
-    for a, b in combinations(pool, 2):
-        cand.append((1 << a) | (1 << b))
-    if not cand:
-        cand = [0]
-    for skat in cand:
-        values.add(abs(fast_matadors(game, hand | skat, cap)))
-    return min(values), max(values)
-
-
-def fast_matadors(game: int, cards: int, cap: int | None = None) -> int:
-    """Signed matador count, as :func:`skat_desktop.engine.scoring.matadors` but on ints.
-
-    The search calls this thousands of times per decision; the engine's version
-    builds ``Card`` objects and is kept as the reference (a test compares them).
-    """
-    seq = _sequence(game)
-    holding = bool(cards >> seq[0] & 1)
-    count = 0
-    for c in seq:
-        if bool(cards >> c & 1) != holding:
-            break
-        count += 1
-    if cap is not None:
-        count = min(count, cap)
-    return count if holding else -count
-
-
 @lru_cache(maxsize=8)
 def _sequence(game: int) -> tuple[int, ...]:
     jacks = tuple(card(s, JACK) for s in (3, 2, 1, 0))
@@ -199,12 +109,11 @@ def guaranteed_value(rules: RuleSet, contract: Contract, hand: int, unknown: int
     """Lowest value the game can have when won without extra Schneider/Schwarz.
 
     ``hand`` is every card known to be the declarer's (ten or twelve); ``unknown``
-    the cards the two missing skat cards may be (0 when the skat is known).
+    the cards the two missing skat cards may be (0 when the skat is known). The
+    engine's :func:`~skat_desktop.engine.scoring.value_bounds` prices it, as it
+    prices the declaring panel's games, so the two never disagree.
     """
-    if contract.game is GameType.NULL:
-        return null_value(contract.hand, contract.ouvert)
-    low, _ = matador_range(contract.game, hand, unknown, rules.matador_cap)
-    return base_value(rules, contract) * multiplier(rules, contract, low)
+    return value_bounds(rules, contract, hand, unknown).low
 
 
 def reaches_bid(rules: RuleSet, contract: Contract, hand: int, bid: int, unknown: int = 0) -> bool:
@@ -381,410 +290,6 @@ def concede_utility(
         rules, contract, declarer, bid, cards12, PlayOutcome(0, 0, 0, conceded=True), factor=factor
     )
     return declarer_utility(rules, result)
-
-
-# ------------------------------------------------------------------ features
-
-
-def _suit_features(game: int, hand: int, seat: int, skat_points: int) -> list[float]:
-    trumps = hand & TRUMPS[game]
-    f: list[float] = []
-    n_trumps = trumps.bit_count()
-    f.append(n_trumps)
-    for s in (3, 2, 1, 0):
-        f.append(float(hand >> card(s, JACK) & 1))
-    f.append(float(hand >> card(game, ACE) & 1))
-    f.append(float(hand >> card(game, TEN) & 1))
-    aces = tens_a = tens_b = voids = singles = 0
-    for s in range(4):
-        if s == game:
-            continue
-        side = hand & plain_mask(game, s)
-        has_a = bool(side >> card(s, ACE) & 1)
-        has_t = bool(side >> card(s, TEN) & 1)
-        aces += has_a
-        if has_t:
-            if has_a:
-                tens_a += 1
-            else:
-                tens_b += 1
-        n = side.bit_count()
-        if n == 0:
-            voids += 1
-        elif n == 1 and not has_a:
-            singles += 1
-    f.extend([aces, tens_a, tens_b, voids, singles])
-    f.append(mask_points(hand) / 10.0)
-    f.append(float(seat == 0))
-    f.append(skat_points / 10.0)
-    f.append(max(0, n_trumps - 4) ** 2 / 4.0)
-    return f
-
-
-def _grand_features(hand: int, seat: int, skat_points: int) -> list[float]:
-    f: list[float] = []
-    for s in (3, 2, 1, 0):
-        f.append(float(hand >> card(s, JACK) & 1))
-    aces = tens_a = tens_b = voids = stands = long_cards = 0
-    for s in range(4):
-        side = hand & plain_mask(GameType.GRAND, s)
-        has_a = bool(side >> card(s, ACE) & 1)
-        has_t = bool(side >> card(s, TEN) & 1)
-        n = side.bit_count()
-        aces += has_a
-        if has_t:
-            if has_a:
-                tens_a += 1
-            else:
-                tens_b += 1
-        if n == 0:
-            voids += 1
-        if has_a and has_t:
-            long_cards += max(0, n - 2)
-            if n >= 4:
-                stands += 1
-    f.extend([aces, tens_a, tens_b, voids, long_cards, stands])
-    f.append(mask_points(hand) / 10.0)
-    f.append(float(seat == 0))
-    f.append(skat_points / 10.0)
-    f.append((hand & JACKS_MASK).bit_count())
-    return f
-
-
-def null_suit_risk(cards_in_suit: Sequence[int]) -> int:
-    """How exposed a Null suit is: 0 means every card can always duck.
-
-    With cards held at Null ranks r0 < r1 < ..., the k-th lowest card is safe
-    when it is at most rank 2k (7, then 9, J, K): each card of the opponents
-    below it can be covered by one of ours.
-    """
-    risk = 0
-    for k, r in enumerate(sorted(cards_in_suit)):
-        risk += max(0, r - 2 * k)
-    return risk
-
-
-def _null_ranks(hand: int, suit: int) -> list[int]:
-    return [NULL_ORDER.index(c & 7) for c in bits(hand & suit_mask(suit))]
-
-
-def _null_features(hand: int, seat: int) -> list[float]:
-    risky = total = worst = voids = singles_low = 0
-    for s in range(4):
-        ranks = _null_ranks(hand, s)
-        if not ranks:
-            voids += 1
-            continue
-        r = null_suit_risk(ranks)
-        total += r
-        worst = max(worst, r)
-        risky += r > 0
-        if len(ranks) == 1 and ranks[0] <= 1:
-            singles_low += 1
-    return [risky, total, worst, voids, singles_low, float(seat == 0)]
-
-
-def features(game: int, hand: int, seat: int, skat_points: int = 0) -> list[float]:
-    if game == GameType.GRAND:
-        return _grand_features(hand, seat, skat_points)
-    if game == GameType.NULL:
-        return _null_features(hand, seat)
-    return _suit_features(game, hand, seat, skat_points)
-
-
-# Fitted logistic weights (bias first). "pre": ten dealt cards before a pick-up,
-# "post": the ten cards played (after the discard, or a hand game) plus skat points.
-_SUIT_PRE: Final = (
-    -11.8,
-    1.43,
-    1.33,
-    0.967,
-    0.664,
-    0.399,
-    0.431,
-    0.231,
-    1.5,
-    0.473,
-    0.32,
-    0.505,
-    0.243,
-    0.205,
-    0.405,
-    0,
-    -0.269,
-)
-_SUIT_POST: Final = (
-    -21.9,
-    2,
-    2.46,
-    1.75,
-    1.14,
-    0.699,
-    0.905,
-    0.507,
-    3,
-    0.957,
-    0.848,
-    1.26,
-    0.256,
-    0.165,
-    0.663,
-    1.19,
-    0.254,
-)
-_GRAND_PRE: Final = (
-    -9.26,
-    1.08,
-    0.204,
-    0.111,
-    0.175,
-    1.5,
-    0.339,
-    0.296,
-    0.279,
-    0.238,
-    -0.129,
-    0.333,
-    0.793,
-    0,
-    1.57,
-)
-_GRAND_POST: Final = (
-    -16.9,
-    1.82,
-    0.307,
-    0.05,
-    0.125,
-    2.7,
-    1.01,
-    0.574,
-    1,
-    0.071,
-    -0.055,
-    0.331,
-    1.07,
-    1.37,
-    2.3,
-)
-_NULL_PRE: Final = (1.82, -0.417, -0.26, 0.065, -0.612, -0.24, 0.148)
-_NULL_POST: Final = (1.64, -0.67, -0.243, -0.483, -0.048, 0.194, 0.225)
-
-
-def _weights(game: int, pre: bool) -> tuple[float, ...]:
-    if game == GameType.GRAND:
-        return _GRAND_PRE if pre else _GRAND_POST
-    if game == GameType.NULL:
-        return _NULL_PRE if pre else _NULL_POST
-    return _SUIT_PRE if pre else _SUIT_POST
-
-
-def win_estimate(game: int, hand: int, seat: int, *, pre: bool, skat_points: int = 0) -> float:
-    """Rule-of-thumb probability that ``game`` is won with ``hand``.
-
-    ``pre=True``: ``hand`` is the ten dealt cards and the skat will be picked up.
-    ``pre=False``: ``hand`` is the ten cards that will be played (after the
-    discard, or a hand game) and ``skat_points`` lie in the skat.
-    """
-    w = _weights(game, pre)
-    f = features(game, hand, seat, skat_points)
-    x = w[0] + sum(a * b for a, b in zip(w[1:], f, strict=True))
-    return sigmoid(x)
-
-
-# ------------------------------------------------------------------ discards
-
-
-def discard_desire(game: int, hand12: int) -> dict[int, float]:
-    """Per-card score: how much we want this card in the skat (higher first)."""
-    out: dict[int, float] = {}
-    if game == GameType.NULL:
-        for s in range(4):
-            ranks = sorted((NULL_ORDER.index(c & 7), c) for c in bits(hand12 & suit_mask(s)))
-            for k, (r, c) in enumerate(ranks):
-                danger = max(0, r - 2 * k)
-                out[c] = danger * 10 + r - len(ranks)
-        return out
-    trumps = TRUMPS[game]
-    for c in bits(hand12):
-        if trumps >> c & 1:
-            out[c] = -100.0 - RANK_POINTS[c & 7]
-            continue
-        s = c >> 3
-        side = hand12 & plain_mask(game, s)
-        n = side.bit_count()
-        has_a = bool(side >> card(s, ACE) & 1)
-        rank = c & 7
-        score = RANK_POINTS[rank] * 1.0
-        if rank == ACE:
-            score = -40.0 if n <= 3 else -30.0
-        elif rank == TEN:
-            score = 25.0 if not has_a else -10.0
-        else:
-            if has_a and n >= 4:
-                score -= 8  # long suit under an ace: keep the length
-        score += (5 - n) * 4.0  # short suits go first: voids make trumps count
-        out[c] = score
-    return out
-
-
-def best_discards(game: int, hand12: int, k: int = 1) -> list[tuple[int, int]]:
-    """The ``k`` most sensible discards for ``game`` by rules of thumb.
-
-    Pairs that empty a side suit get a bonus (a void lets the trumps win tricks),
-    trumps and aces are kept, blank tens and kings go to the skat for points.
-    """
-    desire = discard_desire(game, hand12)
-    scored: list[tuple[float, tuple[int, int]]] = []
-    cards = bits(hand12)
-    trumps = TRUMPS[game] if game != GameType.NULL else 0
-    for a, b in combinations(cards, 2):
-        s = desire[a] + desire[b]
-        if game != GameType.NULL:
-            for suit in {a >> 3, b >> 3}:
-                side = hand12 & plain_mask(game, suit)
-                if side and not (trumps >> a & 1) and not side & ~((1 << a) | (1 << b)):
-                    s += 22.0
-        else:
-            for suit in {a >> 3, b >> 3}:
-                if not hand12 & suit_mask(suit) & ~((1 << a) | (1 << b)):
-                    s += 6.0
-        scored.append((s, (a, b)))
-    scored.sort(key=lambda x: -x[0])
-    return [pair for _, pair in scored[:k]]
-
-
-# --------------------------------------------------------------- estimates
-
-
-@dataclasses.dataclass(frozen=True)
-class Option:
-    """One contract the holder of a hand could play, as rules of thumb see it."""
-
-    contract: Contract
-    win: float
-    value: int
-    """Guaranteed value if won (no extra Schneider)."""
-    discard: tuple[int, int] | None = None
-
-    @property
-    def label(self) -> str:
-        c = self.contract
-        parts = [c.game.code]
-        if c.hand:
-            parts.append("hand")
-        if c.ouvert:
-            parts.append("ouvert")
-        elif c.schwarz:
-            parts.append("schwarz")
-        elif c.schneider:
-            parts.append("schneider")
-        return " ".join(parts)
-
-
-def bidding_options(rules: RuleSet, hand10: int, seat: int, unknown: int) -> list[Option]:
-    """Contracts a ten-card hand could play (pick-up and hand), with estimates."""
-    out: list[Option] = []
-    for g in TRUMP_GAMES:
-        p = win_estimate(g, hand10, seat, pre=True)
-        c = contract_for(g)
-        out.append(Option(c, p, guaranteed_value(rules, c, hand10, unknown)))
-        ph = win_estimate(g, hand10, seat, pre=False, skat_points=7)
-        ch = contract_for(g, hand=True)
-        out.append(Option(ch, ph, guaranteed_value(rules, ch, hand10, unknown)))
-    pn = win_estimate(GameType.NULL, hand10, seat, pre=True)
-    out.append(Option(contract_for(GameType.NULL), pn, 23))
-    pnh = win_estimate(GameType.NULL, hand10, seat, pre=False)
-    out.append(Option(contract_for(GameType.NULL, hand=True), pnh, 35))
-    out.append(Option(contract_for(GameType.NULL, ouvert=True), pn * pn, 46))
-    out.append(Option(contract_for(GameType.NULL, hand=True, ouvert=True), pnh * pnh, 59))
-    return out
-
-
-PLAY_EDGE: Final = 0.15
-"""How much more often a game is won at the table than the fitted (double-dummy)
-estimates say: the defenders do not see each other's cards. Matches easy's
-bidding margin, which was tuned in self-play."""
-
-
-def best_win_at(rules: RuleSet, hand10: int, seat: int, value: int) -> float:
-    """Best rule-of-thumb win chance among contracts worth at least ``value``.
-
-    A lean version of :func:`bidding_options` for the inference model, which
-    asks it for hundreds of sampled hands per decision: the skat is treated as
-    unknown-but-harmless (matadors of the ten cards), and only contracts whose
-    value reaches ``value`` are estimated.
-    """
-    best = 0.0
-    for g in TRUMP_GAMES:
-        mats = abs(fast_matadors(g, hand10, rules.matador_cap))
-        base = BASE_VALUES[GameType(g)]
-        if base * (mats + 1) >= value:
-            best = max(best, win_estimate(g, hand10, seat, pre=True))
-        elif base * (mats + 2) >= value:
-            best = max(best, win_estimate(g, hand10, seat, pre=False, skat_points=7))
-        if best > 0.97:
-            return best
-    if value <= 23:
-        best = max(best, win_estimate(GameType.NULL, hand10, seat, pre=True))
-    elif value <= 35:
-        best = max(best, win_estimate(GameType.NULL, hand10, seat, pre=False))
-    elif value <= 59:
-        best = max(best, win_estimate(GameType.NULL, hand10, seat, pre=False) ** 2)
-    return best
-
-
-def expected_gain(rules: RuleSet, win: float, value: int) -> float:
-    """Expected utility of playing a game of ``value`` won with chance ``win``.
-
-    Uses the session's scoring (Seeger-Fabian adds 50 and pays 40 to each
-    defender on a loss), which is why the computer bids more boldly under
-    plain scoring than under Seeger-Fabian for the same hand.
-    """
-    lost = 2 * value
-    if rules.scoring is Scoring.SEEGER_FABIAN:
-        return win * (value + 50) - (1 - win) * (lost + 90)
-    return win * value - (1 - win) * lost
-
-
-def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) -> list[Option]:
-    """After the pick-up: each game with its best heuristic discard, reaching the bid."""
-    out: list[Option] = []
-    for g in (*TRUMP_GAMES, GameType.NULL):
-        for ouvert in (False, True) if g == GameType.NULL else (False,):
-            c = contract_for(g, ouvert=ouvert)
-            value = game_value(rules, c, hand12)
-            if value < bid:
-                continue
-            pair = best_discards(g, hand12, 1)[0]
-            rest = hand12 & ~((1 << pair[0]) | (1 << pair[1]))
-            sp = RANK_POINTS[pair[0] & 7] + RANK_POINTS[pair[1] & 7]
-            p = win_estimate(g, rest, seat, pre=False, skat_points=sp)
-            if ouvert:
-                p = p**2.5
-            out.append(Option(c, p, value, pair))
-    return out
-
-
-BID_MARGIN: Final = -0.18
-"""Extra win chance over break-even the rules of thumb want before bidding."""
-
-
-def hand_strength(
-    rules: RuleSet, hand10: int, seat: int, unknown: int, margin: float = BID_MARGIN
-) -> int:
-    """Highest bid the rules of thumb would make with ``hand10`` (0: pass)."""
-    best = 0
-    for opt in bidding_options(rules, hand10, seat, unknown):
-        if opt.value > best and opt.win >= bid_threshold(rules, opt.value, margin):
-            best = opt.value
-    return best
-
-
-def bid_threshold(rules: RuleSet, value: int, margin: float = BID_MARGIN) -> float:
-    """Win chance needed before bidding ``value`` (break-even plus a margin)."""
-    seeger = rules.scoring is Scoring.SEEGER_FABIAN
-    even = (2 * value + 90) / (3 * value + 140) if seeger else 2 / 3
-    return min(0.95, max(0.3, even + margin))
 
 
 def points_of(cards: Iterable[int]) -> int:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.view import GameView
 
-from .search_player import NORMAL, STRONG, LevelConfig, SearchPlayer
+from .search_config import NORMAL, STRONG, LevelConfig
+from .search_player import SearchPlayer
 
 
 class Reason(enum.StrEnum):
@@ -68,8 +70,9 @@ class HintOption:
     action: Action
     win_chance: float
     """Estimated chance (0–1) that the hinted seat's side wins the game."""
-    expected_score: float
-    """Expected list score relative to the table (own minus the others' mean)."""
+    expected_score: float | None
+    """Expected list score relative to the table (own minus the others' mean);
+    None for an option the search did not evaluate (a rule-of-thumb fallback)."""
     reason: Reason
     detail: str = ""
     """Extra reason detail, e.g. the game a discard prepares (``clubs``)."""
@@ -115,7 +118,7 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
             HintOption(
                 opt.action,
                 min(1.0, max(0.0, opt.win)),
-                round(opt.utility, 2) if opt.utility > -1e9 else -1e9,
+                round(opt.utility, 2) if math.isfinite(opt.utility) else None,
                 _reason(opt.reason),
                 detail,
             )

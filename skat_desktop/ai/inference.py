@@ -31,8 +31,10 @@ from skat_desktop.engine.cards import ALL_MASK, JACKS_MASK, mask_points
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.tricks import FOLLOW, TRUMPS
 from skat_desktop.engine.view import GameView, HiddenDiscard
+from skat_desktop.engine import scoring
 
 from . import evaluation as ev
+from . import hand_estimates as est
 
 SKAT = 3
 
@@ -237,11 +239,11 @@ class Likelihood:
         rules = self.view.rules
         out = 0.0
         if said:
-            p = ev.best_win_at(rules, orig, s, said)
-            out += math.log(max(0.06, min(1.0, p / ev.bid_threshold(rules, said))))
+            p = est.best_win_at(rules, orig, s, said)
+            out += math.log(max(0.06, min(1.0, p / est.bid_threshold(rules, said))))
         if declined:
-            p = ev.best_win_at(rules, orig, s, declined)
-            thr = ev.bid_threshold(rules, declined)
+            p = est.best_win_at(rules, orig, s, declined)
+            thr = est.bid_threshold(rules, declined)
             out += math.log(max(0.06, min(1.0, (1.0 - p) / (1.0 - thr))))
         return out
 
@@ -254,11 +256,11 @@ class Likelihood:
         skat = world[SKAT]
         out = 0.0
         if game == GameType.NULL:
-            p = ev.win_estimate(game, orig, s, pre=False)
+            p = est.win_estimate(game, orig, s, pre=False)
             out += math.log(max(0.05, p))
         else:
             sp = mask_points(skat) if view.picked_up else 7
-            p = ev.win_estimate(game, orig, s, pre=False, skat_points=sp)
+            p = est.win_estimate(game, orig, s, pre=False, skat_points=sp)
             out += math.log(max(0.05, p))
             if view.picked_up and skat:
                 trumps = skat & TRUMPS[game]
@@ -277,14 +279,14 @@ class Likelihood:
         if (
             bid
             and contract.game is not GameType.NULL
-            and ev.game_value(view.rules, contract, orig | skat) < bid
+            and scoring.contract_value(view.rules, contract, orig | skat) < bid
         ):
             out += math.log(0.05)
         return out
 
     def _kontra_log(self, orig: int, game: int) -> float:
         if game == GameType.NULL:
-            p = ev.win_estimate(game, orig, 0, pre=False)
+            p = est.win_estimate(game, orig, 0, pre=False)
             return math.log(max(0.1, 1.0 - p))
         trumps = (orig & TRUMPS[game]).bit_count()
         aces = sum(

@@ -24,8 +24,21 @@
  * - Exact values come from a sequence of null-window searches (bisection on
  *   the fail-soft bounds, sharing one table); threshold questions are a single
  *   null-window search.
- * - No global mutable state: every call builds its own context and table, and
- *   the GIL is released while searching, so threads can solve concurrently.
+ * - No allocation per call: transposition tables come from a small pool and
+ *   are reused across calls.  An entry stores bounds on the points still to
+ *   come from a trick boundary, which depend only on the hands, the leader and
+ *   the search context (game, mode, declarer); so entries stay valid across
+ *   calls in the same context (the worlds and moves of one decision reuse each
+ *   other's work) and are invalidated in O(1) by a generation stamp when the
+ *   context changes.  The stamps wrap after TT_STAMP_MAX calls, when the used
+ *   part of the table is cleared once.
+ * - A call takes a table from the pool for itself (under a lock), so two
+ *   threads never share one; the GIL is released while searching, so threads
+ *   solve concurrently.
+ * - Static bounds first: a threshold at or below 0 or above the points left is
+ *   answered before any table is taken, and the root's table entry (from an
+ *   earlier call in the same context) answers repeated questions without a
+ *   search.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -63,14 +76,36 @@ static const int RANK_POINTS[8] = {0, 0, 0, 10, 2, 3, 4, 11};
 /* Non-trump order weakest to strongest in suit/Grand/Ramsch: 7 8 9 Q K T A. */
 static const int PLAIN_ORDER[7] = {0, 1, 2, 5, 6, 3, 7};
 
+#define TT_BITS_MAX 20
+#define TT_STAMP_MAX 1023u /* stamps are 10 bits; 0 marks an empty slot */
+#define TT_NO_BEST 63u
+#define POOL_SIZE 8
+
 typedef struct {
-    uint64_t k1;    /* hand0 | hand1 << 32 */
-    uint32_t k2;    /* hand2 */
-    uint8_t leader; /* 0..2 (an all-zero entry is an empty slot) */
-    uint8_t lo;     /* lower bound on the value still to come */
-    uint8_t hi;     /* upper bound */
-    uint8_t best;   /* best lead found (internal index) or NO_CARD */
+    uint64_t k1;          /* hand0 | hand1 << 32 */
+    uint32_t k2;          /* hand2 */
+    uint32_t leader : 2;  /* 0..2 */
+    uint32_t lo : 7;      /* lower bound on the value still to come */
+    uint32_t hi : 7;      /* upper bound */
+    uint32_t best : 6;    /* best lead found (internal index) or TT_NO_BEST */
+    uint32_t stamp : 10;  /* call that last wrote or used it; valid if >= the epoch */
 } TTEntry;
+
+/*
+ * One reusable table.  Entries with a stamp at or above ``epoch`` belong to
+ * the current context (game, mode, declarer); older ones are free slots.
+ */
+typedef struct {
+    TTEntry *e;        /* 1 << TT_BITS_MAX entries, allocated once */
+    int in_use;
+    int context;       /* game * 16 + mode * 4 + declarer, or -1 */
+    uint32_t stamp;    /* stamp of the current call */
+    uint32_t epoch;    /* first stamp of the current context */
+    uint32_t dirty;    /* entries written since the last clear (a prefix bound) */
+} Table;
+
+static Table pool[POOL_SIZE];
+static PyThread_type_lock pool_lock = NULL;
 
 typedef struct {
     int mode;
@@ -89,6 +124,9 @@ typedef struct {
     int tc[3];             /* internal cards on the table */
     TTEntry *tt;
     uint32_t ttmask;       /* number of entries - 1 (a power of two minus 1) */
+    uint32_t stamp;        /* this call's stamp */
+    uint32_t epoch;        /* entries with a smaller stamp are stale */
+    int context;
     uint64_t nodes;
 } Ctx;
 
@@ -99,6 +137,7 @@ static void setup_game(Ctx *c, int game, int mode, int declarer) {
     memset(c, 0, sizeof(*c));
     c->mode = mode;
     c->declarer = declarer;
+    c->context = game * 16 + mode * 4 + declarer;
     if (game == GAME_NULL) {
         for (s = 0; s < 4; s++) {
             for (i = 0; i < 8; i++) {
@@ -249,6 +288,40 @@ static inline uint32_t tt_index(const Ctx *c, uint64_t k1, uint32_t k2, int lead
     return (uint32_t)(h >> 20) & c->ttmask & ~1u;
 }
 
+/*
+ * Null, at a trick boundary: is the declarer forced to win this very trick?
+ * In Null the internal order is the plain card order (7 8 9 T J Q K A per
+ * suit), so a suit "dominates" when the declarer's lowest card in it beats
+ * every card the defenders hold in it (or they hold none).  A defender on lead
+ * with a card of a dominated suit leads it and the declarer must take the
+ * trick; a declarer on lead whose every suit is dominated must take it too.
+ * A static bound: exact, costs a few bit operations, saves the search below.
+ */
+static inline int null_forced_win(const Ctx *c) {
+    int d = c->declarer, s;
+    uint32_t dh = c->hand[d];
+    uint32_t opp = c->hand[(d + 1) % 3] | c->hand[(d + 2) % 3];
+    uint32_t lead_hand = c->hand[c->leader];
+    int all_dominated = 1;
+    for (s = 0; s < 4; s++) {
+        uint32_t sm = 0xFFu << (8 * s);
+        uint32_t ds = dh & sm, os = opp & sm;
+        int dominated;
+        if (!ds) continue;
+        dominated = !os || ctz32(ds) > msb32(os);
+        if (c->leader == d) {
+            if (!dominated) all_dominated = 0;
+        } else if (dominated && (lead_hand & sm)) {
+            return 1;
+        }
+    }
+    return c->leader == d && all_dominated && dh != 0;
+}
+
+static inline int tt_match(const Ctx *c, const TTEntry *p, uint64_t k1, uint32_t k2) {
+    return p->stamp >= c->epoch && p->k1 == k1 && p->k2 == k2 && (int)p->leader == c->leader;
+}
+
 static int search(Ctx *c, int alpha, int beta) {
     int tn = c->tn;
     int seat, maxer, best, nm, i, j;
@@ -279,20 +352,23 @@ static int search(Ctx *c, int alpha, int beta) {
             if (c->mode == MODE_NULL) return ws == c->declarer;
             return ws != c->declarer;
         }
+        if (c->mode == MODE_NULL && null_forced_win(c)) return 1;
         k1 = (uint64_t)c->hand[0] | ((uint64_t)c->hand[1] << 32);
         k2 = c->hand[2];
         idx = tt_index(c, k1, k2, c->leader);
         for (j = 0; j < 2; j++) {
             TTEntry *p = &c->tt[idx + (uint32_t)j];
-            if (p->leader == c->leader && p->k1 == k1 && p->k2 == k2) { e = p; break; }
+            if (tt_match(c, p, k1, k2)) { e = p; break; }
         }
         if (e) {
-            if (e->lo >= beta) return e->lo;
-            if (e->hi <= alpha) return e->hi;
-            if (e->lo > alpha) alpha = e->lo;
-            if (e->hi < beta) beta = e->hi;
-            if (alpha >= beta) return e->lo;
-            tt_best = e->best;
+            int lo = (int)e->lo, hi = (int)e->hi;
+            e->stamp = c->stamp; /* recently useful: keep it over older entries */
+            if (lo >= beta) return lo;
+            if (hi <= alpha) return hi;
+            if (lo > alpha) alpha = lo;
+            if (hi < beta) beta = hi;
+            if (alpha >= beta) return lo;
+            tt_best = e->best == TT_NO_BEST ? NO_CARD : (int)e->best;
         }
         key1 = k1;
         key2 = k2;
@@ -380,29 +456,37 @@ static int search(Ctx *c, int alpha, int beta) {
             /* Deeper searches may have taken the slot meanwhile: look again. */
             uint32_t idx = tt_index(c, key1, key2, c->leader);
             TTEntry *a = &c->tt[idx], *b = &c->tt[idx + 1];
-            if (a->leader == c->leader && a->k1 == key1 && a->k2 == key2) e = a;
-            else if (b->leader == c->leader && b->k1 == key1 && b->k2 == key2) e = b;
+            int lo, hi;
+            if (tt_match(c, a, key1, key2)) e = a;
+            else if (tt_match(c, b, key1, key2)) e = b;
             else {
-                /* Replace the entry that stands for less work (fewer cards). */
-                if (!a->k1 && !a->k2) e = a;
-                else if (!b->k1 && !b->k2) e = b;
+                /* A stale slot first, then the one an older call used, then the
+                 * one that stands for less work (fewer cards). */
+                if (a->stamp < c->epoch) e = a;
+                else if (b->stamp < c->epoch) e = b;
+                else if (a->stamp != b->stamp) e = a->stamp < b->stamp ? a : b;
                 else e = popc32((uint32_t)a->k1 | (uint32_t)(a->k1 >> 32) | a->k2) <=
                               popc32((uint32_t)b->k1 | (uint32_t)(b->k1 >> 32) | b->k2) ? a : b;
                 e->k1 = key1;
                 e->k2 = key2;
-                e->leader = (uint8_t)c->leader;
+                e->leader = (uint32_t)c->leader;
                 e->lo = 0;
-                e->hi = (uint8_t)key_max;
+                e->hi = (uint32_t)key_max;
             }
+            lo = (int)e->lo;
+            hi = (int)e->hi;
             if (best <= a0) {
-                if (best < e->hi) e->hi = (uint8_t)best;
+                if (best < hi) hi = best;
             } else if (best >= b0) {
-                if (best > e->lo) e->lo = (uint8_t)best;
+                if (best > lo) lo = best;
             } else {
-                e->lo = e->hi = (uint8_t)best;
+                lo = hi = best;
             }
-            if (e->lo > e->hi) e->lo = e->hi = (uint8_t)best;
-            e->best = (uint8_t)best_move;
+            if (lo > hi) lo = hi = best;
+            e->lo = (uint32_t)lo;
+            e->hi = (uint32_t)hi;
+            e->best = best_move == NO_CARD ? TT_NO_BEST : (uint32_t)best_move;
+            e->stamp = c->stamp;
         }
     }
     return best;
@@ -434,17 +518,97 @@ static int reaches(Ctx *c, int threshold) {
     return search(c, threshold - 1, threshold) >= threshold;
 }
 
-static int alloc_tt(Ctx *c) {
+/* Table entries used for a position: small searches stay in a small, cached
+ * part of the table. */
+static uint32_t tt_entries(const Ctx *c) {
     int cards = popc32(c->hand[0] | c->hand[1] | c->hand[2]) + c->tn;
-    uint32_t entries;
-    if (cards >= 27) entries = 1u << 20;
-    else if (cards >= 21) entries = 1u << 18;
-    else if (cards >= 15) entries = 1u << 14;
-    else entries = 1u << 10;
-    c->tt = (TTEntry *)calloc(entries, sizeof(TTEntry));
-    if (!c->tt) return 0;
+    if (cards >= 27) return 1u << 20;
+    if (cards >= 21) return 1u << 18;
+    if (cards >= 15) return 1u << 14;
+    return 1u << 10;
+}
+
+/*
+ * Take a table for this call: a free pooled one that last served the same
+ * context (its entries stay valid), else any free one, else a new one.  With
+ * more threads than pool slots, ``spare`` is filled with a table of its own.
+ * Called without the GIL; the pool lock is a plain OS lock.
+ */
+static Table *acquire_table(int context, Table *spare) {
+    Table *t = NULL;
+    int i;
+    PyThread_acquire_lock(pool_lock, WAIT_LOCK);
+    for (i = 0; i < POOL_SIZE && !t; i++)
+        if (!pool[i].in_use && pool[i].e && pool[i].context == context) t = &pool[i];
+    for (i = 0; i < POOL_SIZE && !t; i++)
+        if (!pool[i].in_use && pool[i].e) t = &pool[i];
+    for (i = 0; i < POOL_SIZE && !t; i++)
+        if (!pool[i].in_use) t = &pool[i];
+    if (t) t->in_use = 1;
+    PyThread_release_lock(pool_lock);
+    if (!t) {
+        memset(spare, 0, sizeof(*spare));
+        t = spare;
+    }
+    if (!t->e) {
+        /* calloc's zero pages are empty slots (stamp 0 is below every epoch). */
+        t->e = (TTEntry *)calloc((size_t)1 << TT_BITS_MAX, sizeof(TTEntry));
+        t->context = -1;
+        t->stamp = 0;
+        t->epoch = 1;
+        t->dirty = 0;
+        if (!t->e) {
+            PyThread_acquire_lock(pool_lock, WAIT_LOCK);
+            t->in_use = 0;
+            PyThread_release_lock(pool_lock);
+            return NULL;
+        }
+    }
+    return t;
+}
+
+static void release_table(Table *t, Table *spare) {
+    if (t == spare) {
+        free(t->e);
+        t->e = NULL;
+        return;
+    }
+    PyThread_acquire_lock(pool_lock, WAIT_LOCK);
+    t->in_use = 0;
+    PyThread_release_lock(pool_lock);
+}
+
+/* Start a call on table ``t``: a new stamp, a new epoch if the context changed. */
+static void begin_call(Ctx *c, Table *t) {
+    uint32_t entries = tt_entries(c);
+    if (t->stamp >= TT_STAMP_MAX) {
+        memset(t->e, 0, (size_t)t->dirty * sizeof(TTEntry));
+        t->stamp = 0;
+        t->dirty = 0;
+        t->context = -1;
+    }
+    t->stamp++;
+    if (t->context != c->context) {
+        t->context = c->context;
+        t->epoch = t->stamp;
+    }
+    if (entries > t->dirty) t->dirty = entries;
+    c->tt = t->e;
     c->ttmask = entries - 1;
-    return 1; /* calloc's zero pages are empty slots: no key has all hands empty */
+    c->stamp = t->stamp;
+    c->epoch = t->epoch;
+}
+
+/* Forget every table's entries (the next call in any context starts empty). */
+static void reset_tables(void) {
+    int i;
+    PyThread_acquire_lock(pool_lock, WAIT_LOCK);
+    for (i = 0; i < POOL_SIZE; i++) {
+        if (pool[i].e && !pool[i].in_use) {
+            pool[i].context = -1;
+        }
+    }
+    PyThread_release_lock(pool_lock);
 }
 
 /* ---------------------------------------------------------------- Python glue */
@@ -532,39 +696,55 @@ static int parse_position(PyObject *args, Ctx *c, int *extra, int want_extra) {
 }
 
 static PyObject *py_solve(PyObject *self, PyObject *args) {
-    Ctx *c = (Ctx *)malloc(sizeof(Ctx));
-    int value, ok;
-    unsigned long long nodes;
+    Ctx c;
+    Table spare, *t = NULL;
+    int value = 0;
     (void)self;
-    if (!c) return PyErr_NoMemory();
-    if (!parse_position(args, c, NULL, 0)) { free(c); return NULL; }
+    if (!parse_position(args, &c, NULL, 0)) return NULL;
     Py_BEGIN_ALLOW_THREADS
-    ok = alloc_tt(c);
-    value = ok ? solve_exact(c) : 0;
-    free(c->tt);
+    if (max_value(&c) > 0) {
+        t = acquire_table(c.context, &spare);
+        if (t) {
+            begin_call(&c, t);
+            value = solve_exact(&c);
+            release_table(t, &spare);
+        }
+    }
     Py_END_ALLOW_THREADS
-    nodes = c->nodes;
-    free(c);
-    if (!ok) return PyErr_NoMemory();
-    return Py_BuildValue("(iK)", value, nodes);
+    if (!t && max_value(&c) > 0) return PyErr_NoMemory();
+    return Py_BuildValue("(iK)", value, (unsigned long long)c.nodes);
 }
 
 static PyObject *py_reaches(PyObject *self, PyObject *args) {
-    Ctx *c = (Ctx *)malloc(sizeof(Ctx));
-    int threshold = 0, value, ok;
-    unsigned long long nodes;
+    Ctx c;
+    Table spare, *t = NULL;
+    int threshold = 0, value, need_search;
     (void)self;
-    if (!c) return PyErr_NoMemory();
-    if (!parse_position(args, c, &threshold, 1)) { free(c); return NULL; }
+    if (!parse_position(args, &c, &threshold, 1)) return NULL;
+    /* Static bounds: nothing to search, no table to take. */
+    need_search = threshold > 0 && threshold <= max_value(&c);
+    value = threshold <= 0;
+    if (need_search) {
+        Py_BEGIN_ALLOW_THREADS
+        t = acquire_table(c.context, &spare);
+        if (t) {
+            begin_call(&c, t);
+            value = reaches(&c, threshold);
+            release_table(t, &spare);
+        }
+        Py_END_ALLOW_THREADS
+        if (!t) return PyErr_NoMemory();
+    }
+    return Py_BuildValue("(OK)", value ? Py_True : Py_False, (unsigned long long)c.nodes);
+}
+
+static PyObject *py_reset_tables(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
     Py_BEGIN_ALLOW_THREADS
-    ok = alloc_tt(c);
-    value = ok ? reaches(c, threshold) : 0;
-    free(c->tt);
+    reset_tables();
     Py_END_ALLOW_THREADS
-    nodes = c->nodes;
-    free(c);
-    if (!ok) return PyErr_NoMemory();
-    return Py_BuildValue("(OK)", value ? Py_True : Py_False, nodes);
+    Py_RETURN_NONE;
 }
 
 /*
@@ -573,21 +753,22 @@ static PyObject *py_reaches(PyObject *self, PyObject *args) {
  * already solved one copy its value.
  */
 static PyObject *py_move_values(PyObject *self, PyObject *args) {
-    Ctx *c = (Ctx *)malloc(sizeof(Ctx));
+    Ctx ctx, *c = &ctx;
+    Table spare, *t;
     int ok = 1, n = 0, i;
     int cards[10], values[10];
-    unsigned long long nodes;
     PyObject *result;
     (void)self;
-    if (!c) return PyErr_NoMemory();
-    if (!parse_position(args, c, NULL, 0)) { free(c); return NULL; }
+    if (!parse_position(args, c, NULL, 0)) return NULL;
     Py_BEGIN_ALLOW_THREADS
     {
         int tn = c->tn, seat = (c->leader + tn) % 3;
         uint32_t h = c->hand[seat], legal = h, R = c->hand[0] | c->hand[1] | c->hand[2];
         for (i = 0; i < tn; i++) R |= 1u << c->tc[i];
         if (tn && (h & c->group[c->tc[0]])) legal = h & c->group[c->tc[0]];
-        ok = alloc_tt(c);
+        t = acquire_table(c->context, &spare);
+        ok = t != NULL;
+        if (ok) begin_call(c, t);
         for (uint32_t m = legal; ok && m; m &= m - 1) {
             int x = ctz32(m), v;
             uint32_t lower = c->group[x] & R & ((1u << x) - 1u);
@@ -627,11 +808,9 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
             values[n] = v;
             n++;
         }
-        free(c->tt);
+        if (ok) release_table(t, &spare);
     }
     Py_END_ALLOW_THREADS
-    nodes = c->nodes;
-    free(c);
     if (!ok) return PyErr_NoMemory();
     result = PyList_New(n);
     if (!result) return NULL;
@@ -640,7 +819,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
         if (!pair) { Py_DECREF(result); return NULL; }
         PyList_SetItem(result, i, pair);
     }
-    return Py_BuildValue("(NK)", result, nodes);
+    return Py_BuildValue("(NK)", result, (unsigned long long)c->nodes);
 }
 
 static PyMethodDef solver_methods[] = {
@@ -650,6 +829,8 @@ static PyMethodDef solver_methods[] = {
      "reaches(game, mode, h0, h1, h2, declarer, leader, trick, threshold) -> (bool, nodes)"},
     {"move_values", py_move_values, METH_VARARGS,
      "move_values(game, mode, h0, h1, h2, declarer, leader, trick) -> ([(card, value)], nodes)"},
+    {"reset_tables", py_reset_tables, METH_NOARGS,
+     "reset_tables() -> None: forget the pooled tables' entries (tests compare fresh tables)"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -658,4 +839,10 @@ static struct PyModuleDef solver_module = {
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__solver(void) { return PyModule_Create(&solver_module); }
+PyMODINIT_FUNC PyInit__solver(void) {
+    if (!pool_lock) {
+        pool_lock = PyThread_allocate_lock();
+        if (!pool_lock) return PyErr_NoMemory();
+    }
+    return PyModule_Create(&solver_module);
+}

@@ -31,7 +31,7 @@ from skat_desktop.engine.view import GameView
 from skat_desktop.ai import solver
 from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.ai.levels import make_player
-from skat_desktop.ai.search_player import PYTHON_SEARCH_FROM
+from skat_desktop.ai.search_config import PYTHON_SEARCH_FROM
 
 from .solver_bench import percentile
 

@@ -176,9 +176,9 @@ _ENGINES: EnginePool | None = None
 def _init_worker(rules: RuleSet, preset: str, seed: int, timeout: float, threads: int) -> None:
     """Per-process set-up: solver threads and the engine pool, closed at exit."""
     global _ENGINES
-    from skat_desktop.ai import search_player
+    from skat_desktop.ai import world_runner
 
-    search_player.set_threads(threads)
+    world_runner.set_threads(threads)
     _ENGINES = EnginePool(rules, preset, seed, timeout)
     multiprocessing.util.Finalize(_ENGINES, _ENGINES.close, exitpriority=10)
 

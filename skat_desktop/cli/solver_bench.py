@@ -116,17 +116,22 @@ def _query(case: BenchCase, core: str) -> bool:
 
 
 def _time_trick(cases: list[BenchCase], core: str) -> dict[str, object]:
+    """Cold-table timings: the solver's reusable tables are reset before every
+    timed call, so a query is not answered by the exact solve just before it
+    and the figures compare across versions."""
     exact_ms: list[float] = []
     query_ms: list[float] = []
     nodes = 0
     total_s = 0.0
     for case in cases:
+        solver.reset_tables()
         start = time.perf_counter()
         _, n = solver.solve_with_stats(case.position, core=core)
         elapsed = time.perf_counter() - start
         exact_ms.append(elapsed * 1000)
         nodes += n
         total_s += elapsed
+        solver.reset_tables()
         start = time.perf_counter()
         _query(case, core)
         query_ms.append((time.perf_counter() - start) * 1000)
@@ -137,14 +142,59 @@ def _time_trick(cases: list[BenchCase], core: str) -> dict[str, object]:
     }
 
 
+def null_cases(n: int, seed: int, trick: int) -> list[BenchCase]:
+    """The first ``n`` Null positions of the seeded bench deals at ``trick``."""
+    found: list[BenchCase] = []
+    pool = n
+    while len(found) < n and pool < 100 * max(1, n):
+        pool *= 4
+        found = [c for c in bench_cases(pool, seed, trick) if c.position.game == GAME_NULL]
+    return found[:n]
+
+
+def _time_floor(cases: list[BenchCase], core: str, repeat: int = 20) -> dict[str, object]:
+    """Microseconds per call of questions that need no search, through the public API.
+
+    ``static``: a threshold above the points left (answered by the static bound);
+    ``probe``: a threshold question on a position just solved (answered by the
+    root's table entry, one node). This is what every call pays at least.
+    """
+    static_us: list[float] = []
+    probe_us: list[float] = []
+    probe_nodes = 0
+    for case in cases:
+        pos = case.position
+        if pos.game == GAME_NULL:
+            continue
+        left = _points(pos.hands[0] | pos.hands[1] | pos.hands[2])
+        for _ in range(repeat):
+            start = time.perf_counter()
+            solver.reaches(pos, left + 1, core=core)
+            static_us.append((time.perf_counter() - start) * 1e6)
+        value = solver.solve(pos, core=core)
+        for _ in range(repeat):
+            start = time.perf_counter()
+            _, nodes = solver.reaches_with_stats(pos, value, core=core)
+            probe_us.append((time.perf_counter() - start) * 1e6)
+            probe_nodes = max(probe_nodes, nodes)
+    return {
+        "static_us": _percentiles(static_us),
+        "probe_us": _percentiles(probe_us),
+        "probe_max_nodes": probe_nodes,
+    }
+
+
 def run_solver_bench(
     positions: int = 200, seed: int = 2026, python_sample: int = 20
 ) -> dict[str, object]:
     """Time exact solves and 61-point queries at tricks 1 and 6.
 
-    Returns ``{"core", "solver": {"trick1": ..., "trick6": ...}, "c_vs_python"}``
-    where ``c_vs_python`` is Python time / C time on ``python_sample`` trick-6
-    positions (``None`` without the C core).
+    Returns ``{"core", "solver": {"trick1", "trick6", "null_trick1",
+    "null_trick6", "floor"}, "c_vs_python"}`` where ``null_trick*`` time Null
+    positions only (the trick blocks mix every game kind), ``floor`` the calls
+    that need no search (:func:`_time_floor`), and ``c_vs_python`` is Python
+    time / C time on ``python_sample`` trick-6 positions (``None`` without the
+    C core).
     """
     core = solver.core_name()
     count = positions if core == "c" else min(positions, _PYTHON_ONLY_POSITIONS)
@@ -152,6 +202,9 @@ def run_solver_bench(
     per_trick: dict[str, object] = {}
     for trick in (1, 6):
         per_trick[f"trick{trick}"] = _time_trick(bench_cases(count, seed, trick), core)
+    for trick in (1, 6):
+        per_trick[f"null_trick{trick}"] = _time_trick(null_cases(count, seed, trick), core)
+    per_trick["floor"] = _time_floor(bench_cases(count, seed, 6), core)
     result["solver"] = per_trick
     ratio: float | None = None
     if core == "c" and python_sample > 0:

@@ -35,7 +35,7 @@ from skat_desktop.engine.api import (
     save_session,
 )
 
-from .players import CreatedPlayer, HintOption, compute_hint, hints_available, make_computer
+from .players import LEVELS, Computer, HintOption, compute_hint, make_computer
 from .settings import AppSettings, autosave_path
 from .statistics import StatisticsStore
 from .worker import JobResult, JobRunner, Position
@@ -81,7 +81,7 @@ class TableModel(QObject):
         self._runner.finished.connect(self._on_job_finished)
         self._session: Session | None = None
         self._session_id = 0
-        self._players: dict[int, CreatedPlayer] = {}
+        self._players: dict[int, Computer] = {}
         self._locks: dict[int, threading.Lock] = {}
         self.levels: list[str] = []
         self._pending: Position | None = None
@@ -146,28 +146,23 @@ class TableModel(QObject):
             (levels[i] if i < len(levels) else "normal") for i in range(1, session.n)
         ]
         self._players.clear()
-        fallbacks: list[str] = []
         for player in range(1, session.n):
-            created = make_computer(self.levels[player], session.seed + 7919 * player)
-            self._players[player] = created
+            computer = make_computer(self.levels[player], session.seed + 7919 * player)
+            self._players[player] = computer
             self._locks.setdefault(player, threading.Lock())
-            if created.fell_back:
-                fallbacks.append(f"{created.requested}→{created.actual}")
-        if fallbacks:
-            self.status_message.emit("fallback:" + ", ".join(fallbacks))
         self.session_changed.emit()
         self.events.emit((session.started(),))
         self._autosave()
 
     def set_computer(self, player: int, computer: Any, level: str) -> None:
         """Replace a computer player (tests and the screenshot script)."""
-        self._players[player] = CreatedPlayer(computer, level, level)
+        self._players[player] = Computer(computer, level)
         self._locks.setdefault(player, threading.Lock())
 
     def actual_level(self, player: int) -> str:
-        """The level a computer really plays at (after any fallback)."""
-        created = self._players.get(player)
-        return created.actual if created is not None else "human"
+        """The level a computer plays at ("human" for a seat without one)."""
+        computer = self._players.get(player)
+        return computer.level if computer is not None else "human"
 
     def position(self) -> Position:
         session = self.session
@@ -345,9 +340,6 @@ class TableModel(QObject):
         view = self.human_view()
         if view is None or not view.legal or self.game.finished:
             return False
-        if not hints_available():
-            self.hint_failed.emit("unavailable")
-            return False
         position = self.position()
         if self._hint_pending == position:
             return True
@@ -425,7 +417,7 @@ class TableModel(QObject):
         """Load a save file; on any error the current session stays untouched."""
         session, meta = load_session_with_meta(path)
         levels = meta.get("levels") if isinstance(meta, dict) else None
-        if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+        if not isinstance(levels, list) or not all(x in LEVELS for x in levels[1:]):
             levels = ["human"] + ["normal"] * (session.n - 1)
         self._forget_saved_list()
         self.undo_used = self.statistics is not None and self.statistics.is_practice(session)

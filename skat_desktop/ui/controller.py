@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import Action, Card, GameView, Phase
-from skat_desktop.model.players import hints_available
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import Position
 
@@ -188,7 +187,7 @@ class TableController(QObject):
         if not (self._practice and self.decision_pending()):
             return False
         position = self._model.position()
-        if position == self._auto_hinted or not hints_available():
+        if position == self._auto_hinted:
             return False
         self._auto_hinted = position
         self.hint_started.emit()

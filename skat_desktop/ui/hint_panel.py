@@ -99,9 +99,6 @@ class HintPanel(QWidget):
                 "HintPanel", "Press H or the Hint button for a suggestion."
             ),
             "busy": QCoreApplication.translate("HintPanel", "Thinking about your options…"),
-            "unavailable": QCoreApplication.translate(
-                "HintPanel", "Hints are not available in this version."
-            ),
             "error": QCoreApplication.translate("HintPanel", "The hint could not be computed."),
             "ready": QCoreApplication.translate("HintPanel", "Suggested: {option}"),
         }.get(self._state, "")

@@ -25,7 +25,7 @@ from skat_desktop.engine.api import (
     Event,
     Phase,
 )
-from skat_desktop.model.players import HintOption, hints_available
+from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import TableModel
 
@@ -226,7 +226,6 @@ class MainWindow(ListsMixin, QMainWindow):
         self.score.set_session(self.model.session)
         self.table.show_session()
         self.last_trick.hide()
-        self._update_hint_action()
         self.status.retranslate()
 
     def _on_deal_started(self) -> None:
@@ -336,24 +335,7 @@ class MainWindow(ListsMixin, QMainWindow):
             self.model.play_human(action)
 
     # ------------------------------------------------------------------ hints
-    def _update_hint_action(self) -> None:
-        available = hints_available()
-        act = self.menus.act_hint
-        act.setEnabled(available)
-        act.setToolTip(
-            ""
-            if available
-            else QCoreApplication.translate(
-                "MainWindow", "Hints are not available in this version."
-            )
-        )
-        if not available:
-            self.hints.set_unavailable("unavailable")
-
     def request_hint(self) -> None:
-        if not hints_available():
-            self._update_hint_action()
-            return
         if not self.controller.decision_pending():
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
@@ -410,8 +392,6 @@ class MainWindow(ListsMixin, QMainWindow):
         self.rename_default_player()  # the plates and the sheet read it below
         self.menus.retranslate()
         self.dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
-        if self.model.has_session:
-            self._update_hint_action()
         for panel in self.panels.values():
             if panel.isVisible():
                 panel.retranslate()

@@ -17,7 +17,7 @@ MESSAGE_MS = 8000
 
 
 class StatusLine:
-    """The thinking indicator, one keyed message that expires, and the fallback note.
+    """The thinking indicator, and one keyed message that expires.
 
     A note is shown for :data:`MESSAGE_MS`, then its key is cleared too, so a
     language switch later does not bring back a stale "Saved.". The note that
@@ -28,31 +28,23 @@ class StatusLine:
         self._window = window
         self._model = model
         self.key = ""
-        self.fallback_note = ""
         self.thinking_label = QLabel(window)
         self.thinking_bar = QProgressBar(window)
         self.thinking_bar.setRange(0, 0)
         self.thinking_bar.setMaximumWidth(80)
         self.thinking_bar.setMaximumHeight(12)
         self.thinking_bar.hide()
-        self.fallback_label = QLabel(window)
-        self.fallback_label.setObjectName("FallbackNote")
-        self.fallback_label.hide()
         self._expiry = QTimer(window)
         self._expiry.setSingleShot(True)
         self._expiry.timeout.connect(self._expire)
         self.message_ms = MESSAGE_MS
-        window.statusBar().addPermanentWidget(self.fallback_label)
         window.statusBar().addPermanentWidget(self.thinking_label)
         window.statusBar().addPermanentWidget(self.thinking_bar)
 
     def set_key(self, key: str) -> None:
-        """``saved``, ``resumed``, ``computer_error`` or ``fallback:<levels>``."""
-        if key.startswith("fallback:"):
-            self.fallback_note = key.split(":", 1)[1]
-        else:
-            self.key = key
-            self._expiry.start(self.message_ms)
+        """``saved``, ``resumed``, ``undone``, ``second_copy`` or ``computer_error``."""
+        self.key = key
+        self._expiry.start(self.message_ms)
         self.retranslate()
 
     def _expire(self) -> None:
@@ -86,14 +78,6 @@ class StatusLine:
             ),
         }
         text = messages.get(self.key, "")
-        if self.fallback_note:
-            note = QCoreApplication.translate(
-                "MainWindow", "Computer levels not available yet, playing with: {levels}"
-            )
-            self.fallback_label.setText(note.format(levels=self.fallback_note))
-            self.fallback_label.show()
-        else:
-            self.fallback_label.hide()
         remaining = self._expiry.remainingTime() if self._expiry.isActive() else 0
         if text and remaining > 0:
             self._window.statusBar().showMessage(text, remaining)

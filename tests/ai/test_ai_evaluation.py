@@ -2,33 +2,25 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from skat_desktop.ai import evaluation as ev
+from skat_desktop.ai import hand_estimates as est
 from skat_desktop.ai import solver
 from skat_desktop.ai.easy import EasyPlayer
-from skat_desktop.ai.search_player import equivalent_groups
+from skat_desktop.ai.card_play import equivalent_groups
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
-from skat_desktop.engine.scoring import matadors
+from skat_desktop.engine import scoring
 
 from support.engine_helpers import mask, new_game, run
 from support.ai_helpers import play_deal, quick_player
 
 SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
-
-
-def test_fast_matadors_match_the_engine() -> None:
-    rng = random.Random(1)
-    for _ in range(3000):
-        cards = sum(1 << c for c in rng.sample(range(32), 12))
-        game = rng.randrange(5)
-        assert ev.fast_matadors(game, cards) == matadors(GameType(game), cards)
 
 
 def test_guaranteed_value_assumes_the_worst_skat() -> None:
@@ -60,13 +52,13 @@ def test_strong_hands_bid_more() -> None:
     weak = mask("D7 D8 H9 HQ S8 S9 C7 C8 DQ HK")
     unknown_s = ((1 << 32) - 1) & ~strong
     unknown_w = ((1 << 32) - 1) & ~weak
-    assert ev.hand_strength(SF, strong, 0, unknown_s) >= 48
-    assert ev.hand_strength(SF, weak, 1, unknown_w) == 0
+    assert est.hand_strength(SF, strong, 0, unknown_s) >= 48
+    assert est.hand_strength(SF, weak, 1, unknown_w) == 0
 
 
 def test_discards_keep_trumps_and_aces() -> None:
     hand12 = mask("CJ SJ HJ CA CT CK C9 C8 HA HT SK S7")
-    for a, b in ev.best_discards(GameType.CLUBS, hand12, 3):
+    for a, b in est.best_discards(GameType.CLUBS, hand12, 3):
         for c in (a, b):
             assert Card(c).suit != 3 and not Card(c).is_jack
             assert Card(c).rank != 7  # no ace
@@ -159,30 +151,31 @@ def test_no_overbid_declaration_after_high_bid() -> None:
         while game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
             game.apply(player.choose(game.view(1)), 1)
         assert game.contract is not None
-        value = ev.game_value(OFFICIAL, game.contract, game.cards12)
+        value = scoring.contract_value(OFFICIAL, game.contract, game.cards12)
         assert value >= 72, (level, game.contract, CardSet(game.cards12))
 
 
 def test_python_core_scales_worlds_down(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from skat_desktop.ai import search_player, solver
-    from skat_desktop.ai.search_player import STRONG, SearchPlayer
+    from skat_desktop.ai import search_config, solver
+    from skat_desktop.ai.search_config import STRONG
+    from skat_desktop.ai.search_player import SearchPlayer
 
     monkeypatch.setattr(solver, "core_name", lambda: "python")
     player = SearchPlayer("strong", 1)
     assert player.scaled_for_python
     assert player.worlds < STRONG.play_worlds
-    assert player.worlds == STRONG.play_worlds // search_player.PYTHON_SCALE or player.worlds == 6
+    assert player.worlds == STRONG.play_worlds // search_config.PYTHON_SCALE or player.worlds == 6
 
 
 def test_python_core_searches_only_short_hands(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Without the C core a trick-1 world takes the Python twin seconds: the
     auction and the opening tricks follow the rules of thumb, the rest is searched."""
-    from skat_desktop.ai import search_player, solver
+    from skat_desktop.ai import search_config, solver
     from skat_desktop.ai.search_player import SearchPlayer
 
     monkeypatch.setattr(solver, "core_name", lambda: "python")
     player = SearchPlayer("strong", 1)
-    start = search_player.PYTHON_SEARCH_FROM
+    start = search_config.PYTHON_SEARCH_FROM
     assert player.cfg.search_from_trick == start > 0
     calls: list[int] = []
 
@@ -223,7 +216,10 @@ def test_easy_plays_hand_when_it_bid_on_a_hand_game() -> None:
     action = EasyPlayer(1).choose(game.view(2))
     assert isinstance(action, A.Declare), action
     assert action.game is GameType.GRAND
-    assert ev.game_value(rules, ev.contract_for(GameType.GRAND, hand=True), game.cards12) >= 135
+    assert (
+        scoring.contract_value(rules, ev.contract_for(GameType.GRAND, hand=True), game.cards12)
+        >= 135
+    )
 
 
 def test_monster_hand_announces_ouvert() -> None:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
-import sys
 import threading
 import time
-import types
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import PRESETS, RuleSet
 from skat_desktop.engine.view import GameView
+from skat_desktop.model import players
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import JobResult
@@ -169,6 +169,23 @@ def test_save_and_open(qtbot, window: MainWindow, tmp_path: Path) -> None:
     assert list(window.model.game.history) == history
 
 
+def test_open_with_unknown_levels_uses_the_default_levels(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A save file naming a level this version lacks still opens, with the
+    default computers, instead of failing to create its players."""
+    start(window, RuleSet(), 21)
+    _wait_ready(qtbot, window)
+    path = tmp_path / "list.skat.json"
+    assert window.save_to(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["meta"]["levels"] = ["human", "grandmaster", "easy"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert window.open_from(path)
+    assert window.model.levels[1:] == ["normal", "normal"]
+    _wait_ready(qtbot, window)
+
+
 def test_autosave_and_resume(qtbot, window: MainWindow) -> None:
     start(window, RuleSet(), 5)
     _wait_ready(qtbot, window)
@@ -206,9 +223,7 @@ def _fake_hints(monkeypatch: pytest.MonkeyPatch) -> list[GameView]:
             *[HintOption(a, 0.25, -3.0, "lower_expected_score") for a in legal[:-1][:4]],
         ]
 
-    module = types.ModuleType("skat_desktop.ai.hints")
-    module.hint = hint  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "skat_desktop.ai.hints", module)
+    monkeypatch.setattr(players, "hint", hint)
     return asked
 
 
@@ -220,7 +235,6 @@ def test_hint_marks_the_suggestion(
     _fake_hints(monkeypatch)
     start(window, RuleSet(), 8)
     _wait_ready(qtbot, window)
-    window._update_hint_action()
     assert window.menus.act_hint.isEnabled()
     window.menus.act_hint.trigger()
     qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
@@ -249,29 +263,12 @@ def test_practice_mode_hints_by_itself(
     window.menus.act_practice.setChecked(False)
 
 
-def test_hints_unavailable_disable_the_button(
-    qtbot,
-    window: MainWindow,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setitem(sys.modules, "skat_desktop.ai.hints", None)
-    start(window, RuleSet(), 8)
-    _wait_ready(qtbot, window)
-    assert not window.menus.act_hint.isEnabled()
-    assert window.menus.act_hint.toolTip()
-
-
-def test_missing_levels_fall_back_and_say_so(
-    qtbot,
-    window: MainWindow,
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setitem(sys.modules, "skat_desktop.ai.levels", None)
-    window.start_new_session(RuleSet(), ["human", "strong", "normal"], seed=4)
-    assert window.model.actual_level(1) == "random"
-    assert "random" in window.status.fallback_label.text()  # a permanent note
-    assert window.status.fallback_label.isVisible()
-    _wait_ready(qtbot, window)
+def test_unknown_computer_level_is_refused_by_name() -> None:
+    """Every level ships with the app: an unknown name is an error naming the
+    levels, never a silent swap for a weaker player."""
+    with pytest.raises(ValueError, match="easy, normal, strong"):
+        players.make_computer("grandmaster", 1)
+    assert players.make_computer("easy", 1).level == "easy"
 
 
 class _HandshakePlayer:

@@ -1,0 +1,156 @@
+"""Search effort of the ``normal`` and ``strong`` levels, and the option record.
+
+``strong`` differs from ``normal`` only in effort: more worlds, more candidate
+discards, Schneider questions in card play and full-strength inference. With
+only the pure-Python solver twin available, both scale their worlds down
+(:meth:`LevelConfig.for_python_core`) to stay responsive.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from skat_desktop.engine.actions import Action
+
+
+@dataclasses.dataclass(frozen=True)
+class LevelConfig:
+    """Search effort of one level (worlds per decision kind and so on)."""
+
+    name: str
+    play_worlds: int
+    """Worlds per card decision (at least; late in the deal more, they are cheap)."""
+    bid_worlds: int
+    """Worlds for the auction (simulated once per deal, then reused)."""
+    declare_worlds: int
+    """Worlds for pick-up/hand, the discard and the declaration."""
+    discard_candidates: int
+    """Discards per game (best by rules of thumb) that are simulated."""
+    game_candidates: int
+    """Games (best by rules of thumb) that are simulated."""
+    oversample: int
+    """Candidate worlds dealt per world kept (weighted by inference)."""
+    inference: float
+    """Strength of the soft evidence (0: only hard facts such as voids)."""
+    schneider: bool
+    """Ask the solver the Schneider questions (90/31), not only 61."""
+    bid_margin: float
+    """Expected list points a bid must clear over passing."""
+    play_budget_s: float
+    """Soft time budget of a card decision, after ``play_worlds`` were used."""
+    keep_moves: int = 3
+    """Cards kept after the first batch of worlds (successive halving)."""
+    first_batch: int = 8
+    """Worlds every legal card is evaluated in before the weaker ones are dropped."""
+    decl_budget_s: float = 1.0
+    """Soft time budget of the discard/declaration simulation."""
+    dd_optimism: float = 0.35
+    """Share of double-dummy losses counted as wins when bidding and declaring."""
+    prior_worlds: float = 8.0
+    """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
+    clear_margin: float = 0.0
+    """Stop sampling once the leading candidate is this many standard errors
+    ahead of every other (paired by world); 0 turns the early stop off.
+
+    Off in both levels: an early stop can change a decision, so it waits for
+    duplicate matches to show that a value (2.5 to 3 is the usual range) costs
+    no strength while it saves the worlds of the clear decisions."""
+    schneider_from_trick: int = 2
+    """Card play asks the Schneider questions from this many played tricks on."""
+    search_from_trick: int = 0
+    """Decisions before this many played tricks follow the rules of thumb.
+
+    0 with the C core. The Python twin needs seconds for one trick-1 world, so
+    without the C core the auction, the declaration and the opening tricks
+    are played by rule and the search starts when the hands are short enough
+    to solve within the same time bounds."""
+
+    def scaled(self, factor: int) -> LevelConfig:
+        return dataclasses.replace(
+            self,
+            play_worlds=max(6, self.play_worlds // factor),
+            bid_worlds=max(4, self.bid_worlds // factor),
+            declare_worlds=max(4, self.declare_worlds // factor),
+            discard_candidates=max(1, self.discard_candidates // 2),
+            game_candidates=max(2, self.game_candidates - 1),
+            first_batch=max(4, self.first_batch // factor),
+        )
+
+    def for_python_core(self) -> LevelConfig:
+        """Fewer worlds, and rules of thumb until the hands are short (see
+        ``search_from_trick``): the bounds of the C core kept by the Python twin."""
+        return dataclasses.replace(self.scaled(PYTHON_SCALE), search_from_trick=PYTHON_SEARCH_FROM)
+
+
+NORMAL = LevelConfig(
+    "normal",
+    play_worlds=20,
+    bid_worlds=10,
+    declare_worlds=14,
+    discard_candidates=2,
+    game_candidates=2,
+    oversample=2,
+    inference=0.7,
+    schneider=False,
+    bid_margin=8.0,
+    play_budget_s=0.3,
+    keep_moves=3,
+    first_batch=10,
+    decl_budget_s=0.5,
+)
+STRONG = LevelConfig(
+    "strong",
+    play_worlds=50,
+    bid_worlds=20,
+    declare_worlds=30,
+    discard_candidates=3,
+    game_candidates=3,
+    oversample=4,
+    inference=1.0,
+    schneider=True,
+    bid_margin=4.0,
+    play_budget_s=0.7,
+    keep_moves=4,
+    first_batch=20,
+    decl_budget_s=0.7,
+)
+CONFIGS = {"normal": NORMAL, "strong": STRONG}
+TIE_TOLERANCE = 1.0
+"""Expected-utility difference (list points) below which card options count as tied."""
+PYTHON_SCALE = 4
+"""Without the C core the solver is ~50–100× slower: worlds are divided by this."""
+RAMSCH_SEARCH_FROM = 3
+"""Ramsch card play is searched once this many tricks are played (rules before)."""
+PYTHON_SEARCH_FROM = 4
+"""Without the C core, the search starts after this many tricks (6 cards left)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Scored:
+    """One option of a decision with its estimated value for the chooser."""
+
+    action: Action
+    utility: float
+    """Expected list-score utility for the deciding seat (own minus the others' mean)."""
+    win: float
+    """Chance the deciding seat's side wins the game (Ramsch: not to be the loser)."""
+    reason: str
+
+
+_warned: set[str] = set()
+
+
+def log_python_scaling(level: str, cfg: LevelConfig) -> None:
+    """Say once per level that worlds were cut because the C core is missing."""
+    if level not in _warned:
+        _warned.add(level)
+        logging.getLogger(__name__).warning(
+            "solver C core not available: %s plays the auction and the first %d tricks "
+            "by rules of thumb and then searches %d worlds per card (scaled down %dx "
+            "for the pure-Python solver)",
+            level,
+            cfg.search_from_trick,
+            cfg.play_worlds,
+            PYTHON_SCALE,
+        )
