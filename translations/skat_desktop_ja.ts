@@ -21,7 +21,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="264"/>
         <source>Discard {a} {b}</source>
-        <translation>{a} {b} を捨て札</translation>
+        <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="265"/>
@@ -46,17 +46,17 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="269"/>
         <source>Claim the rest</source>
-        <translation>残りを宣言</translation>
+        <translation>残りを全部取る</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="270"/>
         <source>Accept</source>
-        <translation>受け入れる</translation>
+        <translation>認める</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="271"/>
         <source>Reject</source>
-        <translation>断る</translation>
+        <translation>認めない</translation>
     </message>
 </context>
 <context>
@@ -64,12 +64,12 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="170"/>
         <source>Yes, {value} (Y)</source>
-        <translation>はい、{value} (Y)</translation>
+        <translation>はい、{value}(Y)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="174"/>
         <source>Pass (P)</source>
-        <translation>パス (P)</translation>
+        <translation>パス(P)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="175"/>
@@ -79,27 +79,29 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="178"/>
         <source>Bid {value} (B)</source>
-        <translation>{value} をビッド (B)</translation>
+        <translation>{value}をビッド(B)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="191"/>
         <source>{name} bids {value}. Do you hold?</source>
-        <translation>{name}が {value} をビッドしました。はい？</translation>
+        <translation>{name}が{value}をビッドしました。
+受けますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="197"/>
         <source>Everybody passed. Bid 18 or pass?</source>
-        <translation>他の全員がパスしました。18 をビッドしますか、パスしますか？</translation>
+        <translation>他の2人がパスしました。
+18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="201"/>
         <source>Your bid: more than {value}?</source>
-        <translation>あなたのビッド：{value} より上？</translation>
+        <translation>{value}より上をビッドしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="206"/>
         <source>Your bid?</source>
-        <translation>あなたのビッドは？</translation>
+        <translation>いくつでビッドしますか？</translation>
     </message>
 </context>
 <context>
@@ -107,48 +109,52 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="565"/>
         <source>{name} says Kontra. Answer with Re?</source>
-        <translation>{name}がコントラしました。リコントラしますか？</translation>
+        <translation>{name}がコントラしました。
+リコントラしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="569"/>
         <source>Re (Y)</source>
-        <translation>リコントラ (Y)</translation>
+        <translation>リコントラ(Y)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="570"/>
         <location filename="../skat_desktop/ui/panels.py" line="591"/>
         <source>No (N)</source>
-        <translation>いいえ (N)</translation>
+        <translation>いいえ(N)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="577"/>
         <source>{name} claims all remaining tricks. Accept?</source>
-        <translation>{name}が残りのトリックをすべて宣言しました。受け入れますか？</translation>
+        <translation>{name}が残りを全部取ると宣言しました。
+認めますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="579"/>
         <source>{name} concedes the game. Accept?</source>
-        <translation>{name}がコンシードしました。受け入れますか？</translation>
+        <translation>{name}がコンシードしました。
+認めますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="582"/>
         <source>Accept (Y)</source>
-        <translation>受け入れる (Y)</translation>
+        <translation>認める(Y)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="583"/>
         <source>Reject (N)</source>
-        <translation>断る (N)</translation>
+        <translation>認めない(N)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="586"/>
         <source>{name} plays {game}. Say Kontra?</source>
-        <translation>{name}は{game}です。コントラしますか？</translation>
+        <translation>{name}の{game}です。
+コントラしますか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="590"/>
         <source>Kontra (Y)</source>
-        <translation>コントラ (Y)</translation>
+        <translation>コントラ(Y)</translation>
     </message>
 </context>
 <context>
@@ -166,22 +172,24 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="396"/>
         <source>You are the declarer at {bid}.</source>
-        <translation>あなたが {bid} でソロイストです。</translation>
+        <translation>{bid}であなたがソロイストになりました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="400"/>
         <source>…or play a hand game:</source>
-        <translation>…またはハンドゲーム：</translation>
+        <translation>…またはハンドゲームで遊ぶ：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="403"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
-        <translation>シーベラムシュ：スカートを回すか、取るか、グランド・ハンドにします。</translation>
+        <translation>シーベラムシュ：
+スカートをそのまま回すか、取るか、
+グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="410"/>
         <source>Announce your game (bid {bid}).</source>
-        <translation>ゲームを宣言してください（ビッド {bid}）。</translation>
+        <translation>ゲームを宣言してください（ビッド{bid}）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="421"/>
@@ -201,12 +209,14 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="439"/>
         <source>at least {value}</source>
-        <translation>{value} 以上</translation>
+        <translation>{value}以上</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="454"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
-        <translation>オーバービッド！{game}の得点は {value} で、ビッド {bid} に届きません。それでも宣言するならもう一度押してください。</translation>
+        <translation>オーバービッドです！
+{game}は{value}で、ビッドの{bid}に届きません。
+もう一度押すと、それでも宣言します。</translation>
     </message>
 </context>
 <context>
@@ -219,17 +229,17 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="515"/>
         <source>Push these two (D)</source>
-        <translation>この2枚を回す (D)</translation>
+        <translation>この2枚を回す(D)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="518"/>
         <source>Choose two cards to put away.</source>
-        <translation>捨て札にするカードを2枚選んでください。</translation>
+        <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="520"/>
         <source>Discard these two (D)</source>
-        <translation>この2枚を捨て札にする (D)</translation>
+        <translation>この2枚を捨てる(D)</translation>
     </message>
 </context>
 <context>
@@ -315,17 +325,17 @@
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="85"/>
         <source>Press H or the Hint button for a suggestion.</source>
-        <translation>H キーかヒントボタンで提案を表示します。</translation>
+        <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="88"/>
         <source>Thinking about your options…</source>
-        <translation>選択肢を考えています…</translation>
+        <translation>選択肢を検討しています…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="89"/>
         <source>Hints are not available in this version.</source>
-        <translation>このバージョンではヒントは使えません。</translation>
+        <translation>このバージョンではヒントを使えません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="92"/>
@@ -340,7 +350,7 @@
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="101"/>
         <source>No suggestion for this decision.</source>
-        <translation>この判断には提案がありません。</translation>
+        <translation>この場面には提案がありません。</translation>
     </message>
 </context>
 <context>
@@ -348,12 +358,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Highest expected score.</source>
-        <translation>期待得点がいちばん高い。</translation>
+        <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Lower expected score.</source>
-        <translation>期待得点が低い。</translation>
+        <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="359"/>
@@ -363,12 +373,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Cashes an ace while it still wins.</source>
-        <translation>勝てるうちにエースを取ります。</translation>
+        <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Gives card points to your partner&apos;s trick.</source>
-        <translation>味方のトリックにカードの点数を乗せます。</translation>
+        <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="362"/>
@@ -388,12 +398,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>A hand game pays more.</source>
-        <translation>ハンドゲームの方が得点が高い。</translation>
+        <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Prepares {game}.</source>
-        <translation>{game}の準備です。</translation>
+        <translation>{game}に備えます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="367"/>
@@ -418,7 +428,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>The remaining tricks are yours.</source>
-        <translation>残りのトリックはすべてあなたのものです。</translation>
+        <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="372"/>
@@ -438,12 +448,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>The declarer cannot win; accept.</source>
-        <translation>ソロイストは勝てないので受け入れます。</translation>
+        <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Play on.</source>
-        <translation>続けます。</translation>
+        <translation>このまま続けましょう。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="377"/>
@@ -453,7 +463,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>Ducks under the winning card.</source>
-        <translation>勝っているカードの下をくぐります。</translation>
+        <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="379"/>
@@ -478,7 +488,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="383"/>
         <source>Pushes on the most dangerous cards.</source>
-        <translation>いちばん危険なカードを回します。</translation>
+        <translation>最も危険なカードを回します。</translation>
     </message>
 </context>
 <context>
@@ -486,7 +496,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="201"/>
         <source>Cards are not played now.</source>
-        <translation>今はカードを出す時ではありません。</translation>
+        <translation>今はカードを出す場面ではありません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="202"/>
@@ -501,12 +511,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="204"/>
         <source>You must follow suit: {lead} was led.</source>
-        <translation>マストフォローです：{lead}が出ています。</translation>
+        <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="205"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
-        <translation>マストフォローです：切札が出ていて、あなたは切札を持っています。</translation>
+        <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="208"/>
@@ -549,7 +559,7 @@
     <message>
         <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
         <source>{name} took it: {points} points</source>
-        <translation>{name} が取りました（カードの点数 {points}）</translation>
+        <translation>{name}が取りました（{points}点）</translation>
     </message>
 </context>
 <context>
@@ -590,12 +600,12 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="319"/>
         <source>Could not save</source>
-        <translation>保存できません</translation>
+        <translation>保存できませんでした</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="328"/>
         <source>Could not open</source>
-        <translation>開けません</translation>
+        <translation>開けませんでした</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="335"/>
@@ -616,27 +626,27 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="472"/>
         <source>The list is complete.</source>
-        <translation>得点表が終わりました。</translation>
+        <translation>得点表が完了しました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="574"/>
         <source>No trick has been taken yet.</source>
-        <translation>まだトリックはありません。</translation>
+        <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="659"/>
         <source>Hints are not available in this version.</source>
-        <translation>このバージョンではヒントは使えません。</translation>
+        <translation>このバージョンではヒントを使えません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="681"/>
         <source>There is nothing to decide right now.</source>
-        <translation>今は決めることがありません。</translation>
+        <translation>今は決めることはありません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="735"/>
         <source>Skat Desktop</source>
-        <translation>スカート デスクトップ</translation>
+        <translation>Skat Desktop</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="736"/>
@@ -671,12 +681,12 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="742"/>
         <source>Hint (H)</source>
-        <translation>ヒント (H)</translation>
+        <translation>ヒント(H)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="743"/>
         <source>Last trick (L)</source>
-        <translation>最後のトリック (L)</translation>
+        <translation>最後のトリック(L)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="745"/>
@@ -696,7 +706,7 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="751"/>
         <source>Card deck</source>
-        <translation>カードデッキ</translation>
+        <translation>カードの絵柄</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="752"/>
@@ -742,7 +752,7 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="765"/>
         <source>&amp;About Skat Desktop</source>
-        <translation>スカート デスクトップについて(&amp;A)</translation>
+        <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="785"/>
@@ -762,22 +772,22 @@
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="794"/>
         <source>A computer player failed; it made a random move instead.</source>
-        <translation>コンピュータに問題が起きたため、ランダムな手を指しました。</translation>
+        <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="800"/>
         <source>Computer levels not available yet, playing with: {levels}</source>
-        <translation>コンピュータのレベルはまだ使えません。代わりに：{levels}</translation>
+        <translation>選んだ強さのコンピューターはまだ使えません。次の強さで遊びます：{levels}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="809"/>
         <source>About Skat Desktop</source>
-        <translation>スカート デスクトップについて</translation>
+        <translation>Skat Desktopについて</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="810"/>
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
-        <translation>スカート デスクトップ — オフラインでコンピュータとスカートを遊べます。</translation>
+        <translation>Skat Desktop — コンピューターを相手に、オフラインでスカートを遊べます。</translation>
     </message>
 </context>
 <context>
@@ -805,12 +815,12 @@
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="224"/>
         <source>Opponents</source>
-        <translation>相手</translation>
+        <translation>対戦相手</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="225"/>
         <source>List length (0 = open)</source>
-        <translation>得点表の長さ（0 = 無制限）</translation>
+        <translation>得点表の回数（0は無制限）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="237"/>
@@ -828,7 +838,7 @@
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="624"/>
         <source>Claim the rest</source>
-        <translation>残りを宣言</translation>
+        <translation>残りを全部取る</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="625"/>
@@ -846,12 +856,12 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>Show the final list</source>
-        <translation>最終の得点表を見る</translation>
+        <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>Next deal (Enter)</source>
-        <translation>次の回へ (Enter)</translation>
+        <translation>次の回へ(Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
@@ -881,7 +891,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="191"/>
         <source>Passed in</source>
-        <translation>全員パス (流れ)</translation>
+        <translation>全員パス（流れ）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="209"/>
@@ -933,7 +943,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
         <source>{points} of 120</source>
-        <translation>120 中 {points}</translation>
+        <translation>120点中{points}点</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="291"/>
@@ -943,7 +953,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <source>scored as {value}</source>
-        <translation>{value} として計算</translation>
+        <translation>{value}として計算</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
@@ -958,7 +968,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
         <source>{points} card points, {tricks} tricks</source>
-        <translation>カードの点数 {points}、トリック {tricks}</translation>
+        <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="323"/>
@@ -968,7 +978,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>Pushed</source>
-        <translation>回した回数</translation>
+        <translation>スカート回し</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
@@ -978,12 +988,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="133"/>
         <source>With {n}</source>
-        <translation>ウィズ {n}</translation>
+        <translation>ウィズ{n}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="134"/>
         <source>Without {n}</source>
-        <translation>ウィズアウト {n}</translation>
+        <translation>ウィズアウト{n}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="136"/>
@@ -1018,57 +1028,57 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="150"/>
         <source>{declarer} won with {points} card points.</source>
-        <translation>{declarer}の勝ち：カードの点数 {points}。</translation>
+        <translation>{declarer}がカードの点数{points}点で勝ちました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="151"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
-        <translation>{declarer}は残りのトリックを宣言して勝ちました。</translation>
+        <translation>{declarer}が残りのトリックを全部取ると宣言し、勝ちました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="154"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
-        <translation>{declarer}の負け：カードの点数 {points} では足りません（61 必要）。</translation>
+        <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
-        <translation>{declarer}はオーバービッド：ゲームの得点 {worth} がビッド {bid} に届きません。</translation>
+        <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
-        <translation>{declarer}はシュナイダー宣言をしましたが、カードの点数は {points} でした（90 必要）。</translation>
+        <translation>{declarer}はシュナイダーを宣言しましたが、カードの点数は{points}点でした（90点必要）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
-        <translation>{declarer}はシュワルツ宣言をしましたが、相手側がトリックを取りました。</translation>
+        <translation>{declarer}はシュワルツを宣言しましたが、相手側がトリックを取りました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="166"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
-        <translation>{declarer}はトリックを取ったのでヌルの負けです。</translation>
+        <translation>{declarer}はトリックを取ってしまい、ヌルに負けました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="169"/>
         <source>{declarer} conceded the game.</source>
-        <translation>{declarer}はコンシードしました。</translation>
+        <translation>{declarer}がコンシードしました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="170"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
-        <translation>全員パス（流れ）：この回は得点なしです。</translation>
+        <translation>全員パスで流れました。この回は得点なしです。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>Everybody passed; the same dealer deals again.</source>
-        <translation>全員パス：同じディーラーが配り直します。</translation>
+        <translation>全員パスのため、同じディーラーが配り直します。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
-        <translation>ラムシュ：{losers}がいちばん多くのカードの点数（{points}）を取ったので、その分を失います。</translation>
+        <translation>ラムシュ：{losers}がカードの点数を最も多く取り（{points}点）、その分を失います。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="177"/>
@@ -1114,22 +1124,22 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="275"/>
         <source>Official (ISkO)</source>
-        <translation>公式 (ISkO)</translation>
+        <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="276"/>
         <source>Classic 1997</source>
-        <translation>クラシック 1997</translation>
+        <translation>1997年ルール</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="277"/>
         <source>Club</source>
-        <translation>クラブ規則</translation>
+        <translation>クラブルール</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="278"/>
         <source>Pub</source>
-        <translation>パブ</translation>
+        <translation>パブルール</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="282"/>
@@ -1150,12 +1160,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="285"/>
         <source>Kontra allowed</source>
-        <translation>コントラできる時</translation>
+        <translation>コントラの期限</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="286"/>
         <source>Kontra only after bidding 18</source>
-        <translation>コントラはビッドした人だけ</translation>
+        <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="287"/>
@@ -1175,12 +1185,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="290"/>
         <source>Lost games count double</source>
-        <translation>負けは2倍</translation>
+        <translation>負けたゲームは2倍</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="291"/>
         <source>Schneider against a losing declarer</source>
-        <translation>負けたソロイストへのシュナイダー</translation>
+        <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="292"/>
@@ -1195,7 +1205,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>A conceded game scores</source>
-        <translation>コンシードの得点</translation>
+        <translation>コンシードの失点</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="295"/>
@@ -1250,7 +1260,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>List length</source>
-        <translation>得点表の長さ</translation>
+        <translation>得点表の回数</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="306"/>
@@ -1260,7 +1270,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Passed in</source>
-        <translation>全員パス (流れ)</translation>
+        <translation>全員パス（流れ）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="311"/>
@@ -1280,7 +1290,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Before one&apos;s own first card</source>
-        <translation>自分の最初のカードの前</translation>
+        <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="315"/>
@@ -1295,12 +1305,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Always</source>
-        <translation>いつも</translation>
+        <translation>常に</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Skat games only</source>
-        <translation>スカートゲームだけ</translation>
+        <translation>スカートゲームのみ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="319"/>
@@ -1315,12 +1325,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>As a lost game</source>
-        <translation>負けとして</translation>
+        <translation>負けたゲームとして</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Game value once</source>
-        <translation>得点を1倍</translation>
+        <translation>得点の1倍</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="323"/>
@@ -1330,7 +1340,7 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Last trick</source>
-        <translation>最後のトリック</translation>
+        <translation>最後のトリックを取った人</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="325"/>
@@ -1345,12 +1355,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Each</source>
-        <translation>ひとりずつ</translation>
+        <translation>1人ごとに</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>All others</source>
-        <translation>他の全員</translation>
+        <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="329"/>
@@ -1370,12 +1380,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Lost with 60</source>
-        <translation>60点での負け</translation>
+        <translation>60点で負け</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Score of hundreds</source>
-        <translation>100の倍数の得点</translation>
+        <translation>合計が100の倍数</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="335"/>
@@ -1413,7 +1423,7 @@
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
         <source>Passed in</source>
-        <translation>全員パス (流れ)</translation>
+        <translation>全員パス（流れ）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
@@ -1458,7 +1468,7 @@
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
         <source>Marks</source>
-        <translation>印</translation>
+        <translation>備考</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
@@ -1473,22 +1483,22 @@
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>{done} of {length} deals · {scoring}</source>
-        <translation>{length} 回中 {done} 回 · {scoring}</translation>
+        <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>{done} deals · {scoring}</source>
-        <translation>{done} 回 · {scoring}</translation>
+        <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Bock deals ahead: {n}</source>
-        <translation>残りのボック：{n}</translation>
+        <translation>ボック残り{n}回</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Ramsch deals ahead: {n}</source>
-        <translation>残りのラムシュ：{n}</translation>
+        <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
@@ -1498,7 +1508,7 @@
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
         <source>Ramsch round</source>
-        <translation>ラムシュ回</translation>
+        <translation>ラムシュラウンド</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
@@ -1536,12 +1546,12 @@
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="643"/>
         <source>You take the trick ({points})</source>
-        <translation>あなたがトリックを取りました ({points})</translation>
+        <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="645"/>
         <source>{name} takes the trick ({points})</source>
-        <translation>{name}がトリックを取りました ({points})</translation>
+        <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="721"/>
@@ -1556,22 +1566,22 @@
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="734"/>
         <source>Declarer {bid}</source>
-        <translation>ソロイスト {bid}</translation>
+        <translation>{bid}でソロイスト</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="759"/>
         <source>{n} tricks</source>
-        <translation>トリック {n}</translation>
+        <translation>{n}トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="761"/>
         <source>1 trick</source>
-        <translation>トリック 1</translation>
+        <translation>1トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="787"/>
         <source>Deal</source>
-        <translation>回</translation>
+        <translation>回数</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="793"/>
@@ -1582,7 +1592,7 @@
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="796"/>
         <source>Pushed</source>
-        <translation>回した回数</translation>
+        <translation>スカート回し</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="799"/>
@@ -1597,7 +1607,7 @@
     <message>
         <location filename="../skat_desktop/ui/table_view.py" line="822"/>
         <source>Marks</source>
-        <translation>印</translation>
+        <translation>備考</translation>
     </message>
 </context>
 </TS>

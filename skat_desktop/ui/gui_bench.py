@@ -15,8 +15,6 @@ JSON: ``{"gui": {"level", "deals", "computer_decisions", "timer_ms",
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 import tempfile
@@ -34,7 +32,7 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
     from PySide6.QtWidgets import QApplication
 
     from skat_desktop.ai.easy import EasyPlayer
-    from skat_desktop.ai.solver_bench import percentile
+    from skat_desktop.cli.solver_bench import percentile
     from skat_desktop.engine.rules import RuleSet
     from skat_desktop.model import settings as S
 
@@ -104,23 +102,3 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
         "gaps_over_50ms": sum(1 for g in stalls if g - TIMER_MS > 50),
         "seconds": round(elapsed, 1),
     }
-
-
-def run_gui_bench(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="skat-desktop bench gui")
-    parser.add_argument("--level", default="strong", choices=("easy", "normal", "strong"))
-    parser.add_argument("--deals", type=int, default=3)
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--seconds", type=float, default=600.0, help="stop after this long")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
-    if not 1 <= args.deals <= 100:
-        print("skat-desktop bench gui: --deals must be between 1 and 100", file=sys.stderr)
-        return 2
-    if not 1 <= args.seconds <= 3600:
-        print("skat-desktop bench gui: --seconds must be between 1 and 3600", file=sys.stderr)
-        return 2
-    print(json.dumps({"gui": measure(args.level, args.deals, args.seed, args.seconds)}))
-    return 0

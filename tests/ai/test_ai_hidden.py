@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from skat_desktop.ai.match import play_game
+from skat_desktop.cli.match import play_game
 from skat_desktop.ai.player import Player
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action

@@ -8,7 +8,7 @@ import pytest
 
 from skat_desktop.ai.analysis import CardAnalysis, analyse
 from skat_desktop.ai.hints import HintOption, Reason, hint
-from skat_desktop.ai.match import play_game
+from skat_desktop.cli.match import play_game
 from skat_desktop.ai.search_player import TIE_TOLERANCE
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.game import Game, Phase

@@ -34,7 +34,7 @@ from skat_desktop.ai.solver import (
     GAME_SPADES,
     Position,
 )
-from skat_desktop.ai.solver_bench import bench_cases, bench_positions, run_solver_bench
+from skat_desktop.cli.solver_bench import bench_cases, bench_positions, run_solver_bench
 from skat_desktop.engine.cards import Card, CardSet
 
 FULL = os.environ.get("SKAT_FULL") == "1"

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from skat_desktop.ai.bench_cli import run_bench
-from skat_desktop.ai.match import run_match, seating, tables
+from skat_desktop.cli import main
+from skat_desktop.cli.match import seating, tables
 
 
 def test_duplicate_seating_balanced() -> None:
@@ -21,8 +21,8 @@ def test_duplicate_seating_balanced() -> None:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
-    code = run_match(
-        ["--a", "easy", "--b", "random", "--deals", "3", "--seed", "4", "--jobs", jobs]
+    code = main(
+        ["match", "--a", "easy", "--b", "random", "--deals", "3", "--seed", "4", "--jobs", jobs]
     )
     assert code == 0
     out = capsys.readouterr()
@@ -53,13 +53,13 @@ def test_match_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     ],
 )
 def test_match_bad_arguments(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
-    assert run_match(argv) == 2
+    assert main(["match", *argv]) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.strip()
 
 
 def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_bench(["--quick"]) == 0
+    assert main(["bench", "--quick"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["core"] in ("c", "python")
     assert isinstance(data["solver"], dict)
@@ -72,3 +72,64 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert hint["decisions"] == data["decision_ms"]["strong"]["decisions"]
     assert hint["p95"] >= hint["median"] >= 0
     assert "c_vs_python" in data
+
+
+def test_match_generates_deals_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A huge --deals never builds its work up front: stop after a few deals."""
+    from skat_desktop.cli import match as M
+    from skat_desktop.engine.rules import RuleSet
+
+    played: list[int] = []
+
+    def fake_worker(args: tuple[object, ...]) -> dict[str, object]:
+        index = args[4]
+        assert isinstance(index, int)
+        played.append(index)
+        table = {
+            "who": ("a", "b", "b"),
+            "points": (0, 0, 0),
+            "kind": "passed_in",
+            "declarer": None,
+            "game": None,
+            "won": False,
+            "overbid": False,
+            "ramsch_entries": None,
+        }
+        return {"index": index, "seed": 0, "tables": [table] * 6}
+
+    class Enough(Exception):
+        pass
+
+    def progress(done: int, _total: int) -> None:
+        if done == 5:
+            raise Enough
+
+    monkeypatch.setattr(M, "_worker", fake_worker)
+    with pytest.raises(Enough):
+        M.run_duplicate(RuleSet(), "easy", "easy", 10**12, 1, 1, progress)
+    assert played == [0, 1, 2, 3, 4]
+
+
+def test_match_deals_maximum_is_documented() -> None:
+    from pathlib import Path
+
+    from skat_desktop.cli.main import MAX_MATCH_DEALS
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert f"{MAX_MATCH_DEALS:,}" in readme
+    assert (
+        main(
+            [
+                "match",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+                "--seed",
+                "1",
+                "--deals",
+                str(MAX_MATCH_DEALS + 1),
+            ]
+        )
+        == 2
+    )

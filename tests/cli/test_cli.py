@@ -67,6 +67,66 @@ def test_bad_arguments_exit_2_without_traceback(
 
 def test_help_and_version(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
-    assert "replay" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert all(name in out for name in ("app", "replay", "bench", "match", "--self-test"))
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip()
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["match", "--help"], ["--a", "--b", "--deals", "--seed", "--rules", "--jobs", "100,000"]),
+        (["replay", "--help"], ["file", "--rules", "official"]),
+        (["bench", "--help"], ["--quick", "engine", "gui"]),
+        (["bench", "engine", "--help"], ["--seconds"]),
+        (["bench", "gui", "--help"], ["--level", "--deals", "--seed", "--seconds"]),
+        (["app", "--help"], ["--verbose"]),
+    ],
+)
+def test_every_help_is_generated(
+    argv: list[str], expected: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: skat-desktop")
+    for word in expected:
+        assert word in out
+
+
+def test_bad_argument_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--a", "easy", "--b", "easy", "--deals", "100001", "--seed", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "--deals" in err and "100,000" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["match", "--a", "easy", "--b", "easy", "--deals", "1", "--seed", "1" + "0" * 5000],
+        ["match", "--a", "easy", "--b", "easy", "--deals", "9" * 5000, "--seed", "1"],
+        ["match", "--a", "easy", "--b", "easy", "--deals", "1", "--seed", "-1"],
+        ["match", "--a", "easy", "--b", "easy", "--deals", "1", "--seed", "1", "--jobs", "65"],
+        ["bench", "engine", "--seconds", "nan"],
+        ["bench", "engine", "--seconds", "1e400"],
+        ["bench", "--quick", "engine"],
+        ["bench", "gui", "--deals", "101"],
+        ["replay", "a.txt", "--rules", "moon"],
+        ["app", "extra"],
+        ["--self-test", "replay", "x.txt"],
+    ],
+)
+def test_out_of_range_arguments_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.strip() and "Traceback" not in err
+    assert len(err) < 300  # the message quotes at most a short piece of the input
+
+
+def test_python_m_and_entry_point_agree() -> None:
+    proc = _run("--help")
+    assert proc.returncode == 0
+    assert "usage: skat-desktop" in proc.stdout
+    bad = _run("match", "--deals", "x")
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and bad.stdout == ""

@@ -38,7 +38,8 @@ from skat_desktop.engine.records.iss import (
     result_fields,
 )
 from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet
-from skat_desktop.replay_cli import run_replay
+from skat_desktop.cli import main
+from skat_desktop.cli.replay import run_replay
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = Path(__file__).resolve().parents[1] / "data" / "iss_own.txt"
@@ -135,7 +136,7 @@ EXTENSIONS: dict[str, tuple[str, str]] = {
 
 
 def replay_json(text: str, rules: RuleSet = OFFICIAL, line_no: int = 1) -> dict[str, Any]:
-    from skat_desktop.replay_cli import replay_line
+    from skat_desktop.cli.replay import replay_line
 
     return replay_line(text, line_no, rules)
 
@@ -573,7 +574,7 @@ def test_round_trip_many_games(preset: str) -> None:
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "skat_desktop.replay_cli", *args],
+        [sys.executable, "-m", "skat_desktop", "replay", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -633,16 +634,16 @@ def test_cli_rules_preset(tmp_path: Path) -> None:
     path.write_text(EXTENSIONS["kontra"][1] + "\n")
     out = run_cli(str(path), "--rules", "club")
     assert out.returncode == 0 and json.loads(out.stdout)["value"] == 176
-    assert run_replay([str(path)]) == 1  # Kontra is no official move
+    assert run_replay(str(path)) == 1  # Kontra is no official move
 
 
 def test_cli_bad_arguments(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = run_cli(str(tmp_path / "nope.txt"))
     assert missing.returncode == 2 and "cannot read" in missing.stderr
     assert "Traceback" not in missing.stderr and missing.stdout == ""
-    assert run_replay([str(OWN), "--rules", "nonsense"]) == 2
+    assert main(["replay", str(OWN), "--rules", "nonsense"]) == 2
     assert "unknown rule preset" in capsys.readouterr().err
-    assert run_replay([str(tmp_path)]) == 2
-    assert run_replay([]) == 2
+    assert run_replay(str(tmp_path)) == 2
+    assert main(["replay"]) == 2
     err = capsys.readouterr().err
-    assert "usage" in err and "Traceback" not in err
+    assert "--help" in err and "Traceback" not in err

@@ -20,6 +20,19 @@ def data_dir_fixture(tmp_path: Path) -> Iterator[Path]:
     S.set_data_dir(None)
 
 
+@pytest.fixture(name="data_folder")
+def data_folder_fixture(tmp_path: Path) -> Iterator[Path]:
+    """Settings, autosave and the log file in ``tmp_path/data``; the log file
+    is closed afterwards so no later test writes into a removed folder."""
+    from skat_desktop.logs import close_log_file
+
+    folder = tmp_path / "data"
+    S.set_data_dir(folder)
+    yield folder
+    close_log_file()
+    S.set_data_dir(None)
+
+
 @pytest.fixture(name="languages")
 def languages_fixture(qapp: QApplication) -> Iterator[LanguageManager]:
     """A language manager; English again after the test."""

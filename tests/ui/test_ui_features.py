@@ -67,7 +67,7 @@ def test_language_switch_retranslates_live(qtbot, window: MainWindow) -> None:
     assert "フォアハンド" in plate.detail
     assert window.menus.game_menu.title().startswith("ゲーム")
     assert window.dock.windowTitle() == "得点表"
-    assert any(label == "回" for label, _ in window.table.info_lines())
+    assert any(label == "回数" for label, _ in window.table.info_lines())
     window.set_language("de")
     qtbot.waitUntil(lambda: "Passe" in window.bidding.pass_.text(), timeout=3000)
     assert "Vorhand" in plate.detail

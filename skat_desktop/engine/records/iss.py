@@ -101,6 +101,7 @@ from ..game import Deal, Game, Phase
 from ..game_types import GameType
 from ..rules import RuleSet
 from ..scoring import GameResult, ResultKind
+from .lines import read_lines
 
 __all__ = [
     "Declaration",
@@ -217,7 +218,10 @@ class IssMove:
     @property
     def label(self) -> str:
         name = "the deal" if self.number == 0 else f"move {self.number}"
-        return f"{name} '{self.written}' (column {self.column})"
+        written = self.written
+        if len(written) > 60:  # a damaged move can be megabytes long
+            written = f"{written[:40]}...({len(written)} characters)"
+        return f"{name} '{written}' (column {self.column})"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -241,6 +245,8 @@ class IssRecord:
 
 # --------------------------------------------------------------------- parsing
 
+MAX_BID_DIGITS: Final = 4
+"""The highest bid in any game is three digits; longer digit runs are damage."""
 _PROPERTY: Final = re.compile(r"([A-Za-z][A-Za-z0-9]*)\[")
 _DECLARATION: Final = re.compile(r"([GCSHDN])([OHSZ]*)((?:\.[^.]*)*)")
 _GAME_LETTERS: Final = {
@@ -328,7 +334,9 @@ def _classify(actor: int | None, text: str) -> tuple[MoveKind, dict[str, object]
     head = text.split(".", 1)[0]
     if head in _SERVER_WORDS and (head != "RE" or text == "RE"):
         return MoveKind.SERVER, {"what": _SERVER_WORDS[head]}
-    if actor is not None and text.isdigit():
+    if actor is not None and text.isascii() and text.isdigit():
+        if len(text) > MAX_BID_DIGITS:  # also keeps int() away from huge numbers
+            return MoveKind.UNREADABLE, {"problem": f"a bid of {len(text)} digits"}
         return MoveKind.BID, {"value": int(text)}
     if actor is not None:
         match = _DECLARATION.fullmatch(text)
@@ -820,10 +828,12 @@ def read_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, str]]:
     """Yield ``(line_number, text)`` for every non-empty line of a record file.
 
     Bytes that are not UTF-8 (old dumps have Latin-1 names) are replaced rather
-    than fatal: a name is never needed to replay a game.
+    than fatal: a name is never needed to replay a game. Memory stays bounded
+    (see :mod:`.lines`); a line too long to be a record raises
+    :class:`IssRecordError`.
     """
-    with open(path, encoding="utf-8", errors="replace") as stream:
-        for number, line in enumerate(stream, 1):
-            text = line.strip().lstrip("\ufeff").strip()
-            if text:
-                yield number, text
+    with open(path, "rb") as stream:
+        for number, text in read_lines(stream):
+            if text is None:
+                raise IssRecordError(f"line {number} is too long to be a record")
+            yield number, text

@@ -1,16 +1,27 @@
 """Session save files: versioned JSON holding seeds and actions, never state.
 
 Loading replays every action through the engine, so a damaged or edited file
-cannot smuggle in an impossible position: it is refused with a message saying
-where it went wrong, and nothing the caller holds is touched. Writes are atomic
-(temporary file + rename) and the previous good file is kept as ``.bak``.
+cannot smuggle in an impossible position: it is refused with a
+:class:`RecordError` saying where it went wrong, and nothing the caller holds
+is touched. Hostile files get the same treatment as damaged ones: the size is
+capped before reading, numbers longer than :data:`MAX_INT_DIGITS` digits,
+``NaN`` and nesting deeper than JSON's recursion limit are refused while
+parsing, and every rule option must have its own type (``matador_cap: true``
+or ``list_length: 36.0`` are refused, not coerced). Writes go through
+:mod:`.atomic`: the file at the path is always either old or new, whole, and
+the previous good file is kept as ``.bak``.
 """
 
 from __future__ import annotations
 
+import enum
 import json
+import logging
+import math
 import os
-import tempfile
+import stat
+import types
+import typing
 from pathlib import Path
 from typing import Any, Final
 
@@ -18,9 +29,17 @@ from ..actions import action_from_dict, action_to_dict
 from ..errors import RecordError, SkatError
 from ..rules import RuleError, RuleSet
 from ..session import Session
+from .atomic import write_atomic
+
+log = logging.getLogger(__name__)
 
 FORMAT: Final = "skat-desktop-session"
 VERSION: Final = 1
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024
+"""A full 48-deal list is well under 1 MB; anything far larger is not ours."""
+MAX_INT_DIGITS: Final = 20
+"""Seeds fit in 64 bits; a longer number is damage (and Python refuses to
+parse numbers over 4300 digits with an error of its own)."""
 
 
 def session_to_dict(session: Session, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -45,22 +64,21 @@ def session_to_dict(session: Session, meta: dict[str, Any] | None = None) -> dic
 def save_session(
     session: Session, path: str | os.PathLike[str], meta: dict[str, Any] | None = None
 ) -> None:
-    """Write atomically; the file on disk is always either old or new, whole."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    """Write atomically (see :mod:`.atomic`); raises :class:`RecordError` with the reason.
+
+    A folder or other non-regular file at ``path`` is refused and nothing moves.
+    """
     text = json.dumps(session_to_dict(session, meta), ensure_ascii=False, indent=1)
-    fd, tmp = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    write_atomic(Path(path), text.encode("utf-8"), is_loadable)
+
+
+def is_loadable(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a whole save file that loads (used before keeping a backup)."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if target.exists():
-            os.replace(target, target.with_name(target.name + ".bak"))
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        load_session_with_meta(path)
+    except RecordError:
+        return False
+    return True
 
 
 def load_session(path: str | os.PathLike[str]) -> Session:
@@ -69,19 +87,71 @@ def load_session(path: str | os.PathLike[str]) -> Session:
 
 def load_session_with_meta(path: str | os.PathLike[str]) -> tuple[Session, dict[str, Any]]:
     """Read and replay a save file; raises :class:`RecordError` on any problem."""
+    return session_from_dict(parse_save_text(read_save_text(path), path))
+
+
+def read_save_text(path: str | os.PathLike[str]) -> str:
+    """The file's text, refusing folders, devices, pipes and oversized files unread."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"cannot read {path}: it is not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise RecordError(_too_big(path))
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:  # grew while we looked
+        raise RecordError(_too_big(path))
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"{path} is not a Skat Desktop save file (not text)") from None
+
+
+def _too_big(path: str | os.PathLike[str]) -> str:
+    limit = MAX_FILE_BYTES // (1024 * 1024)
+    return f"{path} is not a Skat Desktop save file (larger than {limit} MB)"
+
+
+def parse_save_text(text: str, path: str | os.PathLike[str] = "the save file") -> Any:
+    """JSON with bounded numbers and depth; every failure is a :class:`RecordError`."""
     try:
-        data = json.loads(text)
+        return json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_refuse_constant,
+        )
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"{path} is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}"
         ) from None
-    return session_from_dict(data)
+    except RecursionError:
+        raise RecordError(f"{path} is damaged: its data is nested too deeply") from None
+    except ValueError as exc:  # e.g. a float out of range
+        raise RecordError(f"{path} is damaged: {exc}") from None
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise RecordError(
+            f"the save file is damaged: a number with {len(text)} digits "
+            f"(at most {MAX_INT_DIGITS} are allowed)"
+        )
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"the save file is damaged: the number {text[:30]} is out of range")
+    return value
+
+
+def _refuse_constant(name: str) -> Any:
+    raise RecordError(f"the save file is damaged: {name} is not a number a save file holds")
 
 
 def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:
@@ -97,19 +167,24 @@ def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:
         )
     if version < 1:
         raise RecordError(f"unknown save file version {version}")
+    raw_rules = _require(data, "rules", dict)
+    check_rule_types(raw_rules)
     try:
-        rules = RuleSet.from_dict(_require(data, "rules", dict))
-    except RuleError as exc:
+        rules = RuleSet.from_dict(raw_rules)
+    except (RuleError, TypeError, ValueError) as exc:
         raise RecordError(f"the save file's rules are invalid: {exc}") from None
     names = _require(data, "names", list)
     if not all(isinstance(n, str) for n in names) or len(names) != rules.players:
         raise RecordError("the save file's player names are invalid")
     seed = _require(data, "seed", int)
     first_dealer = _require(data, "first_dealer", int)
+    if not 0 <= first_dealer < rules.players:
+        raise RecordError("the save file is damaged: 'first_dealer' is not a seat")
     deals = _require(data, "deals", list)
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("the save file's metadata is invalid")
+    meta = _plain_meta(meta)
     if not deals:
         raise RecordError("the save file contains no deals")
     try:
@@ -133,13 +208,94 @@ def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:
             raise RecordError(f"deal {number} has no action list")
         for index, item in enumerate(actions, start=1):
             try:
-                seat, raw = item
-                if not isinstance(seat, int) or isinstance(seat, bool):
-                    raise ValueError("seat is not a number")
-                session.apply(action_from_dict(raw), seat)
+                _replay_item(session, item)
             except (SkatError, ValueError, TypeError) as exc:
                 raise RecordError(f"deal {number}, action {index} is invalid: {exc}") from None
+            except Exception as exc:  # an engine bug must not crash the caller on a bad file
+                log.exception("unexpected error replaying a save file")
+                raise RecordError(
+                    f"deal {number}, action {index} could not be replayed: {exc!r}"
+                ) from None
     return session, meta
+
+
+def _replay_item(session: Session, item: object) -> None:
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError("not a [seat, action] pair")
+    seat, raw = item
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < session.n:
+        raise ValueError("the seat is not a player's number")
+    if isinstance(raw, dict):
+        for flag in ("schneider", "schwarz", "ouvert"):
+            if flag in raw and not isinstance(raw[flag], bool):
+                raise ValueError(f"{flag} must be true or false")
+    session.apply(action_from_dict(raw), seat)
+
+
+def _plain_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """Keep only flat metadata (scalars and lists of scalars).
+
+    Metadata is written back on every save; dropping deep structures here
+    means a hostile nesting can never reach the encoder again.
+    """
+    scalar = (str, int, float, bool, type(None))
+    return {
+        str(k): v
+        for k, v in meta.items()
+        if isinstance(v, scalar) or (isinstance(v, list) and all(isinstance(x, scalar) for x in v))
+    }
+
+
+def check_rule_types(raw: dict[str, Any]) -> None:
+    """Refuse rule options of the wrong JSON type instead of letting them coerce.
+
+    ``True`` is an ``int`` and ``36.0 % 3 == 0`` in Python, so ``RuleSet``
+    alone would accept ``matador_cap: true`` and ``list_length: 36.0``.
+    Each option's expected type comes from ``RuleSet``'s annotations.
+    """
+    hints = typing.get_type_hints(RuleSet)
+    for key, value in raw.items():
+        hint = hints.get(key)
+        if hint is not None and not _matches(hint, value):
+            raise RecordError(
+                f"the save file's rules are invalid: {key} must be {_describe(hint)}, "
+                f"not {json.dumps(value)[:40]}"
+            )
+
+
+def _matches(hint: Any, value: object) -> bool:
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        return any(_matches(arg, value) for arg in typing.get_args(hint))
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return isinstance(value, str)
+    if origin is frozenset:
+        (item,) = typing.get_args(hint)
+        return isinstance(value, list) and all(_matches(item, v) for v in value)
+    return False
+
+
+def _describe(hint: Any) -> str:
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        return " or ".join(_describe(arg) for arg in typing.get_args(hint))
+    if hint is type(None):
+        return "null"
+    if hint is bool:
+        return "true or false"
+    if hint is int:
+        return "a whole number"
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return "one of " + ", ".join(str(v.value) for v in hint)
+    if origin is frozenset:
+        return "a list of names"
+    return "of another type"
 
 
 def _require(data: dict[str, Any], key: str, kind: type) -> Any:

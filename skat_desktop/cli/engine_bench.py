@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import time
 
-from .game import Game
-from .rules import PRESETS, RuleSet
+from skat_desktop.engine.game import Game
+from skat_desktop.engine.rules import PRESETS, RuleSet
 
 
 def random_deal(rules: RuleSet, seed: int, rng: random.Random) -> Game:

@@ -22,43 +22,55 @@ loser's (negative) or the Durchmarsch player's; Ramsch has no declarer, so its
 ``card_points`` and ``tricks`` are 0. ``value`` is the signed list entry of
 the declarer under the rules (official: a lost game is −2 × its value).
 
+FILE ``-`` reads standard input. The input is streamed in bounded memory: a
+line longer than 1 MiB is reported as an ``error`` (its id is its line
+number) and skipped, and the run carries on; a line without end that holds
+NUL bytes (``/dev/zero``, an image) is no text file and stops the run.
+
 Exit status: 0 when every record was ``ok`` or ``skipped``, 1 when any record
-had an error (all records are still reported), 2 for a bad argument (missing or
-unreadable file, unknown preset) with the reason on stderr.
+had an error (all records are still reported), 2 for a bad argument (missing,
+unreadable or binary file, unknown preset) with the reason on stderr; the
+records before a binary stretch have been reported by then.
 """
 
 from __future__ import annotations
 
-import argparse
+import errno
 import json
+import logging
 import os
 import sys
-from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from skat_desktop.engine.records.iss import (
     IssRecordError,
     SkippedRecord,
     parse_record,
     played_out,
-    read_records,
     replay_record,
 )
-from skat_desktop.engine.rules import PRESETS, RuleError, RuleSet
+from skat_desktop.engine.records.lines import MAX_LINE_BYTES, BinaryInputError, read_lines
+from skat_desktop.engine.rules import RuleError, RuleSet
 from skat_desktop.engine.game import Game
 from skat_desktop.engine.scoring import ResultKind
 
 PROG = "skat-desktop replay"
+log = logging.getLogger(__name__)
+
+
+MAX_ID_CHARS = 40
+"""An ``ID[...]`` longer than this is damage: the report shows the line number."""
 
 
 def _record_id(line: str, line_no: int) -> int | str:
     """The ID property when it can be found even in a damaged line, else the line number."""
     start = line.find("ID[")
     if start >= 0 and (start == 0 or not line[start - 1].isalnum()):
-        end = line.find("]", start + 3)
+        end = line.find("]", start + 3, start + 3 + MAX_ID_CHARS + 1)
         value = line[start + 3 : end].strip() if end > 0 else ""
         if value:
-            return int(value) if value.isdigit() and str(int(value)) == value else value
+            numeric = value.isascii() and value.isdigit() and str(int(value)) == value
+            return int(value) if numeric else value
     return line_no
 
 
@@ -125,56 +137,73 @@ def replay_line(line: str, line_no: int, rules: RuleSet) -> dict[str, Any]:
     except IssRecordError as exc:
         out.update(status="error", message=str(exc))
         return out
+    except Exception as exc:  # an engine bug must not end the whole run
+        out.update(status="error", message=f"could not be replayed: {exc!r}")
+        return out
     out["status"] = "ok"
     out.update(result_json(game))
     return out
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog=PROG,
-        description="Replay ISS game records (one per line) and print one JSON object per record.",
-    )
-    parser.add_argument("file", help="a file of ISS records, one per line")
-    parser.add_argument(
-        "--rules",
-        default="official",
-        metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: official)",
-    )
-    return parser
-
-
 def run_replay(
-    argv: Sequence[str], stdout: TextIO | None = None, stderr: TextIO | None = None
+    path: str,
+    rules_name: str = "official",
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
 ) -> int:
-    """Entry point of the ``replay`` command; returns the exit status."""
+    """Replay every record of ``path`` (``-``: stdin) under the preset ``rules_name``.
+
+    Returns the exit status of the module docstring. The input is streamed
+    (:func:`~skat_desktop.engine.records.lines.read_lines`), so memory stays
+    bounded whatever the file holds.
+    """
     out = sys.stdout if stdout is None else stdout
     err = sys.stderr if stderr is None else stderr
     try:
-        args = _parser().parse_args(list(argv))
-    except SystemExit as exc:  # argparse has printed the usage and the reason
-        return exc.code if isinstance(exc.code, int) else 2
-    try:
-        rules = RuleSet.preset(args.rules)
+        rules = RuleSet.preset(rules_name)
     except RuleError as exc:
         print(f"{PROG}: {exc}", file=err)
         return 2
     failed = False
+    counts = {"ok": 0, "skipped": 0, "error": 0}
     try:
-        for line_no, line in read_records(args.file):
-            report = replay_line(line, line_no, rules)
-            failed = failed or report["status"] == "error"
-            out.write(json.dumps(report) + "\n")
+        with _open_input(path) as stream:
+            for line_no, line in read_lines(stream):
+                if line is None:
+                    report: dict[str, Any] = {
+                        "id": line_no,
+                        "status": "error",
+                        "message": f"line {line_no} is longer than {MAX_LINE_BYTES:,} bytes: "
+                        "no record is that long (skipped)",
+                    }
+                else:
+                    report = replay_line(line, line_no, rules)
+                failed = failed or report["status"] == "error"
+                counts[report["status"]] += 1
+                out.write(json.dumps(report) + "\n")
         out.flush()
+        log.info("replayed %s: %s", path, ", ".join(f"{v} {k}" for k, v in counts.items()))
+    except BinaryInputError as exc:
+        out.flush()
+        print(f"{PROG}: {path}: {exc}; stopped", file=err)
+        return 2
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # e.g. piped into ``head``
             _silence_stdout(out)
             return 1 if failed else 0
         reason = exc.strerror or str(exc)
-        print(f"{PROG}: cannot read {args.file}: {reason}", file=err)
+        print(f"{PROG}: cannot read {path}: {reason}", file=err)
         return 2
     return 1 if failed else 0
+
+
+def _open_input(path: str) -> BinaryIO:
+    """The binary input stream; refuses folders before opening (Windows opens them)."""
+    if path == "-":
+        return os.fdopen(os.dup(sys.stdin.fileno()), "rb")
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", path)
+    return open(path, "rb")
 
 
 def _silence_stdout(out: TextIO) -> None:
@@ -187,11 +216,3 @@ def _silence_stdout(out: TextIO) -> None:
             pass
         finally:
             os.close(devnull)
-
-
-def main() -> None:
-    sys.exit(run_replay(sys.argv[1:]))
-
-
-if __name__ == "__main__":
-    main()

@@ -18,27 +18,41 @@ which removes the deal-to-deal variance shared by both levels.
 Deals are standalone: no Bock or Ramsch rounds carry over between them (they
 would make the six tables of a deal diverge). Players are told the session
 scores by Seeger-Fabian, since that is what is measured.
+
+A side may be an external engine (``cmd:COMMAND``, docs/engine-protocol.md):
+each worker process starts one engine process per seat and keeps it for the
+whole match. Deal ``i`` depends only on the match seed and ``i``, so a match
+can be played in parts (a deal range each, :mod:`.match_log` keeping the
+finished deals) and the parts combined into the report of the whole.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
+import collections
+import itertools
 import math
 import multiprocessing
+import multiprocessing.util
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from multiprocessing.pool import AsyncResult
+from typing import Any, Final
 
 from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.rules import RuleError, RuleSet, Scoring
+from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.scoring import GameResult, ResultKind
 from skat_desktop.engine.session import deal_seed
 
-from .levels import LEVELS, make_player
-from .player import Player
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.player import Player
+from skat_desktop.protocol.client import DEFAULT_TIMEOUT, EnginePool
+
+from .match_log import MatchLog
+
+CMD_PREFIX: Final = "cmd:"
+"""A level written ``cmd:COMMAND`` is an external engine (docs/engine-protocol.md)."""
 
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; the match uses :func:`make_player` unless a test passes another."""
@@ -92,18 +106,37 @@ def play_duplicate_deal(
     match_seed: int,
     index: int,
     factory: PlayerFactory | None = None,
+    engines: EnginePool | None = None,
 ) -> dict[str, Any]:
-    """Play deal ``index`` at the six tables; per-table results for the report."""
+    """Play deal ``index`` at the six tables; per-table results for the report.
+
+    A level ``cmd:COMMAND`` is an external engine from ``engines`` (one
+    process per seat, kept by the caller); it hears the ``result`` of every
+    table it sat at.
+    """
     make = factory or make_player
+    start = time.perf_counter()
     seed = deal_seed(match_seed, index)
     deal = Deal.from_seed(seed)
     out_tables: list[dict[str, Any]] = []
+    levels = {"a": level_a, "b": level_b}
     for t, (alone, seat) in enumerate(tables()):
         who = seating(alone, seat)
-        levels = {"a": level_a, "b": level_b}
-        players = [make(levels[who[s]], _player_seed(match_seed, index, t, s)) for s in range(3)]
+        players: list[Player] = []
+        for s in range(3):
+            level = levels[who[s]]
+            if level.startswith(CMD_PREFIX):
+                if engines is None:
+                    raise ValueError("an external engine needs an engine pool")
+                players.append(engines.player(level[len(CMD_PREFIX) :], s, f"{index}.{t}"))
+            else:
+                players.append(make(level, _player_seed(match_seed, index, t, s)))
         game = Game(rules, deal)
         result = play_game(game, players)
+        for s, player in enumerate(players):
+            finished = getattr(player, "deal_finished", None)
+            if finished is not None:
+                finished(game.view(s))
         points = sf_points(result)
         out_tables.append(
             {
@@ -117,15 +150,49 @@ def play_duplicate_deal(
                 "ramsch_entries": result.entries if result.kind is ResultKind.RAMSCH else None,
             }
         )
-    return {"index": index, "seed": seed, "tables": out_tables}
+    return {
+        "index": index,
+        "seed": seed,
+        "tables": out_tables,
+        "seconds": round(time.perf_counter() - start, 3),
+    }
 
 
-def _worker(args: tuple[RuleSet, str, str, int, int, int]) -> dict[str, Any]:
-    rules, a, b, seed, index, threads = args
-    from . import search_player
+def deal_difference(deal: dict[str, Any]) -> float:
+    """A minus B in one deal: each level's mean seat score over the six tables."""
+    totals = {"a": 0.0, "b": 0.0}
+    counts = {"a": 0, "b": 0}
+    for table in deal["tables"]:
+        for s in range(3):
+            totals[table["who"][s]] += table["points"][s]
+            counts[table["who"][s]] += 1
+    return totals["a"] / max(1, counts["a"]) - totals["b"] / max(1, counts["b"])
+
+
+_ENGINES: EnginePool | None = None
+"""This process's external engines (one pool per match job)."""
+
+
+def _init_worker(rules: RuleSet, preset: str, seed: int, timeout: float, threads: int) -> None:
+    """Per-process set-up: solver threads and the engine pool, closed at exit."""
+    global _ENGINES
+    from skat_desktop.ai import search_player
 
     search_player.set_threads(threads)
-    return play_duplicate_deal(rules, a, b, seed, index)
+    _ENGINES = EnginePool(rules, preset, seed, timeout)
+    multiprocessing.util.Finalize(_ENGINES, _ENGINES.close, exitpriority=10)
+
+
+def _close_engines() -> None:
+    global _ENGINES
+    if _ENGINES is not None:
+        _ENGINES.close()
+        _ENGINES = None
+
+
+def _worker(args: tuple[RuleSet, str, str, int, int]) -> dict[str, Any]:
+    rules, a, b, seed, index = args
+    return play_duplicate_deal(rules, a, b, seed, index, engines=_ENGINES)
 
 
 def _ci95(values: Sequence[float]) -> list[float]:
@@ -236,86 +303,100 @@ def run_duplicate(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     rules_name: str = "official",
+    *,
+    first: int = 0,
+    timeout: float = DEFAULT_TIMEOUT,
+    resume: MatchLog | None = None,
+    on_deal: Callable[[dict[str, Any]], None] | None = None,
 ) -> dict[str, Any]:
-    """Play a duplicate match and return the report (see the module doc)."""
+    """Play deals ``first`` … ``first + deals − 1`` and return the report (module doc).
+
+    Without ``resume``, deals are generated one at a time and summarised as
+    they finish, in deal order: memory does not grow with ``deals`` beyond one
+    number per deal and level. With ``resume``, deals already in its file are
+    skipped, each new one is appended as it finishes, and the report is made
+    from the file (held in memory, about 2 KB a deal). ``progress(done,
+    total)`` and ``on_deal(result)`` see every deal, resumed ones first.
+    """
     start = time.perf_counter()
     rules = rules.replace(scoring=Scoring.SEEGER_FABIAN)
+    indices: Iterable[int] = range(first, first + deals)
+    done = 0
+    if resume is not None:
+        for record in resume.records(first, first + deals):
+            done += 1
+            if on_deal is not None:
+                on_deal(record)
+            if progress is not None:
+                progress(done, deals)
+        indices = (i for i in range(first, first + deals) if i not in resume.done)
+    to_play = deals - done
+    work = ((rules, level_a, level_b, seed, i) for i in indices)
+    played = _play_all(work, min(jobs, max(1, to_play)), (rules, rules_name, seed, timeout))
+    played = _reporting(played, done, deals, progress, on_deal, resume)
+    if resume is None:
+        report = summarise(level_a, level_b, played, 0.0, rules_name)
+    else:
+        for _ in played:
+            pass
+        report = summarise(level_a, level_b, resume.records(first, first + deals), 0.0, rules_name)
+    report["seed"] = seed
+    report["covered"] = [[first, first + deals]]
+    report["seconds"] = round(time.perf_counter() - start, 2)
+    return report
+
+
+def _play_all(
+    work: Iterator[tuple[RuleSet, str, str, int, int]],
+    jobs: int,
+    setup: tuple[RuleSet, str, int, float],
+) -> Iterator[dict[str, Any]]:
+    """Results in deal order; at most ``2 * jobs`` deals are in flight.
+
+    Each worker process starts its own external engines and closes them when
+    it ends; with one job they live in this process for the whole match.
+    """
+    rules, preset, seed, timeout = setup
     # One solver thread per worker process when the processes already fill the cores.
     threads = 1 if jobs > 1 else 2
-    work = [(rules, level_a, level_b, seed, i, threads) for i in range(deals)]
-    results: list[dict[str, Any]] = []
-    if jobs > 1 and deals > 1:
-        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-        with ctx.Pool(jobs) as pool:
-            for r in pool.imap_unordered(_worker, work, chunksize=1):
-                results.append(r)
-                if progress:
-                    progress(len(results), deals)
-    else:
-        for w in work:
-            results.append(_worker(w))
-            if progress:
-                progress(len(results), deals)
-    results.sort(key=lambda r: r["index"])
-    return summarise(level_a, level_b, results, time.perf_counter() - start, rules_name)
-
-
-class _ArgError(Exception):
-    pass
-
-
-def _parser() -> argparse.ArgumentParser:
-    class Parser(argparse.ArgumentParser):
-        def error(self, message: str) -> None:  # type: ignore[override]
-            raise _ArgError(f"{self.prog}: {message}")
-
-    p = Parser(
-        prog="skat-desktop match",
-        description="Duplicate match between two computer levels (JSON on stdout).",
-    )
-    p.add_argument("--a", required=True, help=f"level of A ({', '.join(LEVELS)})")
-    p.add_argument("--b", required=True, help="level of B")
-    p.add_argument("--deals", type=int, required=True, help="number of deals (6 tables each)")
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--rules", default="official", help="rule preset")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    return p
-
-
-def run_match(argv: list[str]) -> int:
-    """``skat-desktop match``: JSON report on stdout, progress on stderr; 2 on bad input."""
-    try:
-        args = _parser().parse_args(argv)
-        for name in (args.a, args.b):
-            if name.strip().lower() not in LEVELS:
-                raise _ArgError(
-                    f"skat-desktop match: unknown level {name!r}; choose one of {', '.join(LEVELS)}"
-                )
-        if args.deals < 1:
-            raise _ArgError("skat-desktop match: --deals must be at least 1")
-        if not 1 <= args.jobs <= 64:
-            raise _ArgError("skat-desktop match: --jobs must be between 1 and 64")
+    if jobs <= 1:
+        _init_worker(rules, preset, seed, timeout, threads)
         try:
-            rules = RuleSet.preset(args.rules)
-        except RuleError as exc:
-            raise _ArgError(f"skat-desktop match: {exc}") from None
-    except _ArgError as exc:
-        print(exc, file=sys.stderr)
-        return 2
+            for item in work:
+                yield _worker(item)
+        finally:
+            _close_engines()
+        return
+    ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+    pool = ctx.Pool(jobs, _init_worker, (rules, preset, seed, timeout, threads))
+    try:
+        pending: collections.deque[AsyncResult[dict[str, Any]]] = collections.deque()
+        for item in itertools.islice(work, 2 * jobs):
+            pending.append(pool.apply_async(_worker, (item,)))
+        while pending:
+            result = pending.popleft().get()
+            for item in itertools.islice(work, 1):
+                pending.append(pool.apply_async(_worker, (item,)))
+            yield result
+        pool.close()  # workers exit normally and close their engines
+        pool.join()
+    finally:
+        pool.terminate()
 
-    def progress(done: int, total: int) -> None:
-        if done == total or done % max(1, total // 20) == 0:
-            print(f"match: {done}/{total} deals", file=sys.stderr, flush=True)
 
-    report = run_duplicate(
-        rules,
-        args.a.strip().lower(),
-        args.b.strip().lower(),
-        args.deals,
-        args.seed,
-        args.jobs,
-        progress,
-        args.rules.strip().lower(),
-    )
-    print(json.dumps(report))
-    return 0
+def _reporting(
+    played: Iterator[dict[str, Any]],
+    before: int,
+    total: int,
+    progress: Callable[[int, int], None] | None,
+    on_deal: Callable[[dict[str, Any]], None] | None,
+    resume: MatchLog | None,
+) -> Iterator[dict[str, Any]]:
+    for done, result in enumerate(played, start=before + 1):
+        if resume is not None:
+            resume.append(result)
+        if on_deal is not None:
+            on_deal(result)
+        if progress is not None:
+            progress(done, total)
+        yield result

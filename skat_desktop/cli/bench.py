@@ -9,7 +9,7 @@ of trick 5 per deal (``card_late``). Every level
 answers the same positions, with a fresh player per position, so numbers from
 different commits and machines compare. ``hint_ms`` times the Hint button
 (a ``strong`` hint) on the same positions. The solver part comes from
-:func:`skat_desktop.ai.solver_bench.run_solver_bench`.
+:func:`skat_desktop.cli.solver_bench.run_solver_bench`.
 
 Timings depend on machine load; the JSON records the solver core in use and,
 per level, how many worlds a card decision samples and whether they were
@@ -18,7 +18,6 @@ scaled down because only the pure-Python solver twin is available.
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import sys
@@ -29,10 +28,11 @@ from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.view import GameView
 
-from . import solver
-from .easy import EasyPlayer
-from .levels import make_player
-from .search_player import PYTHON_SEARCH_FROM
+from skat_desktop.ai import solver
+from skat_desktop.ai.easy import EasyPlayer
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.search_player import PYTHON_SEARCH_FROM
+
 from .solver_bench import percentile
 
 
@@ -129,7 +129,7 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
 
 def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:
     """Latency of a ``strong`` hint (what the Hint button waits for)."""
-    from .hints import hint
+    from skat_desktop.ai.hints import hint
 
     samples: list[float] = []
     by_kind: dict[str, list[float]] = {}
@@ -144,18 +144,12 @@ def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:
     return _summary(samples, by_kind)
 
 
-def run_bench(argv: list[str]) -> int:
-    """Print the bench JSON; ``--quick`` uses few positions (seconds, not minutes)."""
-    parser = argparse.ArgumentParser(prog="skat-desktop bench")
-    parser.add_argument("--quick", action="store_true", help="a few positions only")
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+def run_bench(quick: bool = False) -> int:
+    """Print the bench JSON; ``quick`` uses few positions (seconds, not minutes)."""
     start = time.perf_counter()
     from .solver_bench import run_solver_bench
 
-    if args.quick:
+    if quick:
         solver_part = run_solver_bench(positions=12, python_sample=2)
         views = bench_views(2)
     else:
@@ -174,7 +168,7 @@ def run_bench(argv: list[str]) -> int:
         "hint_ms": hints,
         "c_vs_python": solver_part.get("c_vs_python"),
         "positions": len(views),
-        "quick": bool(args.quick),
+        "quick": quick,
         "seconds": round(time.perf_counter() - start, 2),
     }
     print(json.dumps(report))

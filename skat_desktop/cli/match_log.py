@@ -1,0 +1,179 @@
+"""Match results on disk, one deal per line: ``match --resume`` and ``match --combine``.
+
+A long match is run in parts (by deal range, on several machines or days)
+and must survive being stopped. Each finished deal is appended to a JSON-lines
+file as soon as it is played and flushed to disk, after a first line that
+names the match (levels, seed, rules). A re-run with the same file skips the
+deals it already holds; ``--combine`` reads several such files and makes the
+report from their union. Deals are the same in every part because a deal's
+cards depend only on the match seed and its index.
+
+A line cut off by a crash is dropped (and cut from the file before appending),
+so a stopped match resumes cleanly; any other damage is an error naming the
+line, never a silently wrong report.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from pathlib import Path
+from typing import Any, Final
+
+FORMAT: Final = 1
+MATCH_KEYS: Final = ("a", "b", "seed", "rules")
+"""Header fields two files must share to belong to the same match."""
+MAX_LINE: Final = 1 << 20
+
+
+class MatchLogError(ValueError):
+    """A resume or part file that cannot be used; the message names file and line."""
+
+
+def header(level_a: str, level_b: str, seed: int, rules: str) -> dict[str, Any]:
+    return {
+        "type": "match",
+        "format": FORMAT,
+        "a": level_a,
+        "b": level_b,
+        "seed": seed,
+        "rules": rules,
+    }
+
+
+def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
+    """Header, deals by index (first copy wins) and the length of the complete lines."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise MatchLogError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    complete = data.rfind(b"\n") + 1
+    head: dict[str, Any] | None = None
+    deals: dict[int, dict[str, Any]] = {}
+    for number, raw in enumerate(data[:complete].splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            if len(raw) > MAX_LINE:
+                raise ValueError
+            item = json.loads(raw)
+        except (ValueError, RecursionError):
+            raise MatchLogError(f"{path}: line {number} is not a match record") from None
+        if not isinstance(item, dict):
+            raise MatchLogError(f"{path}: line {number} is not a match record")
+        if head is None:
+            if item.get("type") != "match" or item.get("format") != FORMAT:
+                raise MatchLogError(f"{path}: not a match results file (line 1)")
+            head = item
+            continue
+        index = item.get("index")
+        tables = item.get("tables")
+        if (
+            not isinstance(index, int)
+            or isinstance(index, bool)
+            or not isinstance(tables, list)
+            or len(tables) != 6
+            or not all(_table_ok(t) for t in tables)
+        ):
+            raise MatchLogError(f"{path}: line {number} is not a deal result")
+        deals.setdefault(index, item)
+    return head, deals, complete
+
+
+def _table_ok(table: object) -> bool:
+    if not isinstance(table, dict):
+        return False
+    who, points = table.get("who"), table.get("points")
+    return (
+        isinstance(who, list)
+        and len(who) == 3
+        and all(w in ("a", "b") for w in who)
+        and isinstance(points, list)
+        and len(points) == 3
+        and all(isinstance(p, (int, float)) and not isinstance(p, bool) for p in points)
+    )
+
+
+class MatchLog:
+    """The ``--resume`` file of one match: what is done, and where new deals go."""
+
+    def __init__(self, path: str | os.PathLike[str], head: dict[str, Any]) -> None:
+        self.path = Path(path)
+        self._deals: dict[int, dict[str, Any]] = {}
+        if self.path.exists() and not self.path.is_file():
+            raise MatchLogError(f"{self.path}: not a regular file")
+        if self.path.exists() and self.path.stat().st_size > 0:
+            found, self._deals, complete = _read(self.path)
+            if found is None:
+                raise MatchLogError(f"{self.path}: not a match results file (no header)")
+            theirs = {k: found.get(k) for k in MATCH_KEYS}
+            ours = {k: head[k] for k in MATCH_KEYS}
+            if theirs != ours:
+                raise MatchLogError(
+                    f"{self.path} holds another match ({_describe(theirs)}), not {_describe(ours)}"
+                )
+            with open(self.path, "r+b") as stream:  # drop a line a crash cut off
+                stream.truncate(complete)
+        else:
+            self._write(json.dumps(head) + "\n")
+
+    @property
+    def done(self) -> AbstractSet[int]:
+        """Indices of the deals already played (a live view)."""
+        return self._deals.keys()
+
+    def records(self, lo: int, hi: int) -> Iterator[dict[str, Any]]:
+        """Deals with ``lo <= index < hi``, in index order."""
+        for index in sorted(i for i in self._deals if lo <= i < hi):
+            yield self._deals[index]
+
+    def append(self, result: dict[str, Any]) -> None:
+        self._deals.setdefault(result["index"], json.loads(json.dumps(result)))
+        self._write(json.dumps(result) + "\n")
+
+    def _write(self, text: str) -> None:
+        try:
+            with open(self.path, "a", encoding="utf-8") as stream:
+                stream.write(text)
+                stream.flush()
+                os.fsync(stream.fileno())
+        except OSError as exc:
+            raise MatchLogError(f"{self.path}: cannot write: {exc.strerror or exc}") from None
+
+
+def _describe(head: dict[str, Any]) -> str:
+    return f"{head.get('a')} vs {head.get('b')}, seed {head.get('seed')}, rules {head.get('rules')}"
+
+
+def combine(paths: Sequence[str | os.PathLike[str]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The common header and every deal of several part files, in index order."""
+    head: dict[str, Any] | None = None
+    deals: dict[int, dict[str, Any]] = {}
+    for name in paths:
+        path = Path(name)
+        found, part, _ = _read(path)
+        if found is None:
+            raise MatchLogError(f"{path}: not a match results file (empty)")
+        if head is None:
+            head = found
+        elif any(found.get(k) != head.get(k) for k in MATCH_KEYS):
+            raise MatchLogError(
+                f"{path} is from another match ({_describe(found)}, not {_describe(head)})"
+            )
+        for index, item in part.items():
+            deals.setdefault(index, item)
+    assert head is not None
+    return head, [deals[i] for i in sorted(deals)]
+
+
+def intervals(indices: Iterable[int]) -> list[list[int]]:
+    """Sorted indices as half-open ranges: 0 1 2 5 → [[0, 3], [5, 6]]."""
+    out: list[list[int]] = []
+    for i in sorted(indices):
+        if out and out[-1][1] == i:
+            out[-1][1] = i + 1
+        else:
+            out.append([i, i + 1])
+    return out

@@ -1,0 +1,144 @@
+"""What to resume at start-up, decided without Qt so that it can be tested.
+
+The autosave is the player's running list. If it is missing or damaged, an
+earlier good copy may still exist: the ``.bak`` that every save keeps, or a
+complete temporary file that a crash left just before its final rename.
+:func:`plan_resume` tries them in order and says which one loads; the app
+then offers that copy (saying which one it is) instead of silently starting
+a new list. Damaged files are never deleted or overwritten by this module:
+:func:`set_aside` renames them with a timestamp so the message can say
+where they are, and so the next save can never rotate them over the last
+good copy.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from collections.abc import Iterable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from skat_desktop.engine.errors import RecordError
+from skat_desktop.engine.records.atomic import backup_path, temp_files
+from skat_desktop.engine.records.savefile import load_session_with_meta
+from skat_desktop.engine.session import Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclasses.dataclass(frozen=True)
+class ResumePlan:
+    """The outcome of looking at the autosave and its earlier copies."""
+
+    autosave: Path
+    source: Path | None
+    """The file to resume from; None when nothing loads or nothing is left to play."""
+    session: Session | None
+    meta: dict[str, Any]
+    failures: tuple[tuple[Path, str], ...]
+    """Files that exist but do not load, with the reason, in the order tried."""
+
+    @property
+    def is_fallback(self) -> bool:
+        """True when the list comes from an earlier copy, not the autosave itself."""
+        return self.source is not None and self.source != self.autosave
+
+
+def plan_resume(autosave: Path) -> ResumePlan:
+    """Try the autosave, then its earlier copies (newest first); never raises.
+
+    The autosave wins whenever it loads, even with its list finished (a
+    finished list means a new one starts, as always). An earlier copy is
+    offered only when it holds a list still being played.
+    """
+    failures: list[tuple[Path, str]] = []
+    if _exists(autosave):
+        loaded = _try_load(autosave, failures)
+        if loaded is not None:
+            return ResumePlan(autosave, autosave, loaded[0], loaded[1], ())
+    for candidate in _earlier_copies(autosave):
+        is_temp = candidate != backup_path(autosave)
+        # A torn temporary file is a crash's leftover, not a damaged list.
+        loaded = _try_load(candidate, [] if is_temp else failures)
+        if loaded is not None and not loaded[0].finished:
+            return ResumePlan(autosave, candidate, loaded[0], loaded[1], tuple(failures))
+    return ResumePlan(autosave, None, None, {}, tuple(failures))
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists() or path.is_symlink()
+    except OSError:
+        return True  # unreadable: let loading report why
+
+
+def _earlier_copies(autosave: Path) -> list[Path]:
+    """``.bak`` and complete-looking temporary files, newest first."""
+    paths = [backup_path(autosave), *temp_files(autosave)]
+    dated: list[tuple[float, Path]] = []
+    for path in paths:
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    return [path for _, path in sorted(dated, key=lambda item: item[0], reverse=True)]
+
+
+def _try_load(
+    path: Path, failures: list[tuple[Path, str]]
+) -> tuple[Session, dict[str, Any]] | None:
+    try:
+        return load_session_with_meta(path)
+    except RecordError as exc:
+        failures.append((path, str(exc)))
+    except Exception as exc:  # a hostile file must never stop the app from starting
+        log.exception("unexpected error loading %s", path)
+        failures.append((path, repr(exc)))
+    return None
+
+
+def set_aside(paths: Iterable[Path], now: datetime | None = None) -> list[tuple[Path, Path]]:
+    """Rename damaged files to ``NAME.damaged-YYYYMMDD-HHMMSS``; (old, new) pairs.
+
+    A file that cannot be renamed is left where it is (and logged); it is
+    never deleted.
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    moved: list[tuple[Path, Path]] = []
+    for path in paths:
+        new = _free_name(path, f"damaged-{stamp}")
+        try:
+            os.replace(path, new)
+        except OSError as exc:
+            log.warning("could not set %s aside: %s", path, exc)
+            continue
+        moved.append((path, new))
+    return moved
+
+
+def keep_aside(path: Path, now: datetime | None = None) -> Path | None:
+    """Rename a good copy the player chose not to resume to ``NAME.kept-...``.
+
+    Without this the next saves would rotate the new list over it.
+    """
+    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    new = _free_name(path, f"kept-{stamp}")
+    try:
+        os.replace(path, new)
+    except OSError as exc:
+        log.warning("could not keep %s aside: %s", path, exc)
+        return None
+    return new
+
+
+def _free_name(path: Path, tag: str) -> Path:
+    """``NAME.tag``, or ``NAME.tag-2`` and so on when that exists already."""
+    candidate = path.with_name(f"{path.name}.{tag}")
+    number = 2
+    while candidate.exists() or candidate.is_symlink():
+        candidate = path.with_name(f"{path.name}.{tag}-{number}")
+        number += 1
+    return candidate
