@@ -24,6 +24,7 @@ from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.model.players import HintOption, hints_available
 from skat_desktop.model.settings import AnimationSpeed, AppSettings, autosave_path
+from skat_desktop.model.spitzer_model import is_spitzer_file
 from skat_desktop.model.table_model import TableModel
 
 from .card_theme import CardRenderer
@@ -45,6 +46,7 @@ from .panels import (
 )
 from .result_panel import RESULT_STYLE, ResultPanel
 from .score_sheet import ScoreSheet
+from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
 
@@ -124,6 +126,7 @@ class MainWindow(QMainWindow):
         self.thinking_bar = self.status.thinking_bar
 
         self.menus = WindowMenus(self)
+        self.spitzer = SpitzerMode(self)
         self._connect()
         self.apply_speed(settings.animation_speed)
         self.retranslate()
@@ -168,6 +171,9 @@ class MainWindow(QMainWindow):
     def start_default_session(self) -> None:
         """Resume the autosave if there is one, else start a list from settings."""
         path = self.model.autosave_file or autosave_path()
+        if self.spitzer.resume_autosave(path):
+            self.status.set_key("resumed")
+            return
         if path.exists():
             try:
                 self.model.load(path)
@@ -192,6 +198,12 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
+        if dialog.game() == "spitzer":
+            name = dialog.player_name() or self.default_names(4)[0]
+            self.spitzer.start(
+                [name, *dialog.computer_names()], dialog.levels(), None, dialog.stake()
+            )
+            return
         rules = dialog.rules()
         levels = dialog.levels()
         self.settings.preset = str(dialog.preset.currentData())
@@ -203,7 +215,7 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: str | Path) -> bool:
         try:
-            self.model.save(path)
+            (self.spitzer if self.spitzer.active else self.model).save(path)
         except (RecordError, OSError, ImportError) as exc:
             self.show_error(QCoreApplication.translate("MainWindow", "Could not save"), str(exc))
             return False
@@ -212,7 +224,10 @@ class MainWindow(QMainWindow):
 
     def open_from(self, path: str | Path) -> bool:
         try:
-            self.model.load(path)
+            if is_spitzer_file(Path(path)):
+                self.spitzer.load(path)
+            else:
+                self.model.load(path)
         except (RecordError, OSError, ImportError, ValueError) as exc:
             self.show_error(QCoreApplication.translate("MainWindow", "Could not open"), str(exc))
             return False
@@ -259,6 +274,7 @@ class MainWindow(QMainWindow):
     def apply_speed(self, speed: AnimationSpeed) -> None:
         self.table.set_speed(speed.factor)
         self.model.move_delay_ms = int(max(250, 650 * speed.factor))
+        self.spitzer.set_speed(speed.factor, self.model.move_delay_ms)
 
     def set_speed(self, speed: AnimationSpeed) -> None:
         self.settings.animation_speed = speed
@@ -374,6 +390,9 @@ class MainWindow(QMainWindow):
 
     def show_last_trick(self) -> None:
         """Show the last finished trick of the current deal (or say there is none)."""
+        if self.spitzer.active:
+            self.spitzer.show_last_trick()
+            return
         if not self.model.has_session:
             return
         if self.last_trick.isVisible():
@@ -410,6 +429,9 @@ class MainWindow(QMainWindow):
             self.hints.set_unavailable("unavailable")
 
     def request_hint(self) -> None:
+        if self.spitzer.active:
+            self.spitzer.request_hint()
+            return
         if not hints_available():
             self._update_hint_action()
             return
@@ -481,4 +503,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.model.shutdown()
+        self.spitzer.shutdown()
         super().closeEvent(event)
