@@ -155,3 +155,18 @@ def test_controller_holds_no_widgets() -> None:
     ]
     bad += [name for name in imports_of(path) if name.startswith("skat_desktop.ui.table.view")]
     assert not bad, f"controller.py imports {bad}"
+
+
+ENGINE_API = "skat_desktop.engine.api"
+
+
+@pytest.mark.parametrize("layer", ["model", "ui"])
+def test_model_and_ui_use_only_the_engine_api(layer: str) -> None:
+    """The engine's inside can change without touching the screen (issue 9)."""
+    bad = []
+    for path in layer_files(layer):
+        for name in imports_of(path):
+            inside = name.startswith("skat_desktop.engine.") and name != ENGINE_API
+            if inside or name == "skat_desktop.engine":
+                bad.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert not bad, "\n".join(bad)

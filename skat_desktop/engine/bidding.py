@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from .errors import IllegalBidError, NotYourTurnError
+from .errors import Illegal, IllegalReason, NotYourTurnError
 
 BID_VALUES: Final = (
     18,
@@ -133,29 +133,44 @@ class Auction:
     def can_bid(self) -> bool:
         return self.stage == 3 or (self.stage in (1, 2) and not self.awaiting_answer)
 
-    def bid(self, seat: int, value: int) -> None:
-        self._check_turn(seat)
+    def check_bid(self, value: int) -> Illegal | None:
+        """Why the seat to move may not bid ``value`` now (None: it may)."""
         if not self.can_bid():
-            raise IllegalBidError("you must answer the bid with yes or pass")
+            return Illegal(IllegalReason.MUST_ANSWER, "you must answer the bid with yes or pass")
         if value not in BID_SET:
-            raise IllegalBidError(f"{value} is not a possible game value")
+            return Illegal(IllegalReason.NOT_A_GAME_VALUE, f"{value} is not a possible game value")
         if self.stage == 3:
             if value != 18:
-                raise IllegalBidError("Forehand may only bid 18 when the others passed")
-            self.value, self.holder = value, seat
-            self.spoke[seat] = True
-            self._finish(seat)
-            return
-        if value <= self.value:
-            raise IllegalBidError(f"a bid must exceed {self.value}")
+                return Illegal(
+                    IllegalReason.ONLY_18, "Forehand may only bid 18 when the others passed"
+                )
+        elif value <= self.value:
+            return Illegal(IllegalReason.BID_TOO_LOW, f"a bid must exceed {self.value}")
+        return None
+
+    def check_hold(self) -> Illegal | None:
+        """Why the seat to move may not say *yes* now (None: it may)."""
+        if not self.can_hold():
+            return Illegal(IllegalReason.NOTHING_TO_ANSWER, "there is no bid to answer")
+        return None
+
+    def bid(self, seat: int, value: int) -> None:
+        self._check_turn(seat)
+        refusal = self.check_bid(value)
+        if refusal is not None:
+            raise refusal.error()
         self.value, self.holder = value, seat
         self.spoke[seat] = True
-        self.awaiting_answer = True
+        if self.stage == 3:
+            self._finish(seat)
+        else:
+            self.awaiting_answer = True
 
     def hold(self, seat: int) -> None:
         self._check_turn(seat)
-        if not self.can_hold():
-            raise IllegalBidError("there is no bid to answer")
+        refusal = self.check_hold()
+        if refusal is not None:
+            raise refusal.error()
         self.holder = seat
         self.spoke[seat] = True
         self.awaiting_answer = False

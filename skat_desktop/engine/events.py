@@ -26,6 +26,17 @@ class Event:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class DealStarted(Event):
+    """A new deal lies on the table (row ``number`` of the list; a redeal keeps
+    its number). ``seat_players``: the table player at each seat; the dealer
+    sits out when he is not among them."""
+
+    number: int
+    dealer: int
+    seat_players: tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """``seat`` put ``card`` on the trick."""
 

@@ -1,55 +1,104 @@
-"""Game values and results: RULES.md §7–9 as pure functions.
+"""Game values and results: RULES.md §7–9 as pure functions, in one place.
 
 Kept apart from the game state machine so every number in the rules can be
-tested directly, and so the AI can price a contract without playing it.
+tested directly, and so the AI and the declaring panel price a contract
+without playing it. The value of a contract is computed here and nowhere else:
+
+* :func:`contract_value` — a won game's value from the declarer's twelve cards;
+* :func:`value_bounds` — the lowest and highest value when the skat is unknown
+  (a hand game, or the AI's bidding), exact, on integer masks (the AI's fast path);
+* :func:`score_game` / :func:`score_ramsch` — the scored result of a deal.
+
+The result types live in :mod:`.result` and are re-exported here.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import enum
-from typing import Final
+import functools
+from itertools import combinations
+from typing import Final, NamedTuple
 
 from .cards import Card
 from .game_types import BASE_VALUES, GameType
+from .ramsch_scoring import score_ramsch
+from .result import GameResult, Level, Reason, ResultKind
 from .rules import (
     ConcedeScoring,
-    Jungfrau,
     LostScoresTo,
     NullOverbid,
-    RamschSkatTo,
     RuleSet,
     SkatGamesOnly,
 )
+
+__all__ = [
+    "NULL_VALUES",
+    "Contract",
+    "GameResult",
+    "Level",
+    "PlayOutcome",
+    "Reason",
+    "ResultKind",
+    "ValueBounds",
+    "base_value",
+    "contract_base_value",
+    "contract_value",
+    "matadors",
+    "multiplier",
+    "null_value",
+    "overbid_value",
+    "score_game",
+    "score_ramsch",
+    "suit_levels",
+    "trump_sequence",
+    "value_bounds",
+]
 
 NULL_VALUES: Final = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
 """Null values keyed by (hand, ouvert)."""
 
 
+def _sequence(game: int) -> tuple[int, ...]:
+    jacks = (Card.of(3, 4), Card.of(2, 4), Card.of(1, 4), Card.of(0, 4))
+    if game == GameType.GRAND:
+        return tuple(int(c) for c in jacks)
+    if game > GameType.CLUBS:
+        return ()
+    rest = tuple(Card.of(game, r) for r in (7, 3, 6, 5, 2, 1, 0))
+    return tuple(int(c) for c in jacks + rest)
+
+
+_SEQUENCES: Final = tuple(_sequence(g) for g in range(7))
+_SEQUENCE_MASKS: Final = tuple(sum(1 << c for c in seq) for seq in _SEQUENCES)
+
+
 def trump_sequence(game: GameType) -> tuple[Card, ...]:
     """Matador order: CJ SJ HJ DJ, then A T K Q 9 8 7 of the trump suit."""
-    jacks = tuple(Card.of(s, 4) for s in (3, 2, 1, 0))
-    if game is GameType.GRAND:
-        return jacks
-    if not game.is_suit:
-        return ()
-    rest = tuple(Card.of(int(game), r) for r in (7, 3, 6, 5, 2, 1, 0))
-    return jacks + rest
+    return tuple(Card(c) for c in _SEQUENCES[game])
 
 
-def matadors(game: GameType, cards: int, cap: int | None = None) -> int:
-    """Signed matador count of a 12-card mask: +n "with n", −n "without n"."""
-    sequence = trump_sequence(game)
+def matadors(game: int, cards: int, cap: int | None = None) -> int:
+    """Signed matador count of a 12-card mask: +n "with n", −n "without n".
+
+    Integers only: the AI's search and bidding call it thousands of times.
+
+    >>> from skat_desktop.engine.cards import CardSet
+    >>> matadors(GameType.GRAND, CardSet.parse("CJ SJ DJ").mask)
+    2
+    >>> matadors(GameType.CLUBS, CardSet.parse("HJ DJ CA").mask)
+    -2
+    """
+    sequence = _SEQUENCES[game]
     if not sequence:
         return 0
-    holding = bool(cards >> sequence[0] & 1)
+    holding = cards >> sequence[0] & 1
     count = 0
     for card in sequence:
-        if bool(cards >> card & 1) != holding:
+        if cards >> card & 1 != holding:
             break
         count += 1
-    if cap is not None:
-        count = min(count, cap)
+    if cap is not None and count > cap:
+        count = cap
     return count if holding else -count
 
 
@@ -58,23 +107,10 @@ def null_value(hand: bool, ouvert: bool) -> int:
 
 
 def base_value(rules: RuleSet, game: GameType, ouvert: bool) -> int:
+    """Base value of a suit or Grand game (``grand_ouvert_base`` included)."""
     if game is GameType.GRAND and ouvert and rules.grand_ouvert_base == 36:
         return 36
     return BASE_VALUES[game]
-
-
-class Level(enum.StrEnum):
-    """One step of the multiplier, named so the result panel can list them."""
-
-    WITH = "with"
-    WITHOUT = "without"
-    GAME = "game"
-    HAND = "hand"
-    SCHNEIDER = "schneider"
-    SCHNEIDER_ANNOUNCED = "schneider_announced"
-    SCHWARZ = "schwarz"
-    SCHWARZ_ANNOUNCED = "schwarz_announced"
-    OUVERT = "ouvert"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -86,6 +122,20 @@ class Contract:
     schneider: bool = False
     schwarz: bool = False
     ouvert: bool = False
+
+
+def contract_base_value(rules: RuleSet, contract: Contract) -> int:
+    """The base value, or for Null the whole (fixed) value."""
+    if contract.game is GameType.NULL:
+        return null_value(contract.hand, contract.ouvert)
+    return base_value(rules, contract.game, contract.ouvert)
+
+
+def _ouvert_counts(rules: RuleSet, contract: Contract) -> bool:
+    # With grand_ouvert_base 36 a Grand Ouvert's base carries the Ouvert.
+    return contract.ouvert and not (
+        contract.game is GameType.GRAND and rules.grand_ouvert_base == 36
+    )
 
 
 def suit_levels(
@@ -114,9 +164,106 @@ def suit_levels(
         levels.append((Level.SCHWARZ, 1))
     if contract.schwarz:
         levels.append((Level.SCHWARZ_ANNOUNCED, 1))
-    if contract.ouvert and not (contract.game is GameType.GRAND and rules.grand_ouvert_base == 36):
+    if _ouvert_counts(rules, contract):
         levels.append((Level.OUVERT, 1))
     return tuple(levels)
+
+
+def multiplier(
+    rules: RuleSet, contract: Contract, mats: int, schneider: bool = False, schwarz: bool = False
+) -> int:
+    """The sum of :func:`suit_levels`, without building them (the fast path)."""
+    m = abs(mats) + 1
+    if contract.hand:
+        m += 1
+    if schneider or contract.schneider:
+        m += 1
+    if contract.schneider:
+        m += 1
+    if schwarz or contract.schwarz:
+        m += 1
+    if contract.schwarz:
+        m += 1
+    if _ouvert_counts(rules, contract):
+        m += 1
+    return m
+
+
+def contract_value(
+    rules: RuleSet, contract: Contract, cards12: int, schneider: bool = False, schwarz: bool = False
+) -> int:
+    """Value of ``contract`` won with the declarer's twelve cards ``cards12``
+    (dealt hand plus skat), with ``schneider``/``schwarz`` made in play."""
+    if contract.game is GameType.NULL:
+        return null_value(contract.hand, contract.ouvert)
+    mats = matadors(contract.game, cards12, rules.matador_cap)
+    return base_value(rules, contract.game, contract.ouvert) * multiplier(
+        rules, contract, mats, schneider, schwarz
+    )
+
+
+class ValueBounds(NamedTuple):
+    """Lowest and highest value of a won contract over the skats still possible."""
+
+    low: int
+    high: int
+
+
+def value_bounds(rules: RuleSet, contract: Contract, cards: int, unknown: int = 0) -> ValueBounds:
+    """The value range of ``contract`` won without extra Schneider/Schwarz.
+
+    ``cards`` are the cards known to be the declarer's (ten, or twelve once the
+    skat is known); ``unknown`` the cards the two missing skat cards may be (0
+    when the skat is known). A hand game's value depends on the skat the
+    declarer never sees: "without 2" turns into "with 1" if it holds the club
+    jack. Bidding and the declaring panel use ``low``, so neither the computer
+    nor the player is surprised by an overbid.
+
+    >>> from skat_desktop.engine.cards import ALL_MASK, CardSet
+    >>> from skat_desktop.engine.rules import OFFICIAL
+    >>> hand = CardSet.parse("SJ HJ CA CT CK C7 SA ST HA D7").mask
+    >>> # Clubs Hand without 1 is 12 × 3; with CJ and DJ in the skat, with 7: 12 × 9.
+    >>> value_bounds(OFFICIAL, Contract(GameType.CLUBS, hand=True), hand, ALL_MASK & ~hand)
+    ValueBounds(low=36, high=108)
+    """
+    if contract.game is GameType.NULL:
+        value = null_value(contract.hand, contract.ouvert)
+        return ValueBounds(value, value)
+    base = base_value(rules, contract.game, contract.ouvert)
+    game, cap = contract.game, rules.matador_cap
+    if not unknown:
+        value = base * multiplier(rules, contract, matadors(game, cards, cap))
+        return ValueBounds(value, value)
+    sequence_mask = _SEQUENCE_MASKS[game]
+    others = (unknown & ~sequence_mask).bit_count()
+    low, high = _matador_range(game, cards & sequence_mask, unknown & sequence_mask, others, cap)
+    return ValueBounds(
+        base * multiplier(rules, contract, low), base * multiplier(rules, contract, high)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _matador_range(
+    game: int, held: int, unknown: int, others: int, cap: int | None
+) -> tuple[int, int]:
+    """(fewest, most) matadors once two of the ``unknown`` sequence cards or the
+    ``others`` (cards outside the sequence) join ``held``.
+
+    Only sequence cards change the count and any two other cards are alike, so
+    two stand for all of them and every possible skat is covered exactly. The
+    arguments are small integers, so a search asking about one hand again and
+    again gets the answer from the cache.
+    """
+    pool = [c for c in _SEQUENCES[game] if unknown >> c & 1]
+    pool.extend(-1 - i for i in range(min(others, 2)))  # stand-ins, never held
+    pairs = list(combinations(pool, 2))
+    if not pairs:  # fewer than two unknown cards: at most one can join
+        pairs = [(pool[0], -1)] if pool else [(-1, -1)]
+    counts: set[int] = set()
+    for a, b in pairs:
+        cards = held | (1 << a if a >= 0 else 0) | (1 << b if b >= 0 else 0)
+        counts.add(abs(matadors(game, cards, cap)))
+    return min(counts), max(counts)
 
 
 def overbid_value(rules: RuleSet, contract: Contract, bid: int) -> int:
@@ -131,78 +278,6 @@ def overbid_value(rules: RuleSet, contract: Contract, bid: int) -> int:
         return -(-bid // announced) * announced
     base = base_value(rules, contract.game, contract.ouvert)
     return -(-bid // base) * base
-
-
-class ResultKind(enum.StrEnum):
-    GAME = "game"
-    PASSED_IN = "passed_in"
-    REDEAL = "redeal"
-    RAMSCH = "ramsch"
-
-
-class Reason(enum.StrEnum):
-    """Why a game ended as it did; the UI turns these into sentences."""
-
-    WON = "won"
-    WON_CLAIM = "won_claim"
-    LOST_POINTS = "lost_points"
-    OVERBID = "overbid"
-    SCHNEIDER_MISSED = "schneider_missed"
-    SCHWARZ_MISSED = "schwarz_missed"
-    NULL_TRICK = "null_trick"
-    CONCEDED = "conceded"
-    PASSED_IN = "passed_in"
-    REDEAL = "redeal"
-    RAMSCH = "ramsch"
-    DURCHMARSCH = "durchmarsch"
-
-
-@dataclasses.dataclass(frozen=True)
-class GameResult:
-    """Everything the result panel, the score sheet and ``replay`` report."""
-
-    kind: ResultKind
-    reason: Reason
-    entries: tuple[int, int, int] = (0, 0, 0)
-    """Plain list entry per seat (Kontra/Re/Bock/pushes included)."""
-    declarer: int | None = None
-    game: GameType | None = None
-    hand: bool = False
-    ouvert: bool = False
-    schneider_announced: bool = False
-    schwarz_announced: bool = False
-    won: bool = False
-    overbid: bool = False
-    schneider: bool = False
-    schwarz: bool = False
-    bid: int = 0
-    matadors: int = 0
-    card_points: int = 0
-    tricks: int = 0
-    base_value: int = 0
-    levels: tuple[tuple[Level, int], ...] = ()
-    multiplier: int = 0
-    game_value: int = 0
-    """Unsigned value the game was scored at (overbid value when overbid)."""
-    factor: int = 1
-    """Kontra × Re × Bock (× Schieberamsch pushes) doubling."""
-    value: int = 0
-    """Signed value for the declarer (official: a loss is −2 × value), × factor."""
-    kontra: bool = False
-    re: bool = False
-    bock: bool = False
-    conceded: bool = False
-    claimed: bool = False
-    ramsch_points: tuple[int, int, int] = (0, 0, 0)
-    ramsch_tricks: tuple[int, int, int] = (0, 0, 0)
-    losers: tuple[int, ...] = ()
-    jungfrau: int = 0
-    durchmarsch: int | None = None
-    pushes: int = 0
-
-    @property
-    def declarer_lost(self) -> bool:
-        return self.kind is ResultKind.GAME and not self.won
 
 
 def _lost_factor(rules: RuleSet, hand: bool) -> int:
@@ -389,64 +464,4 @@ def _score_null(
         game_value=value,
         value=signed,
         **common,  # type: ignore[arg-type]
-    )
-
-
-def score_ramsch(
-    rules: RuleSet,
-    trick_points: tuple[int, int, int],
-    tricks: tuple[int, int, int],
-    skat_points: int,
-    last_trick_winner: int,
-    pushes: int = 0,
-    bock: bool = False,
-) -> GameResult:
-    """Score a Ramsch: the player with most points loses them (§9)."""
-    points = list(trick_points)
-    durchmarsch = next((s for s in range(3) if tricks[s] == 10), None)
-    factor = (2**pushes) * (2 if bock else 1)
-    if rules.ramsch_skat_to is RamschSkatTo.LAST_TRICK:
-        points[last_trick_winner] += skat_points
-    else:
-        top = max(points)
-        for seat in range(3):
-            if points[seat] == top:
-                points[seat] += skat_points
-    common = dict(
-        kind=ResultKind.RAMSCH,
-        ramsch_tricks=tricks,
-        pushes=pushes,
-        bock=bock,
-        factor=factor,
-        card_points=0,
-    )
-    if durchmarsch is not None and rules.durchmarsch:
-        entries = [0, 0, 0]
-        entries[durchmarsch] = 120 * factor
-        return GameResult(
-            reason=Reason.DURCHMARSCH,
-            entries=(entries[0], entries[1], entries[2]),
-            ramsch_points=(points[0], points[1], points[2]),
-            durchmarsch=durchmarsch,
-            **common,
-        )
-    top = max(points)
-    losers = tuple(s for s in range(3) if points[s] == top)
-    virgins = sum(1 for s in range(3) if tricks[s] == 0)
-    if rules.jungfrau is Jungfrau.EACH:
-        jungfrau = virgins
-    elif rules.jungfrau is Jungfrau.ALL_OTHERS:
-        jungfrau = 1 if len(losers) == 1 and virgins == 2 else 0
-    else:
-        jungfrau = 0
-    entries = [0, 0, 0]
-    for seat in losers:
-        entries[seat] = -top * (2**jungfrau) * factor
-    return GameResult(
-        reason=Reason.RAMSCH,
-        entries=(entries[0], entries[1], entries[2]),
-        ramsch_points=(points[0], points[1], points[2]),
-        losers=losers,
-        jungfrau=jungfrau,
-        **common,
     )

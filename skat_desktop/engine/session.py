@@ -15,10 +15,12 @@ from collections.abc import Sequence
 
 from .actions import Action
 from .errors import WrongPhaseError
+from .events import DealStarted, Event
 from .game import Deal, Game
 from .game_types import GameType
 from .rules import BockTrigger, RuleSet, Scoring
 from .scoring import GameResult, ResultKind
+from .table_state import TableState
 
 
 def deal_seed(session_seed: int, index: int) -> int:
@@ -112,17 +114,34 @@ class Session:
         return ((dealer + 1) % n, (dealer + 2) % n, (dealer + 3) % n)
 
     # ----------------------------------------------------------------- play
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        """Apply an action to the current deal; scores it when it ends."""
-        if self.game.finished:
+    def apply(self, action: Action, seat: int | None = None) -> tuple[Event, ...]:
+        """Apply an action to the current deal and return its events; scores
+        the deal when it ends."""
+        game = self.game
+        if game.finished:
             raise WrongPhaseError("this deal is over; start the next one")
-        self.game.apply(action, seat)
-        self.current.actions.append((self.game.history[-1][0], action))
-        if self.game.finished:
+        if seat is None:
+            seat = game.to_move
+        events = game.apply(action, seat)
+        assert seat is not None
+        self.current.actions.append((seat, action))
+        if game.finished:
             self._score_current()
+        return events
 
-    def next_deal(self) -> None:
-        """Start the next deal once the current one is over."""
+    def state(self) -> TableState:
+        """The current deal's table snapshot, with the dealer and the table
+        player at each seat filled in."""
+        return self.game.state(self.current.dealer, self.current.seats)
+
+    def started(self) -> DealStarted:
+        """The event that announces the current deal (the table deals the cards)."""
+        record = self.current
+        return DealStarted(record.number, record.dealer, record.seats)
+
+    def next_deal(self) -> tuple[Event, ...]:
+        """Start the next deal once the current one is over; returns its
+        :class:`~.events.DealStarted`."""
         if not self.game.finished:
             raise WrongPhaseError("the current deal is not over yet")
         if self.finished:
@@ -133,6 +152,7 @@ class Session:
             self._start_deal(self.current.dealer, self.current.number)
         else:
             self._start_deal((self.current.dealer + 1) % self.n, self.current.number + 1)
+        return (self.started(),)
 
     def _start_deal(self, dealer: int, number: int) -> None:
         mark = self._queue[0] if self._queue else ""

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .actions import Action
 from .cards import ALL_MASK
+from .deal import Trick
 from .game_types import GameType
+from .phase import Phase
 from .rules import RuleSet
 from .scoring import Contract, GameResult
 
 if TYPE_CHECKING:
-    from .game import Game, Phase, Trick
+    from .deal_state import DealState
 
 
 @dataclasses.dataclass(frozen=True)
@@ -92,73 +94,67 @@ class GameView:
         return ALL_MASK & ~known
 
 
-def make_view(game: Game, seat: int) -> GameView:
-    from .game import Phase
-
+def make_view(s: DealState, seat: int, legal: tuple[Action, ...]) -> GameView:
+    """``seat``'s view of the deal ``s``; ``legal`` is what it may do now."""
     open_hand = None
-    contract = game.contract
+    contract = s.contract
     if (
         contract is not None
         and contract.ouvert
-        and game.declarer is not None
-        and game.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)
+        and s.declarer is not None
+        and s.phase not in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE)
     ):
-        open_hand = game.hands[game.declarer]
-    elif game.declarer is not None and any(
-        isinstance(action, A.Claim) for _, action in game.history
-    ):
+        open_hand = s.hands[s.declarer]
+    elif s.declarer is not None and any(isinstance(action, A.Claim) for _, action in s.history):
         # A claim lays the declarer's cards down: the defenders judge it by
         # them, and cards once shown stay known even if the claim is refused.
-        open_hand = game.hands[game.declarer]
-    known_skat = game.skat_seen_by.get(seat)
-    if game.phase is Phase.FINISHED:
-        known_skat = game.deal.skat
+        open_hand = s.hands[s.declarer]
+    known_skat = s.skat_seen_by.get(seat)
+    if s.phase is Phase.FINISHED:
+        known_skat = s.deal.skat
     known_discards: int | None = None
-    if seat == game.declarer and game.picked_up and game.phase is not Phase.DISCARD:
-        known_discards = game.discards
-    elif seat in game.pushed_by:
-        known_discards = game.pushed_by[seat]
+    if seat == s.declarer and s.picked_up and s.phase is not Phase.DISCARD:
+        known_discards = s.discards
+    elif seat in s.pushed_by:
+        known_discards = s.pushed_by[seat]
     history: list[tuple[int, Action | HiddenDiscard]] = []
-    for actor, action in game.history:
+    for actor, action in s.history:
         if isinstance(action, A.Discard) and actor != seat:
             history.append((actor, HIDDEN_DISCARD))
         else:
             history.append((actor, action))
     final = None
-    if game.phase is Phase.FINISHED:
-        d = game.deal
+    if s.phase is Phase.FINISHED:
+        d = s.deal
         final = (d.hands[0], d.hands[1], d.hands[2], d.skat)
+    hands = s.hands
     return GameView(
         seat=seat,
-        rules=game.rules,
-        phase=game.phase,
-        to_move=game.to_move,
-        hand=game.hands[seat],
-        hand_sizes=(
-            game.hands[0].bit_count(),
-            game.hands[1].bit_count(),
-            game.hands[2].bit_count(),
-        ),
+        rules=s.rules,
+        phase=s.phase,
+        to_move=s.to_move,
+        hand=hands[seat],
+        hand_sizes=(hands[0].bit_count(), hands[1].bit_count(), hands[2].bit_count()),
         history=tuple(history),
-        bid=game.bid,
-        auction_value=game.auction.value,
-        declarer=game.declarer,
+        bid=s.bid,
+        auction_value=s.auction.value,
+        declarer=s.declarer,
         contract=contract,
-        picked_up=game.picked_up,
-        kontra_by=game.kontra_by,
-        re=game.re,
-        ramsch=game.ramsch,
-        pushes=game.pushes,
-        trick=tuple(game.trick),
-        trick_leader=game.trick_leader,
-        tricks=tuple(game.tricks),
-        won_points=(game.won_points[0], game.won_points[1], game.won_points[2]),
-        won_tricks=(game.won_tricks[0], game.won_tricks[1], game.won_tricks[2]),
+        picked_up=s.picked_up,
+        kontra_by=s.kontra_by,
+        re=s.re,
+        ramsch=s.ramsch,
+        pushes=s.pushes,
+        trick=tuple(s.trick),
+        trick_leader=s.trick_leader,
+        tricks=tuple(s.tricks),
+        won_points=(s.won_points[0], s.won_points[1], s.won_points[2]),
+        won_tricks=(s.won_tricks[0], s.won_tricks[1], s.won_tricks[2]),
         open_hand=open_hand,
         known_skat=known_skat,
         known_discards=known_discards,
-        legal=tuple(game.legal_actions(seat)),
-        bock=game.bock,
-        result=game.result,
+        legal=legal,
+        bock=s.bock,
+        result=s.result,
         final_hands=final,
     )

@@ -15,8 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from skat_desktop.ai.player import Player, RandomPlayer
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import Action, GameView
 
 log = logging.getLogger(__name__)
 

@@ -22,12 +22,18 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.errors import IllegalActionError, RecordError
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import (
+    Action,
+    Game,
+    GameView,
+    IllegalActionError,
+    RecordError,
+    RuleSet,
+    Session,
+    TableState,
+    load_session_with_meta,
+    save_session,
+)
 
 from .players import CreatedPlayer, HintOption, compute_hint, hints_available, make_computer
 from .settings import AppSettings, autosave_path
@@ -48,6 +54,11 @@ class TableModel(QObject):
     """The next deal began (after :meth:`next_deal`)."""
     action_applied = Signal(int, object)
     """(game seat, action) — any action by anyone, in order."""
+    events = Signal(object)
+    """tuple[Event, ...] — what the engine says the action just applied did, in
+    order (emitted once per action, before ``action_applied``), and
+    ``(DealStarted,)`` when a session is set and when the next deal begins. With
+    :meth:`state` this is all a table needs: draw the state, animate the events."""
     deal_finished = Signal()
     thinking_changed = Signal(int, bool)
     """(table player, thinking?) — drives the thinking indicator."""
@@ -56,7 +67,8 @@ class TableModel(QObject):
     hint_failed = Signal(str)
     status_message = Signal(str)
     action_refused = Signal(str)
-    """The engine refused a human action; the text is the engine's reason."""
+    """The engine refused a human action; the text is the engine's reason code
+    (an :class:`~skat_desktop.engine.errors.IllegalReason` value)."""
 
     def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +109,10 @@ class TableModel(QObject):
     def rules(self) -> RuleSet:
         return self.session.rules
 
+    def state(self) -> TableState:
+        """The current deal as the table shows it (a frozen snapshot)."""
+        return self.session.state()
+
     def new_session(
         self, rules: RuleSet, names: Sequence[str], levels: Sequence[str], seed: int | None = None
     ) -> None:
@@ -128,6 +144,7 @@ class TableModel(QObject):
         if fallbacks:
             self.status_message.emit("fallback:" + ", ".join(fallbacks))
         self.session_changed.emit()
+        self.events.emit((session.started(),))
         self._autosave()
 
     def set_computer(self, player: int, computer: Any, level: str) -> None:
@@ -169,21 +186,23 @@ class TableModel(QObject):
         seat = self.human_seat()
         if seat is None or self.game.finished:
             return False
-        if action not in self.game.legal_actions(seat):
-            self.action_refused.emit("not_legal")
+        refusal = self.game.check(action, seat)
+        if refusal is not None:
+            self.action_refused.emit(refusal.reason.value)
             return False
         return self._apply(action, seat)
 
     # ------------------------------------------------------------------ flow
     def _apply(self, action: Action, seat: int) -> bool:
         try:
-            self.session.apply(action, seat)
+            events = self.session.apply(action, seat)
         except IllegalActionError as exc:
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(exc.reason.value)
             return False
         self._pending = None
         self._hint_pending = None
         self._set_thinking(None)
+        self.events.emit(events)
         self.action_applied.emit(seat, action)
         if self.game.finished:
             self.deal_finished.emit()
@@ -217,10 +236,11 @@ class TableModel(QObject):
         session = self.session
         if not session.game.finished or session.finished:
             return False
-        session.next_deal()
+        started = session.next_deal()
         self._pending = None
         self._hint_pending = None
         self.deal_started.emit()
+        self.events.emit(started)
         self._autosave()
         return True
 
@@ -303,20 +323,11 @@ class TableModel(QObject):
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> None:
         """Save the session; raises RecordError/OSError with a clear message."""
-        from skat_desktop.engine.records import savefile
-
-        savefile.save_session(self.session, path, meta={"levels": self.levels})
+        save_session(self.session, path, meta={"levels": self.levels})
 
     def load(self, path: str | Path) -> None:
         """Load a save file; on any error the current session stays untouched."""
-        from skat_desktop.engine.records import savefile
-
-        loader = getattr(savefile, "load_session_with_meta", None)
-        meta: dict[str, Any] = {}
-        if loader is not None:
-            session, meta = loader(path)
-        else:
-            session = savefile.load_session(path)
+        session, meta = load_session_with_meta(path)
         levels = meta.get("levels") if isinstance(meta, dict) else None
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             levels = ["human"] + ["normal"] * (session.n - 1)

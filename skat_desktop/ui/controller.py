@@ -20,11 +20,8 @@ import enum
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import Action, Card, GameView, Phase
 from skat_desktop.model.players import hints_available
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import Position
@@ -106,7 +103,7 @@ class TableController(QObject):
         # cleared selection when it animates the change.
         model.session_changed.connect(self.forget_input)
         model.deal_started.connect(self.forget_input)
-        model.action_applied.connect(self.forget_input)
+        model.events.connect(self.forget_input)
         model.action_refused.connect(self._on_refused)
 
     # ------------------------------------------------------------------ state

@@ -7,8 +7,6 @@ announcements and the overbid warning.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -20,22 +18,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import ALL_MASK, CardSet
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract, base_value, matadors, null_value, suit_levels
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import (
+    ALL_MASK,
+    Action,
+    Contract,
+    GameType,
+    GameView,
+    Phase,
+    value_bounds,
+)
 
 from . import texts
 from .panels import PromptPanel
-
-
-def _unknown_skats(view: GameView) -> list[int]:
-    unknown = ALL_MASK & ~view.hand
-    cards = list(CardSet(unknown))
-    return [(1 << a) | (1 << b) for a, b in combinations(cards, 2)]
 
 
 def potential_value(view: GameView, action: A.Declare, hand: bool) -> tuple[int, bool]:
@@ -44,28 +39,16 @@ def potential_value(view: GameView, action: A.Declare, hand: bool) -> tuple[int,
     After picking up, the twelve cards are known and matadors are exact. In a
     hand game the skat is unknown, so the value is the smallest over every
     skat the two unseen cards could be: the game is worth *at least* that.
-    Schneider and Schwarz made in play can only add to it.
+    Schneider and Schwarz made in play can only add to it. The numbers come
+    from the engine's :func:`value_bounds`, as the computer players' do.
     """
-    rules = view.rules
-    if action.game is GameType.NULL:
-        return null_value(hand, action.ouvert), False
     contract = Contract(action.game, hand, action.schneider, action.schwarz, action.ouvert)
-    base = base_value(rules, action.game, action.ouvert)
+    if action.game is GameType.NULL:
+        return value_bounds(view.rules, contract, view.hand).low, False
     if not hand:
         cards12 = view.hand | (view.known_discards or 0)
-        mats = matadors(action.game, cards12, rules.matador_cap)
-        levels = suit_levels(rules, contract, mats, False, False)
-        return base * sum(n for _, n in levels), False
-    best: int | None = None
-    seen: set[int] = set()
-    for skat in _unknown_skats(view):
-        mats = matadors(action.game, view.hand | skat, rules.matador_cap)
-        if mats in seen:
-            continue
-        seen.add(mats)
-        mult = sum(n for _, n in suit_levels(rules, contract, mats, False, False))
-        best = mult if best is None else min(best, mult)
-    return base * (best or 1), True
+        return value_bounds(view.rules, contract, cards12).low, False
+    return value_bounds(view.rules, contract, view.hand, ALL_MASK & ~view.hand).low, True
 
 
 _GAMES: tuple[GameType, ...] = (

@@ -33,7 +33,7 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
 
     from skat_desktop.ai.easy import EasyPlayer
     from skat_desktop.cli.solver_bench import percentile
-    from skat_desktop.engine.rules import RuleSet
+    from skat_desktop.engine.api import RuleSet
     from skat_desktop.model import settings as S
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

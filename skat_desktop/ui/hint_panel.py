@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from skat_desktop.engine import actions as A
+from skat_desktop.engine.api import actions as A
 from skat_desktop.model.players import HintOption
 
 from . import texts

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from skat_desktop.engine.game import Trick
+from skat_desktop.engine.api import Trick
 
 from .card_theme import CardRenderer
 from .result_panel import CardRow

@@ -1,8 +1,8 @@
 """The main window: table in the middle, score sheet and hints beside it.
 
 The window holds widgets and wires them together; it decides nothing about
-the game. The model changes first; the table animates the change; when the
-table reports ``animations_finished`` the :class:`~.controller.TableController`
+the game. The model changes first and reports the engine's events; the table
+animates them towards the model's new ``state()``; when the table reports ``animations_finished`` the :class:`~.controller.TableController`
 works out the human's next prompt (which the window shows as a panel) or lets
 the model ask the next computer player. Clicks, drags and keys on the table go
 to the controller, menus and actions live in :mod:`.menus`.
@@ -17,11 +17,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QSplitter, QWidget
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.errors import RecordError
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import (
+    Action,
+    CardPlayed,
+    DealFinished,
+    Event,
+    Phase,
+    RecordError,
+    RuleSet,
+)
 from skat_desktop.model.players import HintOption, hints_available
 from skat_desktop.model.settings import AnimationSpeed, AppSettings, autosave_path
 from skat_desktop.model.spitzer_model import is_spitzer_file
@@ -136,7 +141,7 @@ class MainWindow(QMainWindow):
         m = self.model
         m.session_changed.connect(self._on_session_changed)
         m.deal_started.connect(self._on_deal_started)
-        m.action_applied.connect(self._on_action_applied)
+        m.events.connect(self._on_events)
         m.thinking_changed.connect(self._on_thinking)
         m.hint_ready.connect(self._on_hint_ready)
         m.hint_failed.connect(self._on_hint_failed)
@@ -302,7 +307,7 @@ class MainWindow(QMainWindow):
         self.result.hide()
         self.hints.clear()
         self.score.set_session(self.model.session)
-        self.table.show_session()
+        self.table.show_session(self.model.state())
         self.last_trick.hide()
         self._update_hint_action()
         self.status.retranslate()
@@ -313,16 +318,20 @@ class MainWindow(QMainWindow):
         self.hints.clear()
         self.score.refresh()
         self.last_trick.hide()
-        self.table.start_deal()
+        self.table.start_deal(self.model.state())
 
-    def _on_action_applied(self, seat: int, action: object) -> None:
+    def _on_events(self, events: object) -> None:
+        """The engine reports what the last action did: animate it."""
+        happened = (
+            tuple(e for e in events if isinstance(e, Event)) if isinstance(events, tuple) else ()
+        )
         self._hide_panels()
         self._clear_hint_marks()
         self.hints.clear()
-        self.table.on_action(seat, action)
-        if isinstance(action, A.Play):
+        self.table.animate(happened, self.model.state())
+        if any(isinstance(e, CardPlayed) for e in happened):
             self.last_trick.hide()  # the rules allow the look only until the next card
-        if self.model.game.finished:
+        if any(isinstance(e, DealFinished) for e in happened):
             self.score.refresh()
 
     def _on_thinking(self, player: int, thinking: bool) -> None:

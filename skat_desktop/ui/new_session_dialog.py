@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.rules import PRESETS, BockTrigger, RuleError, RuleSet
+from skat_desktop.engine.api import PRESETS, BockTrigger, RuleError, RuleSet
 from skat_desktop.model.settings import LEVELS
 from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 

@@ -26,10 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import Action, GameView, Phase
 
 from . import texts
 

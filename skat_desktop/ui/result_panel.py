@@ -21,12 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import GameResult, ResultKind
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.tricks import sort_key
+from skat_desktop.engine.api import (
+    CardSet,
+    Game,
+    GameResult,
+    GameType,
+    ResultKind,
+    Session,
+    sort_key,
+)
 
 from . import texts
 from .card_theme import CardRenderer, element_id
@@ -237,7 +240,7 @@ class ResultPanel(QFrame):
         self._clear(self._details)
         row = 0
         if result.kind is ResultKind.GAME and result.game is not None:
-            from skat_desktop.engine.scoring import Contract
+            from skat_desktop.engine.api import Contract
 
             contract = Contract(
                 result.game,

@@ -20,10 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import Scoring
-from skat_desktop.engine.scoring import Contract, GameResult, ResultKind
-from skat_desktop.engine.session import DealRecord, Session
+from skat_desktop.engine.api import (
+    Contract,
+    DealRecord,
+    GameResult,
+    GameType,
+    ResultKind,
+    Scoring,
+    Session,
+)
 
 from . import texts
 

@@ -12,11 +12,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract, GameResult, Level, Reason, ResultKind
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import (
+    Action,
+    Card,
+    Contract,
+    GameResult,
+    GameType,
+    Level,
+    Reason,
+    ResultKind,
+)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:

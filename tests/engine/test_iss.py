@@ -102,12 +102,12 @@ EXTENSIONS: dict[str, tuple[str, str]] = {
         "dm:-1 pu:2] ;)",
     ),
     # Pub: M escapes into Grand Hand, without 1: 24 × (1 + 1 + 1 + Schneider) = 96,
-    # lost → −192; both defenders are asked for Kontra and pass.
+    # lost → −192; nobody bid, so under kontra_needs_bid nobody is asked for Kontra.
     "escape": (
         "pub",
         "(;GM[Skat]PC[Skat Desktop]CO[]SE[]ID[2004]P0[anna]P1[bert]P2[carl]"
         "R0[]R1[]R2[]MV[w D9.DT.DA.HJ.HA.S7.SQ.SA.CT.CQ.D8.DJ.DQ.DK.H7.HQ.ST.SJ.SK.C8."
-        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 p 2 p 0 D9 1 DQ "
+        "D7.H8.H9.HT.HK.S9.C7.CJ.CK.CA.S8.C9 1 p 2 p 0 p 0 push 1 GH 0 D9 1 DQ "
         "2 D7 1 SJ 2 CJ 0 HJ 2 C7 0 CT 1 C8 0 HA 1 H7 2 H8 0 SA 1 SK 2 S9 0 S7 1 ST "
         "2 H9 1 DK 2 CA 0 DT 0 SQ 1 DJ 2 HK 1 D8 2 CK 0 DA 0 CQ 1 HQ 2 HT ]R[d:1 loss "
         "v:-192 m:-1 bidok p:22 t:3 s:1 z:0 p0:0 p1:0 p2:0 l:-1 to:-1 r:0] ;)",

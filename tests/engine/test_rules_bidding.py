@@ -38,7 +38,7 @@ def test_middlehand_opens_with_any_game_value_or_passes() -> None:
     for bad in (17, 19, 21, 25, 265, 0, -18):
         with pytest.raises(IllegalBidError):
             game.apply(A.Bid(bad))
-    assert game.history == []
+    assert game.history == ()
 
 
 def test_forehand_answers_yes_or_pass_then_middlehand_raises_with_jumps() -> None:

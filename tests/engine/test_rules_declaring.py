@@ -273,12 +273,18 @@ def test_nobody_sees_the_skat_of_a_hand_game() -> None:
 
 
 def test_kontra_after_a_grand_hand_escape() -> None:
-    """RULES.md is silent. In the Schieberamsch Grand Hand escape nobody bid at
-    all, so kontra_needs_bid has nothing to look at; like a Skat table we let
-    both defenders double rather than forbid Kontra outright."""
+    """RULES.md §5: ``kontra_needs_bid`` lets only a defender who bid or held
+    say Kontra. In the Schieberamsch Grand Hand escape nobody bid, so nobody is
+    asked; with the option off both defenders are."""
     rules = KONTRA.replace(all_pass="ramsch", schieberamsch=True)
+    assert rules.kontra_needs_bid
     game = run(new_game(rules, **DEAL), "pass pass pass declare:grand")
     assert game.declarer == F and game.bid == 0
+    assert game.phase is Phase.PLAY and game.to_move == F
+    assert all(A.KONTRA not in game.legal_actions(s) for s in (M, R))
+    game = run(
+        new_game(rules.replace(kontra_needs_bid=False), **DEAL), "pass pass pass declare:grand"
+    )
     assert game.phase is Phase.KONTRA and game.to_move == M
     run(game, "pass")
     assert game.phase is Phase.KONTRA and game.to_move == R

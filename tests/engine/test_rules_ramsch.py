@@ -253,3 +253,27 @@ def test_no_bidding_moves_during_the_push() -> None:
         game.apply(A.Bid(18))
     with pytest.raises(WrongPhaseError):
         game.apply(A.Play(Card.parse("SQ")))
+
+
+def test_grand_hand_escape_offers_no_kontra_when_kontra_needs_a_bid() -> None:
+    """RULES.md §5: with ``kontra_needs_bid`` only a defender who bid or held
+    may say Kontra. After the Schieberamsch escape nobody bid, so nobody is
+    asked (issue 8, item 6)."""
+    rules = SCHIEBE.replace(kontra=True, kontra_needs_bid=True)
+    game = run(new_game(rules, **DEAL), "pass pass pass push declare:grand")
+    assert game.phase is Phase.PLAY and game.to_move == F
+    assert A.KONTRA not in game.legal_actions(F)
+    assert A.KONTRA not in game.legal_actions(R)
+    # Forced Ramsch (no auction at all) is the same: nobody spoke.
+    game = run(new_game(rules, **DEAL, forced_ramsch=True), "push declare:grand")
+    assert game.phase is Phase.PLAY and game.kontra_by is None
+
+
+def test_grand_hand_escape_offers_kontra_when_no_bid_is_needed() -> None:
+    rules = SCHIEBE.replace(kontra=True, kontra_needs_bid=False)
+    game = run(new_game(rules, **DEAL), "pass pass pass push declare:grand")
+    assert game.phase is Phase.KONTRA and game.to_move == F
+    run(game, "pass")
+    assert game.phase is Phase.KONTRA and game.to_move == R
+    run(game, "kontra")
+    assert game.phase is Phase.RE and game.to_move == M

@@ -176,7 +176,7 @@ def test_every_deal_replays_from_its_seed_and_actions() -> None:
         for seat, action in record.actions:
             game.apply(action, seat)
         assert game.result == record.result
-        assert game.history == record.actions
+        assert list(game.history) == record.actions
 
 
 # ------------------------------------------------------------ scoring systems

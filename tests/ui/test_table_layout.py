@@ -28,7 +28,7 @@ from skat_desktop.ui.table.layout import (
     sides_for,
 )
 from skat_desktop.ui.table.piles import Side, Spot
-from skat_desktop.ui.table.snapshot import TableSnapshot, session_snapshot
+from skat_desktop.ui.table.snapshot import TableSnapshot, table_snapshot
 
 SIZES = [(620.0, 560.0), (800.0, 600.0), (1000.0, 700.0), (1600.0, 1000.0), (2400.0, 900.0)]
 ASPECT = 0.7
@@ -173,7 +173,7 @@ def test_every_card_has_one_place_through_random_deals(rules: RuleSet) -> None:
     f = frame(1000.0, 700.0)
     layout = layout_table(f, rules.players, 0)
     for session in random_states(rules, seed=rules.players * 7):
-        snap = session_snapshot(session)
+        snap = table_snapshot(session.state(), session.n)
         spots = all_placed(snap, layout, Moment())
         assert all(inside(s, f, slack=0.3) for s in spots.values())
         viewer = snap.hands[snap.viewer]
@@ -187,14 +187,14 @@ def test_every_card_has_one_place_through_random_deals(rules: RuleSet) -> None:
 def test_the_dealer_who_sits_out_has_no_hand() -> None:
     rules = PRESETS["official"].replace(players=4)
     session = Session(rules, ["a", "b", "c", "d"], 3, first_dealer=0)
-    snap = session_snapshot(session)
+    snap = table_snapshot(session.state(), session.n)
     assert snap.positions == 4 and snap.dealer == 0
     assert snap.hands[0].cards == () and all(len(h.cards) == 10 for h in snap.hands[1:])
 
 
 def test_lifted_cards_rise_and_only_the_viewers() -> None:
     session = Session(RuleSet(), ["a", "b", "c"], 5, first_dealer=2)
-    snap = session_snapshot(session)
+    snap = table_snapshot(session.state(), session.n)
     layout = layout_table(frame(1000.0, 700.0), 3, 0)
     mine, other = snap.hands[0].cards[3], snap.hands[1].cards[0]
     flat = all_placed(snap, layout, Moment())
@@ -205,7 +205,7 @@ def test_lifted_cards_rise_and_only_the_viewers() -> None:
 
 def test_closed_hands_are_ordered_by_the_shuffle_not_the_cards() -> None:
     session = Session(RuleSet(), ["a", "b", "c"], 5, first_dealer=2)
-    snap = session_snapshot(session)
+    snap = table_snapshot(session.state(), session.n)
     shuffle = {c: random.Random(99 * c).random() for c in range(32)}
     assert hand_order(snap, 1, shuffle) == sorted(snap.hands[1].cards, key=shuffle.__getitem__)
     assert hand_order(snap, 0, shuffle) == list(snap.hands[0].cards)
@@ -213,7 +213,7 @@ def test_closed_hands_are_ordered_by_the_shuffle_not_the_cards() -> None:
 
 def test_the_deck_then_the_packets_in_dealing_order() -> None:
     session = Session(RuleSet(), ["a", "b", "c"], 5, first_dealer=2)
-    snap = session_snapshot(session)
+    snap = table_snapshot(session.state(), session.n)
     layout = layout_table(frame(1000.0, 700.0), 3, 0)
     shuffle = {c: c / 32 for c in range(32)}
     deck = arrange(snap, layout, Moment(Dealing.DECK), shuffle).spots

@@ -80,7 +80,7 @@ def arrange(
             spots[card] = spot
     if snapshot.skat_in_middle:
         for i, card in enumerate(snapshot.skat):
-            spots[card] = layout.skat.spot(i, snapshot.finished and not dealing)
+            spots[card] = layout.skat.spot(i, snapshot.skat_shown and not dealing)
     elif snapshot.skat_owner is not None:
         for i, card in enumerate(snapshot.skat):
             spots[card] = layout.taken[snapshot.skat_owner].skat_spot(i)

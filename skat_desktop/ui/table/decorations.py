@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.api import GameType, Phase, TableState
 
 from .. import texts
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
@@ -98,28 +96,34 @@ class Decorations:
         self.toast.show_text(text, self._font_px * 1.05, point, msecs)
 
     def update(
-        self, model: TableModel, layout: TableLayout, ch: float, taken: tuple[int, ...]
+        self,
+        model: TableModel,
+        state: TableState,
+        layout: TableLayout,
+        ch: float,
+        taken: tuple[int, ...],
     ) -> None:
-        """Plates, pile counts and the info box from the current state."""
+        """Plates, pile counts and the info box for ``state`` (names and levels
+        from the model's session)."""
         session = model.session
-        game = session.game
+        seat_of = {player: seat for seat, player in enumerate(state.seat_players)}
         px = self._font_px
-        last_said = _last_said(model)
+        last_said = _last_said(state)
         for player, plate in self._plates.items():
-            seat = session.seat_of(player)
+            seat = seat_of.get(player)
             parts: list[str] = []
             if seat is not None:
                 parts.append(texts.role_name(seat))
-            if player == session.current.dealer:
+            if player == state.dealer:
                 parts.append(QCoreApplication.translate("Table", "Dealer"))
                 if seat is None:
                     parts.append(QCoreApplication.translate("Table", "sits out"))
             if player != 0:
                 parts.append(texts.level_name(model.actual_level(player)))
             bubble = last_said.get(seat, "") if seat is not None else ""
-            is_declarer = seat is not None and seat == game.declarer and not game.ramsch
-            badges = _badges(model, seat, is_declarer)
-            active = seat is not None and game.to_move == seat and not game.finished
+            is_declarer = seat is not None and seat == state.declarer and not state.ramsch
+            badges = _badges(state, seat, is_declarer)
+            active = seat is not None and state.to_move == seat and not state.finished
             plate.set_content(
                 session.names[player],
                 " · ".join(parts),
@@ -153,7 +157,7 @@ class Decorations:
                 label.setVisible(True)
             else:
                 label.setVisible(False)
-        self.info.set_lines(info_lines(model))
+        self.info.set_lines(info_lines(model, state))
         info_h = self.info.boundingRect().height()
         c = layout.center
         left = next((t for t, s in zip(layout.taken, layout.sides, strict=True) if s is Side.LEFT))
@@ -162,36 +166,30 @@ class Decorations:
         self.info.setPos(layout.frame.margin * ch, max(c.top * ch, y))
 
 
-def _last_said(model: TableModel) -> dict[int, str]:
+def _last_said(state: TableState) -> dict[int, str]:
     """Each seat's last word in the auction, while it matters."""
-    game = model.game
-    out: dict[int, str] = {}
-    passed_in = game.finished and game.contract is None and not game.ramsch
-    if game.phase is Phase.BIDDING or passed_in:
-        for actor, action in game.history:
-            if isinstance(action, (A.Bid, A.Hold, A.Pass)):
-                out[actor] = texts.action_text(action)
-    return out
+    passed_in = state.finished and state.contract is None and not state.ramsch
+    if state.phase is not Phase.BIDDING and not passed_in:
+        return {}
+    return {seat: texts.action_text(word) for seat, word in enumerate(state.bids) if word}
 
 
-def _badges(model: TableModel, seat: int | None, is_declarer: bool) -> list[str]:
-    game = model.game
+def _badges(state: TableState, seat: int | None, is_declarer: bool) -> list[str]:
     badges: list[str] = []
-    if is_declarer and game.contract is not None:
-        badges.append(texts.contract_name(game.contract))
-    elif is_declarer and game.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
-        badges.append(QCoreApplication.translate("Table", "Declarer {bid}").format(bid=game.bid))
-    if seat is not None and game.kontra_by == seat:
+    if is_declarer and state.contract is not None:
+        badges.append(texts.contract_name(state.contract))
+    elif is_declarer and state.phase in (Phase.SKAT, Phase.DISCARD, Phase.DECLARE):
+        badges.append(QCoreApplication.translate("Table", "Declarer {bid}").format(bid=state.bid))
+    if seat is not None and state.kontra_by == seat:
         badges.append(QCoreApplication.translate("Table", "Kontra"))
-    if is_declarer and game.re:
+    if is_declarer and state.re:
         badges.append(QCoreApplication.translate("Table", "Re"))
     return badges
 
 
-def info_lines(model: TableModel) -> list[tuple[str, str]]:
+def info_lines(model: TableModel, state: TableState) -> list[tuple[str, str]]:
     """The info box: deal number, game or Ramsch, bid, declarer, marks."""
     session = model.session
-    game = session.game
     lines: list[tuple[str, str]] = []
     length = session.rules.list_length
     number = session.current.number
@@ -201,28 +199,28 @@ def info_lines(model: TableModel) -> list[tuple[str, str]]:
             f"{number} / {length}" if length else str(number),
         )
     )
-    if game.ramsch:
+    if state.ramsch:
         lines.append(
             (QCoreApplication.translate("Table", "Game"), texts.game_name(GameType.RAMSCH))
         )
-        if game.pushes:
-            lines.append((QCoreApplication.translate("Table", "Pushed"), f"×{2**game.pushes}"))
+        if state.pushes:
+            lines.append((QCoreApplication.translate("Table", "Pushed"), f"×{2**state.pushes}"))
     else:
-        if game.auction.value:
-            lines.append((QCoreApplication.translate("Table", "Bid"), str(game.auction.value)))
-        if game.contract is not None:
+        if state.auction_value:
+            lines.append((QCoreApplication.translate("Table", "Bid"), str(state.auction_value)))
+        if state.contract is not None:
             lines.append(
-                (QCoreApplication.translate("Table", "Game"), texts.contract_name(game.contract))
+                (QCoreApplication.translate("Table", "Game"), texts.contract_name(state.contract))
             )
-        if game.declarer is not None:
-            declarer = session.names[session.player_at(game.declarer)]
+        if state.declarer is not None:
+            declarer = session.names[state.seat_players[state.declarer]]
             lines.append((QCoreApplication.translate("Table", "Declarer"), declarer))
     marks: list[str] = []
-    if game.kontra:
+    if state.kontra_by is not None:
         marks.append(QCoreApplication.translate("Table", "Kontra"))
-    if game.re:
+    if state.re:
         marks.append(QCoreApplication.translate("Table", "Re"))
-    if game.bock:
+    if state.bock:
         marks.append(QCoreApplication.translate("Table", "Bock"))
     if marks:
         lines.append((QCoreApplication.translate("Table", "Marks"), " · ".join(marks)))

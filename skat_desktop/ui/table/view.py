@@ -1,8 +1,9 @@
 """The card table widget: a ``QGraphicsView`` that draws piles from the game.
 
-Every change runs the same steps: read the game once (:func:`.snapshot_of`),
-ask :func:`.arrange` where each card belongs in the current
-:class:`~.layout.TableLayout`, and hand the moves to the :class:`.Animator`,
+The table is ``show_state(state)`` + ``animate(events, state)``: every change reads the
+engine's frozen :class:`TableState` (per position: :func:`.table_snapshot`),
+asks :func:`.arrange` where each card belongs in the current
+:class:`~.layout.TableLayout`, and hands the moves to the :class:`.Animator`,
 whose one ``animations_finished`` signal gates the next step of the game.
 Special moments (dealing packet by packet, the full trick staying in view
 before it slides to its winner) are stages of the animator. Resizing lays the
@@ -16,7 +17,7 @@ shows what the :class:`~skat_desktop.ui.controller.TableController` decided
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
@@ -31,7 +32,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from skat_desktop.engine import actions as A
+from skat_desktop.engine.api import (
+    BidMade,
+    Event,
+    Held,
+    KontraDeclined,
+    KontraSaid,
+    Passed,
+    ReDeclined,
+    ReSaid,
+    SkatPushed,
+    TableState,
+    TrickWon,
+)
 
 from ..card_item import CardItem
 from ..card_theme import CardRenderer
@@ -41,10 +54,13 @@ from .arrange import Dealing, Moment, arrange, deal_delays
 from .decorations import Decorations
 from .layout import TableLayout, card_height_px, font_px, frame_from_pixels, layout_table
 from .piles import Spot
-from .snapshot import TableSnapshot, snapshot_of
+from .snapshot import TableSnapshot, table_snapshot
 
 if TYPE_CHECKING:
     from skat_desktop.model.table_model import TableModel
+
+_SAID = (BidMade, Held, Passed, KontraSaid, KontraDeclined, ReSaid, ReDeclined, SkatPushed)
+"""Events that are a player's word: a computer's stays readable a moment."""
 
 KeyHandler = Callable[[int], bool]
 """Gets a key code; returns True when it used the key."""
@@ -79,6 +95,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self._model: TableModel | None = None
+        self._state: TableState | None = None
+        """The state last drawn: resizes and redraws use it until the next change."""
         self._animator = Animator(self)
         self._animator.animations_finished.connect(self.animations_finished)
         self._cards: dict[int, CardItem] = {}
@@ -159,8 +177,9 @@ class TableView(QGraphicsView):
 
     def prompt_anchor(self) -> QPointF:
         """Where the centre of a decision panel should be."""
-        snap = self._snapshot()
-        point = self._layout.prompt_anchor(snap is not None and snap.skat_in_middle)
+        state = self._state
+        in_middle = state is not None and bool(state.skat) and state.skat_owner is None
+        point = self._layout.prompt_anchor(in_middle)
         return QPointF(point.x * self._ch, point.y * self._ch)
 
     def hand_top(self) -> float:
@@ -187,7 +206,9 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ drawing cards
     def _snapshot(self) -> TableSnapshot | None:
-        return snapshot_of(self._model) if self._model is not None else None
+        if self._state is None:
+            return None
+        return table_snapshot(self._state, self._positions())
 
     def _target(self, spot: Spot) -> Target:
         ch = self._ch
@@ -223,24 +244,30 @@ class TableView(QGraphicsView):
                 self._animator.place(item, target)
         self._update_decorations()
 
-    def refresh(self, animated: bool = True) -> None:
-        """Move everything to the current state in one stage."""
+    def show_state(self, state: TableState, animated: bool = True) -> None:
+        """Move everything to ``state`` in one stage."""
+        self._state = state
         self._animator.run([lambda: self._apply_targets(animated)])
 
-    def show_session(self) -> None:
+    def refresh(self, animated: bool = True) -> None:
+        """Draw the last state again (the lifted cards changed, a drag was let go)."""
+        if self._state is not None:
+            self.show_state(self._state, animated)
+
+    def show_session(self, state: TableState) -> None:
         """A new or loaded session: rebuild the plates and deal the current deal."""
         self._decor.rebuild(self._positions())
         self._relayout()
-        self.start_deal()
+        self.start_deal(state)
 
-    def start_deal(self) -> None:
+    def start_deal(self, state: TableState) -> None:
         """Animate the deal: the deck, then the packets in dealing order, then sorting."""
         self._shuffle = {c: random.random() for c in range(32)}
         self._moment = Moment()
-        model = self._model
-        if model is None or not model.has_session or self.speed() <= 0 or model.game.history:
-            self.refresh(animated=False)
+        if self.speed() <= 0 or state.actions:
+            self.show_state(state, animated=False)
             return
+        self._state = state
 
         def deck() -> None:
             self._moment = Moment(Dealing.DECK)
@@ -258,15 +285,17 @@ class TableView(QGraphicsView):
 
         self._animator.run([deck, dealt, 120, sorted_hand])
 
-    def on_action(self, seat: int, action: object) -> None:
-        """Animate the action just applied (the model already changed)."""
-        model = self._model
-        if model is None:
-            return
-        game = model.game
+    def animate(self, events: Sequence[Event], state: TableState) -> None:
+        """Animate ``events``, which led to ``state``, as the engine reported them.
+
+        A completed trick stays in the middle for a moment before it slides to
+        its winner's pile; a computer's word in the auction or on Kontra/Re
+        stays readable a moment; anything else moves in one stage.
+        """
+        self._state = state
         self._moment = Moment()
-        trick_done = isinstance(action, A.Play) and not game.trick and bool(game.tricks)
-        if trick_done:
+        won = next((e for e in events if isinstance(e, TrickWon)), None)
+        if won is not None:
 
             def show_full() -> None:
                 self._moment = Moment(hold_last=True)
@@ -275,30 +304,27 @@ class TableView(QGraphicsView):
             def collect() -> None:
                 self._moment = Moment()
                 self._apply_targets(True, duration=380)
-                self._announce_trick_winner()
+                self._announce_trick_winner(won, state)
 
             self._animator.run([show_full, 750, collect])
-        else:
-            stages: list[Stage] = [lambda: self._apply_targets(True)]
-            said = (A.Bid, A.Hold, A.Pass, A.Kontra, A.Re, A.PushSkat)
-            if isinstance(action, said) and model.session.player_at(seat) != 0:
-                stages.append(350)  # a computer's word stays readable a moment
-            self._animator.run(stages)
-
-    def _announce_trick_winner(self) -> None:
-        model = self._model
-        if model is None or not model.game.tricks:
             return
-        trick = model.game.tricks[-1]
-        player = model.session.player_at(trick.winner)
-        name = model.session.names[player]
+        stages: list[Stage] = [lambda: self._apply_targets(True)]
+        seats = state.seat_players
+        if any(isinstance(e, _SAID) and seats[e.seat] != 0 for e in events):
+            stages.append(350)  # a computer's word stays readable a moment
+        self._animator.run(stages)
+
+    def _announce_trick_winner(self, won: TrickWon, state: TableState) -> None:
+        if self._model is None or state.finished:
+            return
+        player = state.seat_players[won.winner]
         if player == 0:
             text = QCoreApplication.translate("Table", "You take the trick ({points})")
         else:
             text = QCoreApplication.translate("Table", "{name} takes the trick ({points})")
-        text = text.format(name=name, points=trick.points)
-        if not model.game.finished:
-            self.show_message(text, 1200)
+        self.show_message(
+            text.format(name=self._model.session.names[player], points=won.points), 1200
+        )
 
     # ------------------------------------------------------------------ what the controller shows
     def set_hint_cards(self, cards: set[int]) -> None:
@@ -326,11 +352,11 @@ class TableView(QGraphicsView):
 
     def _update_decorations(self) -> None:
         model = self._model
-        if model is None or not model.has_session:
+        if model is None or not model.has_session or self._state is None:
             return
         if self._decor.ensure_plates(model.session.n):
             self._relayout()
-        self._decor.update(model, self._layout, self._ch, self._taken)
+        self._decor.update(model, self._state, self._layout, self._ch, self._taken)
         self.geometry_changed.emit()
 
     # ------------------------------------------------------------------ painting & events

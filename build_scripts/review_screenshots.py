@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Screenshots of the deal review for ``docs/`` (English and Japanese).
+
+A real deal is played to the end by three computer players, the review is
+opened for Forehand, the analysis runs, and the dialog is grabbed at the step
+just before the player's first card that changed the outcome (the card framed
+red in the hand, the better ones green). ``--pending`` overlays the not yet
+merged translations of ``translations/pending/*.json``.
+
+Usage::
+
+    QT_QPA_PLATFORM=offscreen python build_scripts/review_screenshots.py [--out docs] [--pending]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from compile_translations import compile_pending  # noqa: E402
+from skat_desktop.ai.levels import make_player  # noqa: E402
+from skat_desktop.ai.review import DealReview  # noqa: E402
+from skat_desktop.engine.game import Game  # noqa: E402
+from skat_desktop.engine.rules import RuleSet  # noqa: E402
+from skat_desktop.model import settings as S  # noqa: E402
+from skat_desktop.ui.card_theme import CardRenderer  # noqa: E402
+from skat_desktop.ui.i18n import LanguageManager  # noqa: E402
+from skat_desktop.ui.review_dialog import ReviewDialog  # noqa: E402
+
+DEAL_SEED = 7
+"""With three "easy" players Forehand declares Hearts and loses a won game."""
+
+
+def play(seed: int) -> Game:
+    game = Game.from_seed(RuleSet(), seed)
+    players = [make_player("easy", seed * 3 + s) for s in range(3)]
+    while not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat)
+    return game
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=str(ROOT / "docs"))
+    parser.add_argument("--pending", action="store_true", help="overlay pending translations")
+    parser.add_argument("--seed", type=int, default=DEAL_SEED)
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    tmp = Path(tempfile.mkdtemp())
+    S.set_data_dir(tmp)
+    languages = LanguageManager()
+    renderer = CardRenderer(deck_id="french4")
+    game = play(args.seed)
+    analysis = DealReview.from_game(game).analyse()
+    print(f"analysis took {analysis.seconds:.2f} s, {len(analysis.marks)} marks")
+    for lang in ("en", "ja"):
+        languages.set_language(lang)
+        overlay: QTranslator | None = None
+        if args.pending and lang != "en":
+            qm = compile_pending(lang, tmp)
+            if qm is not None:
+                overlay = QTranslator()
+                overlay.load(str(qm))
+                QCoreApplication.installTranslator(overlay)
+        names = ["Anna", "Bernd", "Clara"] if lang == "en" else ["あなた", "ベルント", "クララ"]
+        review = DealReview.from_game(game)
+        dialog = ReviewDialog(review, names, renderer, seat=0, number=7, analyse=False)
+        dialog.set_analysis(analysis)
+        own = review.marks(0, only=True)
+        if own:
+            dialog.steps.setCurrentRow(review.steps[own[0].step].group)
+        dialog.resize(1240, 720)
+        dialog.show()
+        QApplication.processEvents()
+        path = out / f"review_{lang}.png"
+        dialog.grab().save(str(path))
+        print("wrote", path)
+        dialog.close()
+        if overlay is not None:
+            QCoreApplication.removeTranslator(overlay)
+    languages.set_language("en")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,238 @@
+"""The review's table: all three hands face up, the skat and the trick, on felt.
+
+One painted widget rather than a grid of labels, so the hands keep the
+table's look (felt, fanned cards) and the cards that matter can be outlined in
+place: before a card that changed the outcome is played, it is framed red in
+its hand and the cards that would have kept the result are framed green; once
+played it stays framed red in the trick.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from skat_desktop.ai.review import DealReview, Mark
+from skat_desktop.engine.cards import CardSet
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.tricks import sort_key
+
+from . import review_texts, texts
+from .card_theme import CardRenderer, element_id
+
+TEXT = QColor(243, 239, 226)
+DIM = QColor(200, 214, 200)
+BAD = QColor(255, 96, 80)
+GOOD = QColor(120, 230, 120)
+OVERLAP = 0.36
+"""Visible part of a card under its right neighbour, as a share of its width."""
+OWN_SCALE = 1.2
+"""The reviewing player's hand (at the bottom) is drawn this much larger."""
+
+
+class ReviewBoard(QWidget):
+    """Paints the current step of a :class:`DealReview`."""
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewBoard")
+        self._renderer = renderer
+        self._review: DealReview | None = None
+        self._names: list[str] = ["", "", ""]
+        self._bottom = 0
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(560, 360)
+        renderer.deck_changed.connect(self.update)
+
+    def set_review(self, review: DealReview, names: list[str], bottom_seat: int) -> None:
+        """Show ``review``; ``bottom_seat`` is drawn at the bottom (the player)."""
+        self._review = review
+        self._names = names
+        self._bottom = bottom_seat
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(760, 480)
+
+    # ------------------------------------------------------------ highlights
+    def coming_mark(self) -> Mark | None:
+        """The marked card that is played at the next step, if any."""
+        review = self._review
+        if review is None:
+            return None
+        marks = review.marks_at(review.index + 1)
+        return marks[0] if marks else None
+
+    def played_mark(self) -> Mark | None:
+        review = self._review
+        if review is None:
+            return None
+        marks = review.marks_at(review.index)
+        return marks[0] if marks else None
+
+    # ------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._paint_felt(painter)
+        if self._review is not None:
+            self._paint_table(painter, self._review)
+        painter.end()
+
+    def _paint_felt(self, painter: QPainter) -> None:
+        rect = QRectF(self.rect())
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0.0, QColor(46, 128, 78))
+        grad.setColorAt(0.55, QColor(28, 98, 58))
+        grad.setColorAt(1.0, QColor(10, 52, 30))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(grad)
+        painter.drawRoundedRect(rect, 12, 12)
+
+    def _metrics(self) -> tuple[float, float, float, float]:
+        """Card width, card height, label height and margin for the widget size."""
+        margin = 12.0
+        label = float(self.fontMetrics().height() + 6)
+        aspect = self._renderer.aspect_ratio()
+        by_width = (self.width() / 2 - 2 * margin) / (1 + 11 * OVERLAP)
+        by_height = (self.height() - 2 * label - 4 * margin) / (2.4 + OWN_SCALE) * aspect
+        cw = max(20.0, min(by_width, by_height))
+        return cw, cw / aspect, label, margin
+
+    def _paint_table(self, painter: QPainter, review: DealReview) -> None:
+        cw, ch, lh, m = self._metrics()
+        w, h = float(self.width()), float(self.height())
+        step = review.current
+        sort_kind = review.kind if review.kind is not None else GameType.GRAND
+        coming = self.coming_mark()
+        seats = [(self._bottom + 1) % 3, (self._bottom + 2) % 3, self._bottom]
+        hand_width = cw * (1 + 11 * OVERLAP)
+        own_w, own_h = cw * OWN_SCALE, ch * OWN_SCALE
+        own_width = own_w * (1 + 11 * OVERLAP)
+        origins = [
+            QPointF(m, m),
+            QPointF(w - m - hand_width, m),
+            QPointF((w - own_width) / 2, h - m - own_h - lh),
+        ]
+        sizes = [(cw, ch), (cw, ch), (own_w, own_h)]
+        for seat, origin, (cw, ch) in zip(seats, origins, sizes, strict=True):
+            painter.setPen(TEXT)
+            painter.setFont(self._bold_font(step.declarer == seat))
+            painter.drawText(
+                QRectF(origin.x(), origin.y(), max(hand_width, w / 2 - 2 * m), lh),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                review_texts.seat_line(review, seat, self._names),
+            )
+            cards = sorted(CardSet(step.hands[seat]), key=lambda c: sort_key(sort_kind, c))
+            bad = {coming.card} if coming is not None and coming.seat == seat else set()
+            good = set(coming.better) if coming is not None and coming.seat == seat else set()
+            frames: list[tuple[QRectF, QColor]] = []
+            for i, card in enumerate(cards):
+                rect = QRectF(origin.x() + i * cw * OVERLAP, origin.y() + lh, cw, ch)
+                self._draw_card(painter, card, rect)
+                if card in bad:
+                    frames.append((rect, BAD))
+                elif card in good:
+                    frames.append((rect, GOOD))
+            # Frames go over the fan, so a card half covered by its neighbour
+            # still shows its whole outline.
+            for rect, colour in frames:
+                self._frame(painter, rect, colour)
+        cw, ch = sizes[0]
+        self._paint_centre(painter, review, seats, cw, ch, lh, m)
+
+    def _paint_centre(
+        self,
+        painter: QPainter,
+        review: DealReview,
+        seats: list[int],
+        cw: float,
+        ch: float,
+        lh: float,
+        m: float,
+    ) -> None:
+        w, h = float(self.width()), float(self.height())
+        step = review.current
+        top = m + lh + ch + m
+        bottom = h - m - ch * OWN_SCALE - lh - m
+        cy = (top + bottom) / 2
+        cx = w / 2
+        slots = {
+            seats[0]: QPointF(cx - cw * 1.15, cy - ch * 0.72),
+            seats[1]: QPointF(cx + cw * 0.15, cy - ch * 0.72),
+            seats[2]: QPointF(cx - cw * 0.5, cy - ch * 0.28),
+        }
+        played = self.played_mark()
+        for seat, card in step.trick:
+            rect = QRectF(slots[seat], QSize(round(cw), round(ch)).toSizeF())
+            self._draw_card(painter, card, rect)
+            if played is not None and played.card == card:
+                self._frame(painter, rect, BAD)
+        painter.setFont(self.font())
+        painter.setPen(TEXT)
+        if step.trick_winner is not None:
+            painter.drawText(
+                QRectF(cx + cw * 0.65, cy + ch * 0.72 - lh, w / 2 - cw - m, lh),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                QCoreApplication.translate("Review", "→ {name}").format(
+                    name=self._names[step.trick_winner]
+                ),
+            )
+        # Skat on the right, the game on the left.
+        skat_x = w - m - cw * (1 + OVERLAP) - cw * 0.3
+        skat_rect = QRectF(skat_x, cy - ch / 2 + lh / 2, cw, ch)
+        painter.setPen(DIM)
+        painter.drawText(
+            QRectF(skat_x - cw, skat_rect.top() - lh, cw * (3 + OVERLAP), lh),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+            QCoreApplication.translate("Review", "Skat"),
+        )
+        for i, card in enumerate(CardSet(step.skat)):
+            self._draw_card(painter, card, skat_rect.translated(i * cw * OVERLAP * 2, 0))
+        painter.setPen(TEXT)
+        info = self._game_info(review)
+        painter.drawText(
+            QRectF(m, cy - ch / 2, cx - cw * 1.2 - 2 * m, ch),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+            info,
+        )
+
+    def _game_info(self, review: DealReview) -> str:
+        step = review.current
+        if review.kind == GameType.RAMSCH and step.contract is None:
+            return texts.game_name(GameType.RAMSCH)
+        if step.contract is None:
+            if step.bid:
+                return QCoreApplication.translate("Review", "Bid {bid}").format(bid=step.bid)
+            return ""
+        lines = [texts.contract_name(step.contract)]
+        if step.bid:
+            lines.append(QCoreApplication.translate("Review", "Bid {bid}").format(bid=step.bid))
+        return "\n".join(lines)
+
+    def _bold_font(self, bold: bool) -> QFont:
+        font = QFont(self.font())
+        font.setBold(bold)
+        return font
+
+    def _draw_card(self, painter: QPainter, card: int, rect: QRectF) -> None:
+        size = QSize(round(rect.width()), round(rect.height()))
+        pixmap = self._renderer.pixmap(element_id(card), size, self.devicePixelRatioF())
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+    def _frame(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+        painter.save()
+        pen = QPen(colour, 3.0)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
+        painter.restore()
