@@ -17,7 +17,7 @@ Table player 0 is the person at the screen; 1..3 are computers. Computer
 decisions and hints run in the worker thread; an answer for a position that
 is no longer current is dropped. The list is saved after every action to its
 own autosave file (``autosave.spitzer.json`` in the data folder), atomically
-(:func:`~skat_desktop.engine.records.atomic.write_atomic`).
+(:func:`~skat_desktop.engine.api.write_atomic`).
 """
 
 from __future__ import annotations
@@ -33,15 +33,16 @@ from typing import Any, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from skat_desktop.engine.errors import RecordError, SkatError
-from skat_desktop.engine.records.atomic import write_atomic
-from skat_desktop.engine.spitzer import (
+from skat_desktop.engine.api import (
+    RecordError,
+    SkatError,
     SpitzerAction,
     SpitzerGame,
     SpitzerRules,
     SpitzerSession,
     SpitzerState,
     SpitzerView,
+    write_atomic,
 )
 
 from .settings import data_dir

@@ -11,7 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.spitzer import CallPartner, Pass, Phase, SpitzerDeal
+from skat_desktop.engine.spitzer import (
+    CallPartner,
+    Pass,
+    Phase,
+    SpitzerDeal,
+    SpitzerRules,
+    SpitzerSession,
+)
 from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMPS_MASK
 from skat_desktop.engine.session import deal_seed
 from skat_desktop.model import settings as S
@@ -197,3 +204,36 @@ def test_skat_list_after_spitzer_shows_the_skat_table(qtbot, window: MainWindow)
     window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
     assert not window.spitzer.active
     assert window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
+
+
+def _finished_session(stake: int | None) -> SpitzerSession:
+    """A whole game to 42 played by random choices through the engine."""
+    rng = random.Random(2)
+    session = SpitzerSession(["You", "Anna", "Bernd", "Clara"], 11, 3, SpitzerRules(stake))
+    while True:
+        game = session.game
+        while not game.finished:
+            session.apply(rng.choice(game.legal_actions()))
+        if session.finished:
+            return session
+        session.next_deal()
+
+
+def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None:
+    session = _finished_session(stake=5)
+    window.spitzer.activate()
+    window.spitzer.model.set_session(session, ["human", "random", "random", "random"])
+    result = window.spitzer.result
+    qtbot.waitUntil(result.isVisible, timeout=5000)
+    winner = session.winner
+    assert winner is not None and max(session.totals) >= 42
+    settlement = session.settlement()
+    assert settlement is not None
+    assert session.names[winner] in result.ending.text()
+    assert f"{settlement[winner]:+d}" in result.ending.text()
+    sheet = window.spitzer.sheet
+    assert "Settlement" in sheet.summary.text()
+    assert sheet.totals_row()[2:] == [str(t) for t in session.totals]
+    assert result.next_button.text() == "Close"
+    qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
+    assert not result.isVisible()

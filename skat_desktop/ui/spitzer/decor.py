@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from skat_desktop.engine.spitzer import GAME_TARGET, Phase, Side
-from skat_desktop.engine.spitzer.cards import TRUMP_ORDER
+from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
+from skat_desktop.engine.api import TRUMP_ORDER
+from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.engine.api import SpitzerSide as Side
 
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from ..table.layout import TableLayout

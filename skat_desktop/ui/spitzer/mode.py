@@ -22,10 +22,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from skat_desktop.engine.actions import PLAYS, Play
-from skat_desktop.engine.cards import Card
-from skat_desktop.engine.errors import RecordError
-from skat_desktop.engine.spitzer import Phase
+from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
+from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
 
 from ..texts import card_text

@@ -13,8 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from skat_desktop.engine.spitzer import SpitzerAction, SpitzerView
-from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
+from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerAction, SpitzerView
 
 from . import texts
 

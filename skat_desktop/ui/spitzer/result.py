@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.spitzer import SpitzerSession
-from skat_desktop.engine.spitzer.cards import sort_key
+from skat_desktop.engine.api import CardSet, SpitzerSession
+from skat_desktop.engine.api import spitzer_sort_key as sort_key
 
 from ..card_theme import CardRenderer
 from ..result_panel import CardRow

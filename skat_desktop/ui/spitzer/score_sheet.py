@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.spitzer import GAME_TARGET, SpitzerSession
+from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
+from skat_desktop.engine.api import SpitzerSession
 
 from . import texts
 from .result import end_text

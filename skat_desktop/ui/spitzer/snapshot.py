@@ -9,9 +9,9 @@ Skat table's own code.
 
 from __future__ import annotations
 
-from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.spitzer import DEAL_PACKETS, SpitzerSession
-from skat_desktop.engine.spitzer.cards import sort_key
+from skat_desktop.engine.api import SPITZER_DEAL_PACKETS as DEAL_PACKETS
+from skat_desktop.engine.api import CardSet, SpitzerSession
+from skat_desktop.engine.api import spitzer_sort_key as sort_key
 
 from ..table.snapshot import ShownHand, ShownTrick, TableSnapshot
 
@@ -44,7 +44,7 @@ def spitzer_snapshot(session: SpitzerSession, viewer: int = 0) -> TableSnapshot:
         skat=(),
         skat_in_middle=False,
         skat_owner=None,
-        finished=game.finished,
+        skat_shown=False,
         tricks=tricks,
         trick=trick,
         deal_packets=tuple((position_of[seat], count) for seat, count in DEAL_PACKETS),

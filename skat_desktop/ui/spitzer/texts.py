@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from skat_desktop.engine.actions import Play
-from skat_desktop.engine.spitzer import (
+from skat_desktop.engine.api import (
+    TRUMP_ORDER,
     CallPartner,
-    Column,
-    Contract,
     DeclareSchneider,
     DeclareZola,
-    Pass,
-    Side,
+    Play,
     SpitzerAction,
 )
-from skat_desktop.engine.spitzer.cards import TRUMP_ORDER
+from skat_desktop.engine.api import SpitzerColumn as Column
+from skat_desktop.engine.api import SpitzerContract as Contract
+from skat_desktop.engine.api import SpitzerPass as Pass
+from skat_desktop.engine.api import SpitzerSide as Side
 
 from ..texts import card_text
 
@@ -131,7 +131,7 @@ def trump_legend() -> str:
 
 def illegal_text(reason: object) -> str:
     """Why a card cannot be played now, from the engine's :class:`Illegal` reason."""
-    from skat_desktop.engine.spitzer import Illegal
+    from skat_desktop.engine.api import SpitzerIllegal as Illegal
 
     texts: dict[object, str] = {
         Illegal.NOT_YOUR_TURN: _t("It is not your turn."),

@@ -18,8 +18,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt,
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from skat_desktop.engine.actions import Play
-from skat_desktop.engine.spitzer import Declared, Passed
+from skat_desktop.engine.api import Play
+from skat_desktop.engine.api import SpitzerDeclared as Declared
+from skat_desktop.engine.api import SpitzerPassed as Passed
 from skat_desktop.model.spitzer_model import SpitzerModel
 
 from ..card_item import CardItem
