@@ -326,6 +326,11 @@ class SpitzerModel(QObject):
     def _apply_computer(self, position: Position, seat: int, action: Any) -> None:
         if self._session is None or position != self.position():
             return
+        # The engine's own instance of an equal legal action: a player may build
+        # Play(18) with a bare int, which compares equal to Play(Card(18)) but
+        # would be written to the save file as "18" instead of "HA".
+        legal = self.game.legal_actions(seat)
+        action = next((a for a in legal if a == action), action)
         if not self._apply(action, seat):
             self._pending = None
             self._fallback_move(seat)

@@ -110,3 +110,31 @@ def test_bad_files_are_refused_and_change_nothing(
     with pytest.raises(RecordError):
         model.load(path)
     assert model.session is before
+
+
+class _BareIntPlayer:
+    """Plays its first legal card as ``Play(int)``, as a sloppy player might."""
+
+    level = "easy"
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        from skat_desktop.engine.api import Play
+
+        first = view.legal[0]
+        return Play(int(first.card)) if isinstance(first, Play) else first  # type: ignore[arg-type]
+
+
+def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerModel) -> None:
+    """A Play built from a bare int must still save as a card code and load again."""
+    model.new_session(["me", "a", "b", "c"], ["human", "easy", "easy", "easy"], seed=4)
+    for player in (1, 2, 3):
+        model.set_computer(player, _BareIntPlayer(), "easy")
+    rng = random.Random(3)
+    while len(model.game.tricks) < 2:
+        if model.human_to_move():
+            model.play_human(rng.choice(model.human_legal()))
+        else:
+            model.proceed()
+            qtbot.wait(5)
+    session, _levels = read_spitzer_file(spitzer_autosave_path())
+    assert session.to_dict() == model.session.to_dict()

@@ -288,24 +288,34 @@ class SpitzerMode(QObject):
     def _place_overlays(self) -> None:
         vp = self.view.viewport().rect()
         if self.declare.isVisible():
-            self.declare.adjustSize()
-            size = self.declare.sizeHint().boundedTo(QSize(vp.width() - 16, vp.height() - 16))
-            self.declare.resize(size)
-            anchor = self.view.prompt_anchor()
-            x = int(anchor.x() - size.width() / 2)
-            y = min(int(anchor.y() - size.height() / 2), int(self.view.hand_top() - size.height()))
-            rect = QRect(QPoint(x, y), size)
+            self.declare.set_columns(3)
+            self._place_declare(vp)
             info = self.view.info_rect().toAlignedRect()
-            if rect.intersects(info) and info.right() + 8 + size.width() <= vp.width() - 4:
-                rect.moveLeft(info.right() + 8)
-            x = max(4, min(rect.left(), vp.width() - size.width() - 4))
-            y = max(4, min(rect.top(), vp.height() - size.height() - 4))
-            self.declare.move(x, y)
+            if self.declare.geometry().intersects(info):
+                self.declare.set_columns(2)  # narrower, so it fits beside the info box
+                self._place_declare(vp)
         if self.result.isVisible():
             w = min(vp.width() - 20, max(640, int(vp.width() * 0.86)))
             h = min(vp.height() - 20, max(420, int(vp.height() * 0.88)))
             self.result.resize(w, h)
             self.result.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+
+    def _place_declare(self, vp: QRect) -> None:
+        """Centre the panel on the prompt anchor, above the hand, clear of the info box."""
+        panel = self.declare
+        panel.adjustSize()
+        size = panel.sizeHint().boundedTo(QSize(vp.width() - 16, vp.height() - 16))
+        panel.resize(size)
+        anchor = self.view.prompt_anchor()
+        x = int(anchor.x() - size.width() / 2)
+        y = min(int(anchor.y() - size.height() / 2), int(self.view.hand_top() - size.height()))
+        rect = QRect(QPoint(x, y), size)
+        info = self.view.info_rect().toAlignedRect()
+        if rect.intersects(info) and info.right() + 8 + size.width() <= vp.width() - 4:
+            rect.moveLeft(info.right() + 8)
+        x = max(4, min(rect.left(), vp.width() - size.width() - 4))
+        y = max(4, min(rect.top(), vp.height() - size.height() - 4))
+        panel.move(x, y)
 
     def retranslate(self) -> None:
         self.view.retranslate()

@@ -44,6 +44,7 @@ class SpitzerDeclarePanel(QFrame):
         self._grid.setSpacing(6)
         layout.addLayout(self._grid)
         self.buttons: dict[SpitzerAction, QPushButton] = {}
+        self.columns = 3
         self.view: SpitzerView | None = None
         self._hint: SpitzerAction | None = None
 
@@ -52,6 +53,7 @@ class SpitzerDeclarePanel(QFrame):
         self.view = view
         for button in self.buttons.values():
             self._grid.removeWidget(button)
+            button.hide()  # deleteLater waits for the event loop
             button.deleteLater()
         self.buttons = {}
         for i, action in enumerate(view.legal):
@@ -59,9 +61,21 @@ class SpitzerDeclarePanel(QFrame):
             button.setObjectName("spitzerAction")
             button.setProperty("primary", i == 0)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
-            self._grid.addWidget(button, i // 3, i % 3)
             self.buttons[action] = button
+        self._lay_out()
         self.retranslate()
+
+    def set_columns(self, columns: int) -> None:
+        """Buttons per row (fewer when the table is narrow or the words are long)."""
+        if columns != self.columns:
+            self.columns = columns
+            self._lay_out()
+
+    def _lay_out(self) -> None:
+        for button in self.buttons.values():
+            self._grid.removeWidget(button)
+        for i, button in enumerate(self.buttons.values()):
+            self._grid.addWidget(button, i // self.columns, i % self.columns)
 
     def mark_hint(self, action: SpitzerAction | None) -> None:
         self._hint = action

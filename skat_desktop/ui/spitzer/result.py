@@ -176,6 +176,7 @@ class SpitzerResultPanel(QFrame):
                 item = grid.takeAt(0)
                 widget = item.widget() if item is not None else None
                 if widget is not None:
+                    widget.hide()  # deleteLater waits for the event loop
                     widget.deleteLater()
         record = session.current
         hands = session.game.deal.hands
