@@ -237,3 +237,44 @@ def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None
     assert result.next_button.text() == "Close"
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     assert not result.isVisible()
+
+
+def _to_my_card_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    model = win.spitzer.model
+    rng = random.Random(1)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(win), timeout=10000)
+        view = model.human_view()
+        assert view is not None
+        if view.phase is Phase.PLAY:
+            return
+        model.play_human(Pass() if Pass() in view.legal else rng.choice(view.legal))
+    raise AssertionError("never the human's card turn")
+
+
+def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    _to_my_card_turn(qtbot, window)
+    model = window.spitzer.model
+    before = model.position()
+    window.spitzer.view.setFocus()
+    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
+    card = window.spitzer.focused_card()
+    assert card is not None and window.spitzer.view.card_item(card)._focused
+    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
+    assert model.position() != before
+    assert any(int(c) == card for c in model.game.trick) or model.game.tricks
+
+
+def test_hint_from_the_menu_marks_a_legal_choice(qtbot, window: MainWindow) -> None:
+    window.settings.hint_level = "normal"
+    start_spitzer(window, 5)
+    _to_my_card_turn(qtbot, window)
+    window.menus.act_hint.trigger()
+    hints = window.spitzer.sheet.hints
+    qtbot.waitUntil(lambda: hints.count() > 0 and "…" not in hints.item(0).text(), timeout=30000)
+    view = window.spitzer.model.human_view()
+    assert view is not None
+    hinted = [c for c in range(32) if window.spitzer.view.card_item(c).hinted()]
+    assert len(hinted) == 1
+    assert any(int(a.card) == hinted[0] for a in view.legal)  # type: ignore[union-attr]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
@@ -58,7 +58,8 @@ class SpitzerMode(QObject):
         self.result.hide()
         self.sheet = SpitzerScoreSheet()
         self.active = False
-        self._hint_action: Any = None
+        self._focus: int | None = None
+        self._auto_hinted: object = None
 
         self.central = QStackedWidget(window)
         skat_table = window.takeCentralWidget()  # taken first: setCentralWidget deletes it
@@ -89,6 +90,7 @@ class SpitzerMode(QObject):
         self.declare.action_chosen.connect(self._on_panel_action)
         self.result.next_deal.connect(self._on_next_deal)
         self.view.installEventFilter(self)
+        self.view.set_key_handler(self.handle_key)
         window.model.session_changed.connect(self.deactivate)
 
     # ------------------------------------------------------------------ switching
@@ -200,6 +202,9 @@ class SpitzerMode(QObject):
         else:
             self.view.set_interactive_hand(hand, set())
         model.proceed()
+        if my_turn and self._window.settings.practice and self._auto_hinted != model.position():
+            self._auto_hinted = model.position()  # practice mode: one hint per decision
+            self.request_hint()
 
     def decision_pending(self) -> bool:
         view = self.model.human_view() if self.model.has_session else None
@@ -217,6 +222,37 @@ class SpitzerMode(QObject):
             model.play_human(action)
             return
         self.view.show_message(texts.illegal_text(game.why_illegal(action, seat)))
+
+    def handle_key(self, key: int) -> bool:
+        """Left/Right move the focus over the playable cards; Enter or Space plays it."""
+        view = self.model.human_view() if self.model.has_session else None
+        if view is None or view.to_move != view.seat or view.phase is not Phase.PLAY:
+            return False
+        legal = sorted(
+            (int(a.card) for a in view.legal if isinstance(a, Play)),
+            key=lambda c: self.view.card_item(c).pos().x(),
+        )
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and legal:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            if self._focus in legal:
+                assert self._focus is not None
+                self._focus = legal[(legal.index(self._focus) + step) % len(legal)]
+            else:
+                self._focus = legal[0] if step > 0 else legal[-1]
+            for card in range(32):
+                self.view.card_item(card).set_focused(card == self._focus)
+            return True
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if key in enter and self._focus in legal:
+            assert self._focus is not None
+            card, self._focus = self._focus, None
+            self.view.card_item(card).set_focused(False)
+            self.click_card(card)
+            return True
+        return False
+
+    def focused_card(self) -> int | None:
+        return self._focus
 
     def _on_drop(self, card: int, lift: float) -> None:
         if lift > 0.45:
@@ -243,6 +279,7 @@ class SpitzerMode(QObject):
             return
         self.sheet.set_hints([_t("Thinking…")])
         self._window.dock.show()
+        self.model.hint_level = self._window.settings.hint_level
         self.model.request_hint()
 
     def hint_lines(self, options: list[Any]) -> list[str]:
