@@ -2,102 +2,218 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <source>About Skat Desktop</source>
+        <translation>Über Skat Desktop</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <source>Version unknown (not installed)</source>
+        <translation>Version unbekannt (nicht installiert)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder später ({licence}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <source>Play Skat and Spitzer offline against computer players.</source>
+        <translation>Skat und Spitzer offline gegen Computerspieler spielen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <source>Credits</source>
+        <translation>Mitwirkende</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
+        <source>The card decks are the project's own drawings.</source>
+        <translation>Die Kartenblätter sind eigene Zeichnungen des Projekts.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
+        <translation>Erstellt mit Qt {qt} und PySide6 {pyside} (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <source>The rules follow the International Skat Order (ISkO).</source>
+        <translation>Die Regeln folgen der Internationalen Skatordnung (ISkO).</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="261"/>
+        <location filename="../skat_desktop/ui/texts.py" line="261" />
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="262"/>
+        <location filename="../skat_desktop/ui/texts.py" line="262" />
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="263"/>
+        <location filename="../skat_desktop/ui/texts.py" line="263" />
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="264"/>
+        <location filename="../skat_desktop/ui/texts.py" line="264" />
         <source>Discard {a} {b}</source>
         <translation>{a} {b} drücken</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="265"/>
+        <location filename="../skat_desktop/ui/texts.py" line="265" />
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="266"/>
+        <location filename="../skat_desktop/ui/texts.py" line="266" />
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="267"/>
+        <location filename="../skat_desktop/ui/texts.py" line="267" />
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="268"/>
+        <location filename="../skat_desktop/ui/texts.py" line="268" />
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="269"/>
+        <location filename="../skat_desktop/ui/texts.py" line="269" />
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="270"/>
+        <location filename="../skat_desktop/ui/texts.py" line="270" />
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="271"/>
+        <location filename="../skat_desktop/ui/texts.py" line="271" />
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../skat_desktop/app.py" line="102" />
+        <source>The earlier copy was kept as:</source>
+        <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="110" />
+        <source>Saved list</source>
+        <translation>Gespeicherte Liste</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="122" />
+        <source>the file is missing</source>
+        <translation>die Datei fehlt</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="129" />
+        <source>The automatically saved list could not be read ({reason}).</source>
+        <translation>Die automatisch gespeicherte Liste konnte nicht gelesen werden ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="132" />
+        <source>An earlier copy was found: {copy}, saved {time}.</source>
+        <translation>Eine frühere Kopie wurde gefunden: {copy}, gespeichert {time}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="135" />
+        <source>Resume the list from that copy?</source>
+        <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="142" />
+        <source>The saved list could not be read, so a new list was started.</source>
+        <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="153" />
+        <source>The damaged files were kept as:</source>
+        <translation>Die beschädigten Dateien wurden aufbewahrt als:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="160" />
+        <source>Resume the list?</source>
+        <translation>Liste fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="215" />
+        <source>(no log file could be written)</source>
+        <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="219" />
+        <source>Something went wrong inside Skat Desktop: {error}</source>
+        <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="222" />
+        <source>The program tries to carry on. The details are in the log file:</source>
+        <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="231" />
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="170"/>
+        <location filename="../skat_desktop/ui/panels.py" line="169" />
         <source>Yes, {value} (Y)</source>
         <translation>Ja, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/panels.py" line="173" />
         <source>Pass (P)</source>
         <translation>Passe (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/panels.py" line="174" />
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="178"/>
+        <location filename="../skat_desktop/ui/panels.py" line="177" />
         <source>Bid {value} (B)</source>
         <translation>{value} reizen (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190" />
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} reizt {value}. Hältst du?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="197"/>
+        <location filename="../skat_desktop/ui/panels.py" line="196" />
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Alle haben gepasst. 18 reizen oder passen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="201"/>
+        <location filename="../skat_desktop/ui/panels.py" line="200" />
         <source>Your bid: more than {value}?</source>
         <translation>Dein Gebot: mehr als {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="206"/>
+        <location filename="../skat_desktop/ui/panels.py" line="205" />
         <source>Your bid?</source>
         <translation>Dein Gebot?</translation>
     </message>
@@ -105,48 +221,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="565"/>
+        <location filename="../skat_desktop/ui/panels.py" line="546" />
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} sagt Kontra. Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="569"/>
+        <location filename="../skat_desktop/ui/panels.py" line="550" />
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="570"/>
-        <location filename="../skat_desktop/ui/panels.py" line="591"/>
+        <location filename="../skat_desktop/ui/panels.py" line="551" />
+        <location filename="../skat_desktop/ui/panels.py" line="572" />
         <source>No (N)</source>
         <translation>Nein (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="577"/>
+        <location filename="../skat_desktop/ui/panels.py" line="558" />
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} beansprucht alle restlichen Stiche. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="579"/>
+        <location filename="../skat_desktop/ui/panels.py" line="560" />
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} gibt auf. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="582"/>
+        <location filename="../skat_desktop/ui/panels.py" line="563" />
         <source>Accept (Y)</source>
         <translation>Annehmen (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="583"/>
+        <location filename="../skat_desktop/ui/panels.py" line="564" />
         <source>Reject (N)</source>
         <translation>Ablehnen (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="586"/>
+        <location filename="../skat_desktop/ui/panels.py" line="567" />
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} spielt {game}. Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="590"/>
+        <location filename="../skat_desktop/ui/panels.py" line="571" />
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -154,57 +270,57 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="392"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373" />
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="393"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374" />
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="396"/>
+        <location filename="../skat_desktop/ui/panels.py" line="377" />
         <source>You are the declarer at {bid}.</source>
         <translation>Du bist Alleinspieler bei {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="400"/>
+        <location filename="../skat_desktop/ui/panels.py" line="381" />
         <source>…or play a hand game:</source>
         <translation>…oder Handspiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="403"/>
+        <location filename="../skat_desktop/ui/panels.py" line="384" />
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: Skat schieben, aufnehmen oder Grand Hand spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="410"/>
+        <location filename="../skat_desktop/ui/panels.py" line="391" />
         <source>Announce your game (bid {bid}).</source>
         <translation>Sag dein Spiel an (Reizwert {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="421"/>
+        <location filename="../skat_desktop/ui/panels.py" line="402" />
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="422"/>
+        <location filename="../skat_desktop/ui/panels.py" line="403" />
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="423"/>
+        <location filename="../skat_desktop/ui/panels.py" line="404" />
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="439"/>
+        <location filename="../skat_desktop/ui/panels.py" line="420" />
         <source>at least {value}</source>
         <translation>mindestens {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="454"/>
+        <location filename="../skat_desktop/ui/panels.py" line="435" />
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Überreizt! {game} ist {value} wert, weniger als dein Gebot {bid}. Zum Ansagen noch einmal klicken.</translation>
     </message>
@@ -212,22 +328,22 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="513"/>
+        <location filename="../skat_desktop/ui/panels.py" line="494" />
         <source>Choose two cards to push on.</source>
         <translation>Wähle zwei Karten zum Schieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="515"/>
+        <location filename="../skat_desktop/ui/panels.py" line="496" />
         <source>Push these two (D)</source>
         <translation>Diese zwei schieben (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="518"/>
+        <location filename="../skat_desktop/ui/panels.py" line="499" />
         <source>Choose two cards to put away.</source>
         <translation>Wähle zwei Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="520"/>
+        <location filename="../skat_desktop/ui/panels.py" line="501" />
         <source>Discard these two (D)</source>
         <translation>Diese zwei drücken (D)</translation>
     </message>
@@ -235,110 +351,138 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/texts.py" line="37" />
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="38"/>
+        <location filename="../skat_desktop/ui/texts.py" line="38" />
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/texts.py" line="39" />
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/texts.py" line="40" />
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/texts.py" line="41" />
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/texts.py" line="42" />
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="43" />
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/texts.py" line="93" />
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="94"/>
+        <location filename="../skat_desktop/ui/texts.py" line="94" />
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="95"/>
+        <location filename="../skat_desktop/ui/texts.py" line="95" />
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/texts.py" line="96" />
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <source>Rules of Skat</source>
+        <translation>Skatregeln</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <source>Spitzer</source>
+        <translation>Spitzer</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <source>This help page is missing: {path}</source>
+        <translation>Diese Hilfeseite fehlt: {path}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <source>Skat Desktop Help</source>
+        <translation>Skat Desktop – Hilfe</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="76"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="76" />
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="79"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="79" />
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="80"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="80" />
         <source>Wins</source>
         <translation>Gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="81"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="81" />
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="85"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="85" />
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>H oder Tipp drücken für einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="88"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="88" />
         <source>Thinking about your options…</source>
         <translation>Überlege…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="89"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="89" />
         <source>Hints are not available in this version.</source>
         <translation>Tipps sind in dieser Version nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="92"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="92" />
         <source>The hint could not be computed.</source>
         <translation>Der Tipp konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
         <source>Suggested: {option}</source>
         <translation>Vorschlag: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="101" />
         <source>No suggestion for this decision.</source>
         <translation>Kein Vorschlag für diese Entscheidung.</translation>
     </message>
@@ -346,137 +490,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357" />
         <source>Highest expected score.</source>
         <translation>Höchster erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358" />
         <source>Lower expected score.</source>
         <translation>Niedrigerer erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359" />
         <source>Draws trumps safely.</source>
         <translation>Zieht sicher Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360" />
         <source>Cashes an ace while it still wins.</source>
         <translation>Holt ein Ass, solange es sticht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
-        <source>Gives card points to your partner&apos;s trick.</source>
+        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <source>Gives card points to your partner's trick.</source>
         <translation>Schmiert dem Partner Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362" />
         <source>Avoids an overbid.</source>
         <translation>Vermeidet ein Überreizen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363" />
         <source>The hand is too weak to go higher.</source>
         <translation>Das Blatt ist zu schwach für mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364" />
         <source>The skat is likely to help.</source>
         <translation>Der Skat hilft wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365" />
         <source>A hand game pays more.</source>
         <translation>Ein Handspiel bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366" />
         <source>Prepares {game}.</source>
         <translation>Bereitet {game} vor.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367" />
         <source>The declarer looks beatable.</source>
         <translation>Der Alleinspieler wirkt schlagbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368" />
         <source>Kontra is too risky.</source>
         <translation>Kontra ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369" />
         <source>You are likely to win anyway.</source>
         <translation>Du gewinnst wahrscheinlich ohnehin.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370" />
         <source>Re is too risky.</source>
         <translation>Re ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371" />
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372" />
         <source>The game cannot be won any more.</source>
         <translation>Das Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373" />
         <source>The claim cannot be beaten.</source>
         <translation>Der Anspruch ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374" />
         <source>The defence can still take a trick.</source>
         <translation>Die Gegenspieler können noch stechen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375" />
         <source>The declarer cannot win; accept.</source>
         <translation>Der Alleinspieler kann nicht gewinnen; annehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376" />
         <source>Play on.</source>
         <translation>Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377" />
         <source>Avoids taking card points.</source>
         <translation>Vermeidet Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378" />
         <source>Ducks under the winning card.</source>
         <translation>Unterspielt die hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379" />
         <source>Forces the declarer to use a trump.</source>
         <translation>Zwingt den Alleinspieler zum Trumpfen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="380"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380" />
         <source>The only card you may play.</source>
         <translation>Die einzige erlaubte Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="381"/>
+        <location filename="../skat_desktop/ui/texts.py" line="381" />
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand ist besser als Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="382"/>
+        <location filename="../skat_desktop/ui/texts.py" line="382" />
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch-Faustregel: keine Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="383"/>
+        <location filename="../skat_desktop/ui/texts.py" line="383" />
         <source>Pushes on the most dangerous cards.</source>
         <translation>Schiebt die gefährlichsten Karten weiter.</translation>
     </message>
@@ -484,57 +628,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201" />
         <source>Cards are not played now.</source>
         <translation>Jetzt werden keine Karten gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202" />
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/texts.py" line="203" />
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/texts.py" line="204" />
         <source>You must follow suit: {lead} was led.</source>
         <translation>Farbe bedienen: {lead} wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/texts.py" line="205" />
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>Bedienen: Trumpf wurde ausgespielt und du hast Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/texts.py" line="208" />
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="209"/>
+        <location filename="../skat_desktop/ui/texts.py" line="209" />
         <source>Jacks may not be pushed on.</source>
         <translation>Buben dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/texts.py" line="218" />
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/texts.py" line="219" />
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/texts.py" line="220" />
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="221"/>
+        <location filename="../skat_desktop/ui/texts.py" line="221" />
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -542,12 +686,12 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="93"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="93" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="97" />
         <source>{name} took it: {points} points</source>
         <translation>{name} hat ihn gestochen: {points} Augen</translation>
     </message>
@@ -555,27 +699,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/texts.py" line="100" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/texts.py" line="101" />
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/texts.py" line="102" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/texts.py" line="103" />
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="104" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
@@ -583,199 +727,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="268"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="267" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="319"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="318" />
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="328"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="327" />
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="334" />
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="347"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="336" />
+        <location filename="../skat_desktop/ui/main_window.py" line="346" />
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="345"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="344" />
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="472"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471" />
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="574"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="577" />
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="659"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="659" />
         <source>Hints are not available in this version.</source>
         <translation>Tipps sind in dieser Version nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="681"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="681" />
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="735"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="735" />
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="736"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="736" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="737"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="737" />
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="738"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="738" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="739"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="739" />
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="740"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="740" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="741"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="741" />
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="742"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="742" />
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="743"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="743" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="745"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="745" />
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="747"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="747" />
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="750"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="750" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="751"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="751" />
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="752"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="752" />
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="754"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="754" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="755"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="755" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="756"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="756" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="757"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="757" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="761"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="762"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="761" />
+        <location filename="../skat_desktop/ui/main_window.py" line="762" />
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="763"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="763" />
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="764"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="764" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="765"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="765" />
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="785"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="785" />
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="792"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="792" />
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="793"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="793" />
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="794"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="794" />
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="800"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="800" />
         <source>Computer levels not available yet, playing with: {levels}</source>
         <translation>Computerstufen noch nicht verfügbar, stattdessen: {levels}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="809"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="809" />
         <source>About Skat Desktop</source>
         <translation>Über Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="810"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="810" />
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
         <translation>Skat Desktop — Skat offline gegen Computergegner.</translation>
     </message>
@@ -783,60 +928,100 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="219"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="308" />
         <source>New list</source>
         <translation>Neue Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="221"/>
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="310" />
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="222"/>
-        <source>Players</source>
-        <translation>Spieler</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="311" />
+        <source>Players:</source>
+        <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="223"/>
-        <source>Your name</source>
-        <translation>Dein Name</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="312" />
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="224"/>
-        <source>Opponents</source>
-        <translation>Gegner</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="313" />
+        <source>Deals in the list:</source>
+        <translation>Spiele in der Liste:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="225"/>
-        <source>List length (0 = open)</source>
-        <translation>Listenlänge (0 = offen)</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="318" />
+        <source>Choose a set of rules; any option can be changed.</source>
+        <translation>Wähle einen Regelsatz; jede Option lässt sich danach ändern.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="237"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="326" />
+        <source>Your name on the score sheet; leave it empty to be called "You".</source>
+        <translation>Dein Name auf der Liste; leer lassen, um „Du“ zu heißen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="331" />
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="333" />
+        <source>4 players (the dealer sits out)</source>
+        <translation>4 Spieler (der Geber setzt aus)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="341" />
+        <source>Computer players: name and level</source>
+        <translation>Computerspieler: Name und Stärke</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="343" />
+        <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
+        <translation>Leicht spielt nach einfachen Faustregeln; Normal und Stark durchsuchen die möglichen Kartenverteilungen, Stark länger.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <source>Computer {n}:</source>
+        <translation>Computer {n}:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="355" />
+        <source>The computer's name on the score sheet.</source>
+        <translation>Der Name des Computers auf der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="360" />
         <source>Options (change any)</source>
         <translation>Optionen (alle änderbar)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="377" />
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="384" />
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
 </context>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="624"/>
+        <location filename="../skat_desktop/ui/panels.py" line="605" />
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="625"/>
+        <location filename="../skat_desktop/ui/panels.py" line="606" />
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="626"/>
+        <location filename="../skat_desktop/ui/panels.py" line="607" />
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -844,566 +1029,1020 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162" />
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164" />
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177" />
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="179"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="179" />
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="183"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="183" />
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185" />
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190" />
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="191"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="191" />
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="209"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="209" />
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217" />
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250" />
+        <location filename="../skat_desktop/ui/texts.py" line="135" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252" />
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="257" />
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265" />
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="270"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="270" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="286" />
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271" />
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279" />
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280" />
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="291"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="291" />
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292" />
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306" />
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310" />
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317" />
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="323"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="323" />
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="133"/>
+        <location filename="../skat_desktop/ui/texts.py" line="133" />
         <source>With {n}</source>
         <translation>Mit {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/texts.py" line="134" />
         <source>Without {n}</source>
         <translation>Ohne {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="136" />
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137" />
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138" />
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139" />
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140" />
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="141" />
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="150"/>
+        <location filename="../skat_desktop/ui/texts.py" line="150" />
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer} gewinnt mit {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="151"/>
+        <location filename="../skat_desktop/ui/texts.py" line="151" />
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer} beansprucht den Rest und gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/texts.py" line="154" />
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer} verliert: {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157" />
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer} hat sich überreizt: Das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160" />
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer} hat Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163" />
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer} hat Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166" />
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer} hat im Nullspiel einen Stich bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/texts.py" line="169" />
         <source>{declarer} conceded the game.</source>
         <translation>{declarer} hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="170"/>
+        <location filename="../skat_desktop/ui/texts.py" line="170" />
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Alle haben gepasst: eingepasst, keine Wertung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="173" />
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Alle haben gepasst: derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174" />
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch: {losers} hat die meisten Augen ({points}) und verliert sie.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="177" />
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner} hat alle Stiche.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="237" />
+        <source>Review of deal {number}</source>
+        <translation>Rückblick auf Spiel {number}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="241" />
+        <source>Review of the deal</source>
+        <translation>Rückblick auf das Spiel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="251" />
+        <source>Could you have won?</source>
+        <translation>Hättest du gewinnen können?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="253" />
+        <source>Which cards decided it?</source>
+        <translation>Welche Karten haben entschieden?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <source>First step (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="256" />
+        <source>One step back (Left)</source>
+        <translation>Einen Schritt zurück (Links)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="258" />
+        <source>One step forward (Right)</source>
+        <translation>Einen Schritt vor (Rechts)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <source>Last step (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <source>Play this deal again</source>
+        <translation>Dieses Spiel noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="262" />
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="267" />
+        <source>as {role} ({name}'s cards)</source>
+        <translation>als {role} ({name}s Karten)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="276" />
+        <source>The seat you take when the deal is played again</source>
+        <translation>Dein Platz, wenn das Spiel noch einmal gespielt wird</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="392" />
+        <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
+        <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37" />
+        <source>won with Schneider</source>
+        <translation>mit Schneider gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="38" />
+        <source>lost, Schneider</source>
+        <translation>verloren, Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48" />
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="57" />
+        <source>With {better} instead of {played} the declarer would have taken no trick.</source>
+        <translation>Mit {better} statt {played} hätte der Alleinspieler keinen Stich bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="62" />
+        <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
+        <translation>Mit {better} statt {played} hätte der Alleinspieler einen Stich nehmen müssen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="68" />
+        <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
+        <translation>Mit {better} statt {played} hätte {name} {value} statt {after} Augen bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="80" />
+        <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
+        <translation>Mit {better} statt {played} hätte der Alleinspieler {value} Augen behalten ({outcome}); nach {played} höchstens {after} ({outcome_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="86" />
+        <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
+        <translation>Mit {better} statt {played} wäre der Alleinspieler bei {value} Augen geblieben ({outcome}); nach {played} waren ihm {after} sicher ({outcome_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="104" />
+        <source>Trick {trick}, {name}: {text}</source>
+        <translation>Stich {trick}, {name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="113" />
+        <source>No card was played in this deal, so there is nothing to analyse.</source>
+        <translation>In diesem Spiel wurde keine Karte gespielt, es gibt nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="117" />
+        <source>The analysis could not be completed; the steps can still be replayed.</source>
+        <translation>Die Analyse konnte nicht abgeschlossen werden; die Schritte lassen sich trotzdem abspielen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <source>Analysing the deal with all cards open…</source>
+        <translation>Das Spiel wird mit offenen Karten analysiert…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <source>No card of yours changed the outcome.</source>
+        <translation>Keine deiner Karten hat den Ausgang verändert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="125" />
+        <source>No card changed the outcome: it was decided by the deal.</source>
+        <translation>Keine Karte hat den Ausgang verändert: Er stand mit dem Geben fest.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="131" />
+        <source>Trick {trick}, {name}: {better} instead of {played}.</source>
+        <translation>Stich {trick}, {name}: {better} statt {played}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <source>You could have won.</source>
+        <translation>Du hättest gewinnen können.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="141" />
+        <source>You could have beaten the declarer.</source>
+        <translation>Du hättest den Alleinspieler schlagen können.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="142" />
+        <source>A card of yours changed the outcome.</source>
+        <translation>Eine deiner Karten hat den Ausgang verändert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145" />
+        <source>You could have taken fewer points.</source>
+        <translation>Du hättest weniger Augen bekommen können.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146" />
+        <source>Cards that changed the outcome: {count}.</source>
+        <translation>Karten, die den Ausgang verändert haben: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="150" />
+        <source>{head} {detail}</source>
+        <translation>{head} {detail}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156" />
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160" />
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="174" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="213" />
+        <source>Cards dealt</source>
+        <translation>Karten gegeben</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="177" />
+        <source>Auction — {said}</source>
+        <translation>Reizen — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="197" />
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="183" />
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <source>Claim</source>
+        <translation>Rest beanspruchen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186" />
+        <source>{title} — {said}</source>
+        <translation>{title} — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="194" />
+        <source>Trick {n} — {cards}</source>
+        <translation>Stich {n} — {cards}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="198" />
+        <source>Trick {n} — {cards} → {name}</source>
+        <translation>Stich {n} — {cards} → {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="201" />
+        <source>Trick {n} — {cards} → {name} ({points})</source>
+        <translation>Stich {n} — {cards} → {name} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="209" />
+        <source>Step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="224" />
+        <source>declarer</source>
+        <translation>Alleinspieler</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="227" />
+        <source>Tricks: {tricks}</source>
+        <translation>Stiche: {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="230" />
+        <source>Tricks: {tricks} · Points: {points}</source>
+        <translation>Stiche: {tricks} · Augen: {points}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="186" />
+        <source>→ {name}</source>
+        <translation>→ {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="215" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="219" />
+        <source>Bid {bid}</source>
+        <translation>Gereizt: {bid}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/texts.py" line="113" />
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/texts.py" line="114" />
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/texts.py" line="115" />
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118" />
         <source>F</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119" />
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120" />
         <source>R</source>
         <translation>H</translation>
     </message>
 </context>
 <context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
+        <translation>Drei Spieler oder vier: dann setzt der Geber jedes Spiel aus und bekommt keine Karten.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
+        <translation>Wie viele Spiele die Liste hat: ein Vielfaches der Spielerzahl (üblich sind 36 zu dritt, 48 zu viert). 0 spielt ohne Ende.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
+        <translation>Was geschieht, wenn alle drei passen: Das Spiel zählt nichts (offiziell), es wird Ramsch gespielt, oder derselbe Geber gibt neu.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
+        <translation>Ein Gegenspieler darf Kontra sagen und das Spiel verdoppeln; der Alleinspieler kann mit Re nochmals verdoppeln.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
+        <translation>Bis wann Kontra gesagt werden darf: vor der ersten Karte des Spiels oder bis der Gegenspieler seine eigene erste Karte spielt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <source>Only a defender who bid or held at least 18 may say Kontra.</source>
+        <translation>Nur ein Gegenspieler, der mindestens 18 gereizt oder gehalten hat, darf Kontra sagen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
+        <translation>Wie viele Spitzen (mit oder ohne) höchstens zählen. Hausregel: 4. Keine: alle zählen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
+        <translation>24: Grand ouvert ist ein Grand mit der Stufe ouvert (offiziell). 36: Grundwert 36, ouvert zählt nicht als Stufe (Regeln von 1997).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
+        <translation>Der Wert eines überreizten Nullspiels: der nächste Nullwert, den der Alleinspieler noch hätte ansagen können (offiziell), oder das nächste Vielfache des angesagten Werts (Regeln von 1997).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
+        <translation>Ein verlorenes Spiel kostet den doppelten Wert: immer (offiziell) oder nur Spiele mit Skataufnahme, verlorene Handspiele zählen einfach.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
+        <translation>Ob Schneider und Schwarz gegen einen verlierenden Alleinspieler den Wert immer erhöhen (offiziell) oder nur nach Skataufnahme.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
+        <translation>Ein verlorenes Spiel wird dem Alleinspieler abgezogen (offiziell) oder jedem Gegenspieler gutgeschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <source>The declarer may give up before the first card is led.</source>
+        <translation>Der Alleinspieler darf vor dem ersten Ausspiel aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
+        <translation>Was ein aufgegebenes Spiel kostet: ein verlorenes Spiel der angesagten Art, den einfachen Wert oder den Reizwert (nach Skataufnahme doppelt).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
+        <translation>Im Ramsch geht der Skat an den, der den letzten Stich macht, oder an den Verlierer.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <source>In a Ramsch, players tied for most card points all lose.</source>
+        <translation>Haben im Ramsch mehrere gleich viele und die meisten Augen, verlieren alle.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
+        <translation>Jungfrau: Wer im Ramsch keinen Stich bekommt, verdoppelt das Ergebnis des Verlierers – für jeden (offiziell), nur wenn beide anderen keinen Stich haben, oder nie.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
+        <translation>Durchmarsch: Wer im Ramsch alle Stiche macht, gewinnt 120. Aus: er verliert einfach.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
+        <translation>Schieberamsch: Vor dem Ramsch nimmt reihum jeder den Skat auf und schiebt zwei Karten weiter oder gibt ihn ungesehen weiter; jedes Schieben verdoppelt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
+        <translation>Beim Schieberamsch dürfen Buben unter den zwei geschobenen Karten sein.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
+        <translation>Beim Schieberamsch darf ein Spieler statt zu schieben Grand Hand ansagen; der Ramsch entfällt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
+        <translation>Bockrunden: Nach den unten gewählten Ereignissen folgt ein Spiel pro Spieler, in dem jedes Spiel doppelt zählt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <source>Which events start a Bock round.</source>
+        <translation>Welche Ereignisse eine Bockrunde auslösen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <source>After each Bock round, one Ramsch per player follows.</source>
+        <translation>Nach jeder Bockrunde folgt ein Ramsch pro Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
+        <translation>Einfach: Die Spielwerte werden addiert. Seeger-Fabian: +50 für ein gewonnenes Spiel, −50 für ein verlorenes, und die anderen bekommen 40 (zu viert 30), wenn der Alleinspieler verliert. Abrechnung: Am Ende bekommt jeder die Differenz zu jedem anderen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <source>All players passed.</source>
+        <translation>Alle haben gepasst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <source>A game with Kontra and Re.</source>
+        <translation>Ein Spiel mit Kontra und Re.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <source>A game lost after Kontra.</source>
+        <translation>Ein nach Kontra verlorenes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <source>A lost Grand.</source>
+        <translation>Ein verlorener Grand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <source>A game lost with exactly 60 card points.</source>
+        <translation>Ein mit genau 60 Augen verlorenes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
+        <source>A player's total reaches a round hundred (100, 200, …).</source>
+        <translation>Ein Spielstand erreicht einen glatten Hunderter (100, 200, …).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <source>A won Grand Hand.</source>
+        <translation>Ein gewonnener Grand Hand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
+        <translation>Die Internationale Skatordnung: kein Kontra, Ramsch oder Bock; ein eingepasstes Spiel zählt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
+        <translation>Ältere Regeln: verlorene Handspiele zählen einfach, Grand ouvert Grundwert 36, überreizter Null in Vielfachen, Abrechnung am Ende.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
+        <translation>Kontra; Ramsch, wenn alle passen (Jungfrau nur, wenn beide anderen keinen Stich haben, kein Durchmarsch); verlorene Spiele zählen nur nach Skataufnahme doppelt; ein aufgegebenes Spiel kostet einmal den Wert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
+        <translation>Offizielle Regeln mit Kontra, Ramsch und Schieberamsch, und Bockrunden nach einem mit 60 verlorenen Spiel, nach Kontra und Re und nach einem nach Kontra verlorenen Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="275"/>
+        <location filename="../skat_desktop/ui/texts.py" line="275" />
         <source>Official (ISkO)</source>
         <translation>Offiziell (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="276"/>
+        <location filename="../skat_desktop/ui/texts.py" line="276" />
         <source>Classic 1997</source>
         <translation>Klassisch 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="277"/>
+        <location filename="../skat_desktop/ui/texts.py" line="277" />
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="278"/>
+        <location filename="../skat_desktop/ui/texts.py" line="278" />
         <source>Pub</source>
         <translation>Kneipe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="282"/>
+        <location filename="../skat_desktop/ui/texts.py" line="282" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="283"/>
+        <location filename="../skat_desktop/ui/texts.py" line="283" />
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="284"/>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="284" />
+        <location filename="../skat_desktop/ui/texts.py" line="330" />
         <source>Kontra and Re</source>
         <translation>Kontra und Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="285"/>
+        <location filename="../skat_desktop/ui/texts.py" line="285" />
         <source>Kontra allowed</source>
         <translation>Kontra erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="286"/>
+        <location filename="../skat_desktop/ui/texts.py" line="286" />
         <source>Kontra only after bidding 18</source>
         <translation>Kontra nur nach Reizen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="287"/>
+        <location filename="../skat_desktop/ui/texts.py" line="287" />
         <source>Matador cap</source>
         <translation>Spitzen begrenzt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="288"/>
+        <location filename="../skat_desktop/ui/texts.py" line="288" />
         <source>Grand Ouvert base value</source>
         <translation>Grundwert Grand Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="289" />
         <source>Overbid Null value</source>
         <translation>Wert überreizter Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="290" />
         <source>Lost games count double</source>
         <translation>Verlorene Spiele doppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="291" />
         <source>Schneider against a losing declarer</source>
         <translation>Schneider gegen den Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292" />
         <source>Lost games are written to</source>
         <translation>Verlorene Spiele zählen für</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293" />
         <source>Conceding allowed</source>
         <translation>Aufgeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294" />
         <source>A conceded game scores</source>
         <translation>Aufgegebenes Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295" />
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: Skat geht an</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296" />
         <source>Ramsch ties</source>
         <translation>Ramsch-Gleichstand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297" />
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298" />
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299" />
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300" />
         <source>Jacks may be pushed</source>
         <translation>Buben schieben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301" />
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand statt Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302" />
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303" />
         <source>Bock after</source>
         <translation>Bock nach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304" />
         <source>Ramsch round after Bock</source>
         <translation>Ramschrunde nach Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305" />
         <source>List length</source>
         <translation>Listenlänge</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306" />
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310" />
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311" />
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="312" />
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313" />
         <source>Before the first lead</source>
         <translation>Vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
-        <source>Before one&apos;s own first card</source>
+        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <source>Before one's own first card</source>
         <translation>Vor der eigenen ersten Karte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315" />
         <source>Next Null value</source>
         <translation>Nächster Nullwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316" />
         <source>Multiples</source>
         <translation>Vielfache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317" />
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318" />
         <source>Skat games only</source>
         <translation>Nur Skatspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319" />
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320" />
         <source>Defenders</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321" />
         <source>As a lost game</source>
         <translation>Als verlorenes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322" />
         <source>Game value once</source>
         <translation>Einfacher Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323" />
         <source>The bid value</source>
         <translation>Der Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325" />
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326" />
         <source>All lose</source>
         <translation>Alle verlieren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327" />
         <source>Each</source>
         <translation>Jeder</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328" />
         <source>All others</source>
         <translation>Alle anderen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331" />
         <source>Lost after Kontra</source>
         <translation>Verloren nach Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332" />
         <source>Lost Grand</source>
         <translation>Verlorener Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333" />
         <source>Lost with 60</source>
         <translation>Mit 60 verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334" />
         <source>Score of hundreds</source>
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335" />
         <source>Won Grand Hand</source>
         <translation>Gewonnener Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336" />
         <source>Plain</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337" />
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338" />
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339" />
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340" />
         <source>Open-ended</source>
         <translation>Offen</translation>
     </message>
@@ -1411,191 +2050,384 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="42" />
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="44" />
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="47"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="47" />
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="109" />
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="116"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="116" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="207"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="207" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="117" />
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="118" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="119" />
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="121" />
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="146"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="146" />
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169" />
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180" />
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184" />
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="236" />
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="238" />
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="240" />
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242" />
         <source>Re</source>
         <translation>Re</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <source>Table and cards</source>
+        <translation>Tisch und Karten</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <source>Play</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <source>Card deck:</source>
+        <translation>Kartenblatt:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <source>Card back:</source>
+        <translation>Kartenrücken:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <source>Table colour:</source>
+        <translation>Tischfarbe:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <source>Animation speed:</source>
+        <translation>Animationstempo:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
+        <source>Computers' think time:</source>
+        <translation>Bedenkzeit der Computer:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
+        <source>The deck's own back</source>
+        <translation>Rücken des Blatts</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <source>Wine red</source>
+        <translation>Weinrot</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <source>Wood brown</source>
+        <translation>Holzbraun</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <source>Slate grey</source>
+        <translation>Schiefergrau</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <source>Off (no animation)</source>
+        <translation>Aus (keine Animation)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <source>Follow the animation speed</source>
+        <translation>Wie das Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <source>Short (¼ second)</source>
+        <translation>Kurz (¼ Sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <source>Normal (⅔ second)</source>
+        <translation>Normal (⅔ Sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <source>Long (1½ seconds)</source>
+        <translation>Lang (1½ Sekunden)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <source>Ask before playing a card</source>
+        <translation>Vor dem Ausspielen einer Karte fragen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <source>Play a single legal card automatically</source>
+        <translation>Einzige erlaubte Karte automatisch spielen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <source>Show the win chance in hints</source>
+        <translation>Gewinnchance in Tipps zeigen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <source>The picture of the cards: French or German suits.</source>
+        <translation>Das Bild der Karten: französisches oder deutsches Blatt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <source>Draw the backs of the cards from another deck.</source>
+        <translation>Die Kartenrücken aus einem anderen Blatt nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <source>The colour of the cloth on the table.</source>
+        <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <source>How fast cards are dealt and moved.</source>
+        <translation>Wie schnell Karten gegeben und bewegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
+        <translation>Die kürzeste Zeit, bevor die Karte eines Computers erscheint, damit du dem Spiel folgen kannst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <source>The language of menus, messages and help.</source>
+        <translation>Die Sprache von Menüs, Meldungen und Hilfe.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
+        <translation>Ein Klick auf eine Karte fragt zuerst, ob sie gespielt werden soll – gegen versehentliche Klicks.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <source>When only one card may be played, it is played without waiting for you.</source>
+        <translation>Darf nur eine Karte gespielt werden, wird sie gespielt, ohne auf dich zu warten.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <source>The hint table shows how often each choice wins, beside its expected score.</source>
+        <translation>Die Tipp-Tabelle zeigt neben dem erwarteten Ergebnis, wie oft jede Wahl gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <source>Show the default settings; nothing changes until OK or Apply.</source>
+        <translation>Zeigt die Standardeinstellungen; geändert wird erst mit OK oder Anwenden.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="737"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="816"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298" />
+        <location filename="../skat_desktop/ui/table_view.py" line="737" />
+        <location filename="../skat_desktop/ui/table_view.py" line="816" />
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="300"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="739"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="818"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="300" />
+        <location filename="../skat_desktop/ui/table_view.py" line="739" />
+        <location filename="../skat_desktop/ui/table_view.py" line="818" />
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="820"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302" />
+        <location filename="../skat_desktop/ui/table_view.py" line="820" />
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="643"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="643" />
         <source>You take the trick ({points})</source>
         <translation>Du bekommst den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="645"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="645" />
         <source>{name} takes the trick ({points})</source>
         <translation>{name} bekommt den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="721"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="721" />
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="723"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="723" />
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="734"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="734" />
         <source>Declarer {bid}</source>
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="759"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="759" />
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="761"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="761" />
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="787"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="787" />
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="793"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="803"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="793" />
+        <location filename="../skat_desktop/ui/table_view.py" line="803" />
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="796"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="796" />
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="799"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="799" />
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="810"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="810" />
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="822"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="822" />
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>

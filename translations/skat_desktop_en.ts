@@ -2,1602 +2,2434 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <source>About Skat Desktop</source>
+        <translation>About Skat Desktop</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <source>Version unknown (not installed)</source>
+        <translation>Version unknown (not installed)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
+        <translation>Free software under the GNU General Public License, version 3 or later ({licence}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <source>Play Skat and Spitzer offline against computer players.</source>
+        <translation>Play Skat and Spitzer offline against computer players.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
+        <source>The card decks are the project's own drawings.</source>
+        <translation>The card decks are the project's own drawings.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
+        <translation>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <source>The rules follow the International Skat Order (ISkO).</source>
+        <translation>The rules follow the International Skat Order (ISkO).</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="261"/>
+        <location filename="../skat_desktop/ui/texts.py" line="261" />
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="262"/>
+        <location filename="../skat_desktop/ui/texts.py" line="262" />
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="263"/>
+        <location filename="../skat_desktop/ui/texts.py" line="263" />
         <source>Pick up the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="264"/>
+        <location filename="../skat_desktop/ui/texts.py" line="264" />
         <source>Discard {a} {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard {a} {b}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="265"/>
+        <location filename="../skat_desktop/ui/texts.py" line="265" />
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="266"/>
+        <location filename="../skat_desktop/ui/texts.py" line="266" />
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="267"/>
+        <location filename="../skat_desktop/ui/texts.py" line="267" />
         <source>Push the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="268"/>
+        <location filename="../skat_desktop/ui/texts.py" line="268" />
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="269"/>
+        <location filename="../skat_desktop/ui/texts.py" line="269" />
         <source>Claim the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="270"/>
+        <location filename="../skat_desktop/ui/texts.py" line="270" />
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Accept</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="271"/>
+        <location filename="../skat_desktop/ui/texts.py" line="271" />
         <source>Reject</source>
-        <translation type="unfinished"></translation>
+        <translation>Reject</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../skat_desktop/app.py" line="102" />
+        <source>The earlier copy was kept as:</source>
+        <translation>The earlier copy was kept as:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="110" />
+        <source>Saved list</source>
+        <translation>Saved list</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="122" />
+        <source>the file is missing</source>
+        <translation>the file is missing</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="129" />
+        <source>The automatically saved list could not be read ({reason}).</source>
+        <translation>The automatically saved list could not be read ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="132" />
+        <source>An earlier copy was found: {copy}, saved {time}.</source>
+        <translation>An earlier copy was found: {copy}, saved {time}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="135" />
+        <source>Resume the list from that copy?</source>
+        <translation>Resume the list from that copy?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="142" />
+        <source>The saved list could not be read, so a new list was started.</source>
+        <translation>The saved list could not be read, so a new list was started.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="153" />
+        <source>The damaged files were kept as:</source>
+        <translation>The damaged files were kept as:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="160" />
+        <source>Resume the list?</source>
+        <translation>Resume the list?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="215" />
+        <source>(no log file could be written)</source>
+        <translation>(no log file could be written)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="219" />
+        <source>Something went wrong inside Skat Desktop: {error}</source>
+        <translation>Something went wrong inside Skat Desktop: {error}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="222" />
+        <source>The program tries to carry on. The details are in the log file:</source>
+        <translation>The program tries to carry on. The details are in the log file:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="231" />
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
     </message>
 </context>
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="170"/>
+        <location filename="../skat_desktop/ui/panels.py" line="169" />
         <source>Yes, {value} (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Yes, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/panels.py" line="173" />
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/panels.py" line="174" />
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="178"/>
+        <location filename="../skat_desktop/ui/panels.py" line="177" />
         <source>Bid {value} (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid {value} (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190" />
         <source>{name} bids {value}. Do you hold?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bids {value}. Do you hold?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="197"/>
+        <location filename="../skat_desktop/ui/panels.py" line="196" />
         <source>Everybody passed. Bid 18 or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Everybody passed. Bid 18 or pass?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="201"/>
+        <location filename="../skat_desktop/ui/panels.py" line="200" />
         <source>Your bid: more than {value}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Your bid: more than {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="206"/>
+        <location filename="../skat_desktop/ui/panels.py" line="205" />
         <source>Your bid?</source>
-        <translation type="unfinished"></translation>
+        <translation>Your bid?</translation>
     </message>
 </context>
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="565"/>
+        <location filename="../skat_desktop/ui/panels.py" line="546" />
         <source>{name} says Kontra. Answer with Re?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} says Kontra. Answer with Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="569"/>
+        <location filename="../skat_desktop/ui/panels.py" line="550" />
         <source>Re (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="570"/>
-        <location filename="../skat_desktop/ui/panels.py" line="591"/>
+        <location filename="../skat_desktop/ui/panels.py" line="551" />
+        <location filename="../skat_desktop/ui/panels.py" line="572" />
         <source>No (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>No (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="577"/>
+        <location filename="../skat_desktop/ui/panels.py" line="558" />
         <source>{name} claims all remaining tricks. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} claims all remaining tricks. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="579"/>
+        <location filename="../skat_desktop/ui/panels.py" line="560" />
         <source>{name} concedes the game. Accept?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} concedes the game. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="582"/>
+        <location filename="../skat_desktop/ui/panels.py" line="563" />
         <source>Accept (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accept (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="583"/>
+        <location filename="../skat_desktop/ui/panels.py" line="564" />
         <source>Reject (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reject (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="586"/>
+        <location filename="../skat_desktop/ui/panels.py" line="567" />
         <source>{name} plays {game}. Say Kontra?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} plays {game}. Say Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="590"/>
+        <location filename="../skat_desktop/ui/panels.py" line="571" />
         <source>Kontra (Y)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra (Y)</translation>
     </message>
 </context>
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="392"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373" />
         <source>Pick up the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="393"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374" />
         <source>Push the skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="396"/>
+        <location filename="../skat_desktop/ui/panels.py" line="377" />
         <source>You are the declarer at {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>You are the declarer at {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="400"/>
+        <location filename="../skat_desktop/ui/panels.py" line="381" />
         <source>…or play a hand game:</source>
-        <translation type="unfinished"></translation>
+        <translation>…or play a hand game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="403"/>
+        <location filename="../skat_desktop/ui/panels.py" line="384" />
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="410"/>
+        <location filename="../skat_desktop/ui/panels.py" line="391" />
         <source>Announce your game (bid {bid}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Announce your game (bid {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="421"/>
+        <location filename="../skat_desktop/ui/panels.py" line="402" />
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="422"/>
+        <location filename="../skat_desktop/ui/panels.py" line="403" />
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="423"/>
+        <location filename="../skat_desktop/ui/panels.py" line="404" />
         <source>Ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="439"/>
+        <location filename="../skat_desktop/ui/panels.py" line="420" />
         <source>at least {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>at least {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="454"/>
+        <location filename="../skat_desktop/ui/panels.py" line="435" />
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</translation>
     </message>
 </context>
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="513"/>
+        <location filename="../skat_desktop/ui/panels.py" line="494" />
         <source>Choose two cards to push on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose two cards to push on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="515"/>
+        <location filename="../skat_desktop/ui/panels.py" line="496" />
         <source>Push these two (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Push these two (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="518"/>
+        <location filename="../skat_desktop/ui/panels.py" line="499" />
         <source>Choose two cards to put away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose two cards to put away.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="520"/>
+        <location filename="../skat_desktop/ui/panels.py" line="501" />
         <source>Discard these two (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Discard these two (D)</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/texts.py" line="37" />
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="38"/>
+        <location filename="../skat_desktop/ui/texts.py" line="38" />
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/texts.py" line="39" />
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/texts.py" line="40" />
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/texts.py" line="41" />
         <source>Grand</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/texts.py" line="42" />
         <source>Null</source>
-        <translation type="unfinished"></translation>
+        <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="43" />
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/texts.py" line="93" />
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="94"/>
+        <location filename="../skat_desktop/ui/texts.py" line="94" />
         <source>Ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="95"/>
+        <location filename="../skat_desktop/ui/texts.py" line="95" />
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/texts.py" line="96" />
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz announced</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <source>Rules of Skat</source>
+        <translation>Rules of Skat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <source>Spitzer</source>
+        <translation>Spitzer</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <source>This help page is missing: {path}</source>
+        <translation>This help page is missing: {path}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <source>Skat Desktop Help</source>
+        <translation>Skat Desktop Help</translation>
     </message>
 </context>
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="76"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="76" />
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="79"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="79" />
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="80"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="80" />
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="81"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="81" />
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="85"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="85" />
         <source>Press H or the Hint button for a suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Press H or the Hint button for a suggestion.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="88"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="88" />
         <source>Thinking about your options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thinking about your options…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="89"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="89" />
         <source>Hints are not available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints are not available in this version.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="92"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="92" />
         <source>The hint could not be computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The hint could not be computed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
         <source>Suggested: {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggested: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="101" />
         <source>No suggestion for this decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>No suggestion for this decision.</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357" />
         <source>Highest expected score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Highest expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358" />
         <source>Lower expected score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lower expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359" />
         <source>Draws trumps safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draws trumps safely.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360" />
         <source>Cashes an ace while it still wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cashes an ace while it still wins.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
-        <source>Gives card points to your partner&apos;s trick.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <source>Gives card points to your partner's trick.</source>
+        <translation>Gives card points to your partner's trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362" />
         <source>Avoids an overbid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avoids an overbid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363" />
         <source>The hand is too weak to go higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>The hand is too weak to go higher.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364" />
         <source>The skat is likely to help.</source>
-        <translation type="unfinished"></translation>
+        <translation>The skat is likely to help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365" />
         <source>A hand game pays more.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hand game pays more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366" />
         <source>Prepares {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepares {game}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367" />
         <source>The declarer looks beatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>The declarer looks beatable.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368" />
         <source>Kontra is too risky.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369" />
         <source>You are likely to win anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>You are likely to win anyway.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370" />
         <source>Re is too risky.</source>
-        <translation type="unfinished"></translation>
+        <translation>Re is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371" />
         <source>The remaining tricks are yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>The remaining tricks are yours.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372" />
         <source>The game cannot be won any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game cannot be won any more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373" />
         <source>The claim cannot be beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>The claim cannot be beaten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374" />
         <source>The defence can still take a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>The defence can still take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375" />
         <source>The declarer cannot win; accept.</source>
-        <translation type="unfinished"></translation>
+        <translation>The declarer cannot win; accept.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376" />
         <source>Play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377" />
         <source>Avoids taking card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avoids taking card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378" />
         <source>Ducks under the winning card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ducks under the winning card.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379" />
         <source>Forces the declarer to use a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forces the declarer to use a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="380"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380" />
         <source>The only card you may play.</source>
-        <translation type="unfinished"></translation>
+        <translation>The only card you may play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="381"/>
+        <location filename="../skat_desktop/ui/texts.py" line="381" />
         <source>Grand Hand is better than the Ramsch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Hand is better than the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="382"/>
+        <location filename="../skat_desktop/ui/texts.py" line="382" />
         <source>Ramsch rule of thumb: stay out of tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch rule of thumb: stay out of tricks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="383"/>
+        <location filename="../skat_desktop/ui/texts.py" line="383" />
         <source>Pushes on the most dangerous cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pushes on the most dangerous cards.</translation>
     </message>
 </context>
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201" />
         <source>Cards are not played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards are not played now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202" />
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/texts.py" line="203" />
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/texts.py" line="204" />
         <source>You must follow suit: {lead} was led.</source>
-        <translation type="unfinished"></translation>
+        <translation>You must follow suit: {lead} was led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/texts.py" line="205" />
         <source>You must follow suit: a trump was led and you hold a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>You must follow suit: a trump was led and you hold a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/texts.py" line="208" />
         <source>That is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="209"/>
+        <location filename="../skat_desktop/ui/texts.py" line="209" />
         <source>Jacks may not be pushed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jacks may not be pushed on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/texts.py" line="218" />
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/texts.py" line="219" />
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/texts.py" line="220" />
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="221"/>
+        <location filename="../skat_desktop/ui/texts.py" line="221" />
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Clubs</translation>
     </message>
 </context>
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="93"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="93" />
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="97" />
         <source>{name} took it: {points} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} took it: {points} points</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/texts.py" line="100" />
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/texts.py" line="101" />
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/texts.py" line="102" />
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/texts.py" line="103" />
         <source>Strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="104" />
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Random</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="268"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="267" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="319"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="318" />
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="328"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="327" />
         <source>Could not open</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="334" />
         <source>Save list</source>
-        <translation type="unfinished"></translation>
+        <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="347"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="336" />
+        <location filename="../skat_desktop/ui/main_window.py" line="346" />
         <source>Skat lists (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="345"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="344" />
         <source>Open list</source>
-        <translation type="unfinished"></translation>
+        <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="472"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471" />
         <source>The list is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="574"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="577" />
         <source>No trick has been taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="659"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="659" />
         <source>Hints are not available in this version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints are not available in this version.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="681"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="681" />
         <source>There is nothing to decide right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="735"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="735" />
         <source>Skat Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="736"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="736" />
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="737"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="737" />
         <source>&amp;New list…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New list…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="738"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="738" />
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="739"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="739" />
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="740"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="740" />
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="741"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="741" />
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="742"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="742" />
         <source>Hint (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="743"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="743" />
         <source>Last trick (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="745"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="745" />
         <source>Practice mode: show hints by themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Practice mode: show hints by themselves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="747"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="747" />
         <source>Hint strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint strength</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="750"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="750" />
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="751"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="751" />
         <source>Card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Card deck</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="752"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="752" />
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="754"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="754" />
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="755"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="755" />
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="756"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="756" />
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="757"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="757" />
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="761"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="762"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="761" />
+        <location filename="../skat_desktop/ui/main_window.py" line="762" />
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="763"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="763" />
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="764"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="764" />
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="765"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="765" />
         <source>&amp;About Skat Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="785"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="785" />
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="792"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="792" />
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="793"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="793" />
         <source>Resumed the last list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumed the last list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="794"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="794" />
         <source>A computer player failed; it made a random move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="800"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="800" />
         <source>Computer levels not available yet, playing with: {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer levels not available yet, playing with: {levels}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="809"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="809" />
         <source>About Skat Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="810"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="810" />
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat Desktop — play Skat offline against computer opponents.</translation>
     </message>
 </context>
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="219"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="308" />
         <source>New list</source>
-        <translation type="unfinished"></translation>
+        <translation>New list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="221"/>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="310" />
+        <source>Rules:</source>
+        <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="222"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="311" />
+        <source>Players:</source>
+        <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="223"/>
-        <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="312" />
+        <source>Your name:</source>
+        <translation>Your name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="224"/>
-        <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="313" />
+        <source>Deals in the list:</source>
+        <translation>Deals in the list:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="225"/>
-        <source>List length (0 = open)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="318" />
+        <source>Choose a set of rules; any option can be changed.</source>
+        <translation>Choose a set of rules; any option can be changed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="237"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="326" />
+        <source>Your name on the score sheet; leave it empty to be called "You".</source>
+        <translation>Your name on the score sheet; leave it empty to be called "You".</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="331" />
+        <source>3 players</source>
+        <translation>3 players</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="333" />
+        <source>4 players (the dealer sits out)</source>
+        <translation>4 players (the dealer sits out)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="341" />
+        <source>Computer players: name and level</source>
+        <translation>Computer players: name and level</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="343" />
+        <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
+        <translation>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <source>Computer {n}:</source>
+        <translation>Computer {n}:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="355" />
+        <source>The computer's name on the score sheet.</source>
+        <translation>The computer's name on the score sheet.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="360" />
         <source>Options (change any)</source>
-        <translation type="unfinished"></translation>
+        <translation>Options (change any)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="377" />
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="384" />
+        <source>{label}:</source>
+        <translation>{label}:</translation>
     </message>
 </context>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="624"/>
+        <location filename="../skat_desktop/ui/panels.py" line="605" />
         <source>Claim the rest</source>
-        <translation type="unfinished"></translation>
+        <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="625"/>
+        <location filename="../skat_desktop/ui/panels.py" line="606" />
         <source>Concede</source>
-        <translation type="unfinished"></translation>
+        <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="626"/>
+        <location filename="../skat_desktop/ui/panels.py" line="607" />
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
 </context>
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162" />
         <source>Show the final list</source>
-        <translation type="unfinished"></translation>
+        <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164" />
         <source>Next deal (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177" />
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="179"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="179" />
         <source>You lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="183"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="183" />
         <source>{name} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185" />
         <source>{name} loses</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190" />
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="191"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="191" />
         <source>Passed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="209"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="209" />
         <source>Skat</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217" />
         <source>Put away</source>
-        <translation type="unfinished"></translation>
+        <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250" />
+        <location filename="../skat_desktop/ui/texts.py" line="135" />
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252" />
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="257" />
         <source>Matadors</source>
-        <translation type="unfinished"></translation>
+        <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265" />
         <source>Multiplier</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="270"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="270" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="286" />
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271" />
         <source>{base} × {mult} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279" />
         <source>Card points</source>
-        <translation type="unfinished"></translation>
+        <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280" />
         <source>{points} of 120</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="291"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="291" />
         <source>Overbid</source>
-        <translation type="unfinished"></translation>
+        <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292" />
         <source>scored as {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306" />
         <source>Doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310" />
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317" />
         <source>{points} card points, {tricks} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="323"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="323" />
         <source>Jungfrau</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
         <source>Pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>List</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="133"/>
+        <location filename="../skat_desktop/ui/texts.py" line="133" />
         <source>With {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>With {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/texts.py" line="134" />
         <source>Without {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Without {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="136" />
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137" />
         <source>Schneider</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138" />
         <source>Schneider announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139" />
         <source>Schwarz</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140" />
         <source>Schwarz announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="141" />
         <source>Ouvert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="150"/>
+        <location filename="../skat_desktop/ui/texts.py" line="150" />
         <source>{declarer} won with {points} card points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} won with {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="151"/>
+        <location filename="../skat_desktop/ui/texts.py" line="151" />
         <source>{declarer} claimed the remaining tricks and won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} claimed the remaining tricks and won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/texts.py" line="154" />
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} lost: {points} card points are not enough (61 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157" />
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160" />
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} announced Schneider but took only {points} card points (90 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163" />
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} announced Schwarz but the defenders won a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166" />
         <source>{declarer} lost the Null game by taking a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} lost the Null game by taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/texts.py" line="169" />
         <source>{declarer} conceded the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{declarer} conceded the game.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="170"/>
+        <location filename="../skat_desktop/ui/texts.py" line="170" />
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Everybody passed; the deal is passed in and scores nothing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="173" />
         <source>Everybody passed; the same dealer deals again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Everybody passed; the same dealer deals again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174" />
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: {losers} took the most card points ({points}) and lose them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="177" />
         <source>Durchmarsch! {winner} took every trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch! {winner} took every trick.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="237" />
+        <source>Review of deal {number}</source>
+        <translation>Review of deal {number}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="241" />
+        <source>Review of the deal</source>
+        <translation>Review of the deal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="251" />
+        <source>Could you have won?</source>
+        <translation>Could you have won?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="253" />
+        <source>Which cards decided it?</source>
+        <translation>Which cards decided it?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <source>First step (Home)</source>
+        <translation>First step (Home)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="256" />
+        <source>One step back (Left)</source>
+        <translation>One step back (Left)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="258" />
+        <source>One step forward (Right)</source>
+        <translation>One step forward (Right)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <source>Last step (End)</source>
+        <translation>Last step (End)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="262" />
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="267" />
+        <source>as {role} ({name}'s cards)</source>
+        <translation>as {role} ({name}'s cards)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="276" />
+        <source>The seat you take when the deal is played again</source>
+        <translation>The seat you take when the deal is played again</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="392" />
+        <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
+        <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37" />
+        <source>won with Schneider</source>
+        <translation>won with Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="38" />
+        <source>lost, Schneider</source>
+        <translation>lost, Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48" />
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="57" />
+        <source>With {better} instead of {played} the declarer would have taken no trick.</source>
+        <translation>With {better} instead of {played} the declarer would have taken no trick.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="62" />
+        <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
+        <translation>With {better} instead of {played} the declarer would have had to take a trick.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="68" />
+        <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
+        <translation>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="80" />
+        <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
+        <translation>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="86" />
+        <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
+        <translation>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="104" />
+        <source>Trick {trick}, {name}: {text}</source>
+        <translation>Trick {trick}, {name}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="113" />
+        <source>No card was played in this deal, so there is nothing to analyse.</source>
+        <translation>No card was played in this deal, so there is nothing to analyse.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="117" />
+        <source>The analysis could not be completed; the steps can still be replayed.</source>
+        <translation>The analysis could not be completed; the steps can still be replayed.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <source>Analysing the deal with all cards open…</source>
+        <translation>Analysing the deal with all cards open…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <source>No card of yours changed the outcome.</source>
+        <translation>No card of yours changed the outcome.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="125" />
+        <source>No card changed the outcome: it was decided by the deal.</source>
+        <translation>No card changed the outcome: it was decided by the deal.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="131" />
+        <source>Trick {trick}, {name}: {better} instead of {played}.</source>
+        <translation>Trick {trick}, {name}: {better} instead of {played}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <source>You could have won.</source>
+        <translation>You could have won.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="141" />
+        <source>You could have beaten the declarer.</source>
+        <translation>You could have beaten the declarer.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="142" />
+        <source>A card of yours changed the outcome.</source>
+        <translation>A card of yours changed the outcome.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145" />
+        <source>You could have taken fewer points.</source>
+        <translation>You could have taken fewer points.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146" />
+        <source>Cards that changed the outcome: {count}.</source>
+        <translation>Cards that changed the outcome: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="150" />
+        <source>{head} {detail}</source>
+        <translation>{head} {detail}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156" />
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160" />
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="174" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="213" />
+        <source>Cards dealt</source>
+        <translation>Cards dealt</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="177" />
+        <source>Auction — {said}</source>
+        <translation>Auction — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="197" />
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="183" />
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <source>Claim</source>
+        <translation>Claim</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186" />
+        <source>{title} — {said}</source>
+        <translation>{title} — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="194" />
+        <source>Trick {n} — {cards}</source>
+        <translation>Trick {n} — {cards}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="198" />
+        <source>Trick {n} — {cards} → {name}</source>
+        <translation>Trick {n} — {cards} → {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="201" />
+        <source>Trick {n} — {cards} → {name} ({points})</source>
+        <translation>Trick {n} — {cards} → {name} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="209" />
+        <source>Step {n} of {total}</source>
+        <translation>Step {n} of {total}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="224" />
+        <source>declarer</source>
+        <translation>declarer</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="227" />
+        <source>Tricks: {tricks}</source>
+        <translation>Tricks: {tricks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="230" />
+        <source>Tricks: {tricks} · Points: {points}</source>
+        <translation>Tricks: {tricks} · Points: {points}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="186" />
+        <source>→ {name}</source>
+        <translation>→ {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="215" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="219" />
+        <source>Bid {bid}</source>
+        <translation>Bid {bid}</translation>
     </message>
 </context>
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/texts.py" line="113" />
         <source>Forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/texts.py" line="114" />
         <source>Middlehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Middlehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/texts.py" line="115" />
         <source>Rearhand</source>
-        <translation type="unfinished"></translation>
+        <translation>Rearhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118" />
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119" />
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120" />
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
+        <translation>Three players, or four: then the dealer sits out each deal and takes no cards.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
+        <translation>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
+        <translation>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
+        <translation>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
+        <translation>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <source>Only a defender who bid or held at least 18 may say Kontra.</source>
+        <translation>Only a defender who bid or held at least 18 may say Kontra.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
+        <translation>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
+        <translation>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
+        <translation>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
+        <translation>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
+        <translation>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
+        <translation>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <source>The declarer may give up before the first card is led.</source>
+        <translation>The declarer may give up before the first card is led.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
+        <translation>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
+        <translation>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <source>In a Ramsch, players tied for most card points all lose.</source>
+        <translation>In a Ramsch, players tied for most card points all lose.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
+        <translation>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
+        <translation>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
+        <translation>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
+        <translation>In Schieberamsch, jacks may be among the two pushed cards.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
+        <translation>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
+        <translation>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <source>Which events start a Bock round.</source>
+        <translation>Which events start a Bock round.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <source>After each Bock round, one Ramsch per player follows.</source>
+        <translation>After each Bock round, one Ramsch per player follows.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
+        <translation>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <source>All players passed.</source>
+        <translation>All players passed.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <source>A game with Kontra and Re.</source>
+        <translation>A game with Kontra and Re.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <source>A game lost after Kontra.</source>
+        <translation>A game lost after Kontra.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <source>A lost Grand.</source>
+        <translation>A lost Grand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <source>A game lost with exactly 60 card points.</source>
+        <translation>A game lost with exactly 60 card points.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
+        <source>A player's total reaches a round hundred (100, 200, …).</source>
+        <translation>A player's total reaches a round hundred (100, 200, …).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <source>A won Grand Hand.</source>
+        <translation>A won Grand Hand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
+        <translation>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
+        <translation>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
+        <translation>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
+        <translation>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="275"/>
+        <location filename="../skat_desktop/ui/texts.py" line="275" />
         <source>Official (ISkO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Official (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="276"/>
+        <location filename="../skat_desktop/ui/texts.py" line="276" />
         <source>Classic 1997</source>
-        <translation type="unfinished"></translation>
+        <translation>Classic 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="277"/>
+        <location filename="../skat_desktop/ui/texts.py" line="277" />
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Club</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="278"/>
+        <location filename="../skat_desktop/ui/texts.py" line="278" />
         <source>Pub</source>
-        <translation type="unfinished"></translation>
+        <translation>Pub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="282"/>
+        <location filename="../skat_desktop/ui/texts.py" line="282" />
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="283"/>
+        <location filename="../skat_desktop/ui/texts.py" line="283" />
         <source>When everybody passes</source>
-        <translation type="unfinished"></translation>
+        <translation>When everybody passes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="284"/>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="284" />
+        <location filename="../skat_desktop/ui/texts.py" line="330" />
         <source>Kontra and Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra and Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="285"/>
+        <location filename="../skat_desktop/ui/texts.py" line="285" />
         <source>Kontra allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="286"/>
+        <location filename="../skat_desktop/ui/texts.py" line="286" />
         <source>Kontra only after bidding 18</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra only after bidding 18</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="287"/>
+        <location filename="../skat_desktop/ui/texts.py" line="287" />
         <source>Matador cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Matador cap</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="288"/>
+        <location filename="../skat_desktop/ui/texts.py" line="288" />
         <source>Grand Ouvert base value</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Ouvert base value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="289" />
         <source>Overbid Null value</source>
-        <translation type="unfinished"></translation>
+        <translation>Overbid Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="290" />
         <source>Lost games count double</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost games count double</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="291" />
         <source>Schneider against a losing declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneider against a losing declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292" />
         <source>Lost games are written to</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost games are written to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293" />
         <source>Conceding allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Conceding allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294" />
         <source>A conceded game scores</source>
-        <translation type="unfinished"></translation>
+        <translation>A conceded game scores</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295" />
         <source>Ramsch: the skat goes to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch: the skat goes to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296" />
         <source>Ramsch ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch ties</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297" />
         <source>Jungfrau</source>
-        <translation type="unfinished"></translation>
+        <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298" />
         <source>Durchmarsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299" />
         <source>Schieberamsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300" />
         <source>Jacks may be pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jacks may be pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301" />
         <source>Grand Hand instead of Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand Hand instead of Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302" />
         <source>Bock rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock rounds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303" />
         <source>Bock after</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock after</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304" />
         <source>Ramsch round after Bock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch round after Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305" />
         <source>List length</source>
-        <translation type="unfinished"></translation>
+        <translation>List length</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306" />
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310" />
         <source>Passed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311" />
         <source>Ramsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="312" />
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313" />
         <source>Before the first lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Before the first lead</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
-        <source>Before one&apos;s own first card</source>
-        <translation type="unfinished"></translation>
+        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <source>Before one's own first card</source>
+        <translation>Before one's own first card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315" />
         <source>Next Null value</source>
-        <translation type="unfinished"></translation>
+        <translation>Next Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316" />
         <source>Multiples</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiples</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317" />
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Always</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318" />
         <source>Skat games only</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat games only</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319" />
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320" />
         <source>Defenders</source>
-        <translation type="unfinished"></translation>
+        <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321" />
         <source>As a lost game</source>
-        <translation type="unfinished"></translation>
+        <translation>As a lost game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322" />
         <source>Game value once</source>
-        <translation type="unfinished"></translation>
+        <translation>Game value once</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323" />
         <source>The bid value</source>
-        <translation type="unfinished"></translation>
+        <translation>The bid value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324" />
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325" />
         <source>Loser</source>
-        <translation type="unfinished"></translation>
+        <translation>Loser</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326" />
         <source>All lose</source>
-        <translation type="unfinished"></translation>
+        <translation>All lose</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327" />
         <source>Each</source>
-        <translation type="unfinished"></translation>
+        <translation>Each</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328" />
         <source>All others</source>
-        <translation type="unfinished"></translation>
+        <translation>All others</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329" />
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331" />
         <source>Lost after Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost after Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332" />
         <source>Lost Grand</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333" />
         <source>Lost with 60</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost with 60</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334" />
         <source>Score of hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>Score of hundreds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335" />
         <source>Won Grand Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Won Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336" />
         <source>Plain</source>
-        <translation type="unfinished"></translation>
+        <translation>Plain</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337" />
         <source>Seeger-Fabian</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338" />
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339" />
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>None</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340" />
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Open-ended</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="42" />
         <source>Passed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="44" />
         <source>Redeal</source>
-        <translation type="unfinished"></translation>
+        <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="47"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="47" />
         <source>Durchmarsch</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="109" />
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="116"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="116" />
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="207"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="207" />
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="117" />
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="118" />
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="119" />
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="121" />
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="146"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="146" />
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
         <source>{done} of {length} deals · {scoring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169" />
         <source>{done} deals · {scoring}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180" />
         <source>Bock deals ahead: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184" />
         <source>Ramsch deals ahead: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="236" />
         <source>Bock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="238" />
         <source>Ramsch round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="240" />
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242" />
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <source>Table and cards</source>
+        <translation>Table and cards</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <source>Card deck:</source>
+        <translation>Card deck:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <source>Card back:</source>
+        <translation>Card back:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <source>Table colour:</source>
+        <translation>Table colour:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
+        <source>Computers' think time:</source>
+        <translation>Computers' think time:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
+        <source>The deck's own back</source>
+        <translation>The deck's own back</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <source>Green felt</source>
+        <translation>Green felt</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <source>Wine red</source>
+        <translation>Wine red</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <source>Wood brown</source>
+        <translation>Wood brown</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <source>Slate grey</source>
+        <translation>Slate grey</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <source>Off (no animation)</source>
+        <translation>Off (no animation)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <source>Follow the animation speed</source>
+        <translation>Follow the animation speed</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <source>Short (¼ second)</source>
+        <translation>Short (¼ second)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <source>Normal (⅔ second)</source>
+        <translation>Normal (⅔ second)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <source>Long (1½ seconds)</source>
+        <translation>Long (1½ seconds)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <source>Ask before playing a card</source>
+        <translation>Ask before playing a card</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <source>Play a single legal card automatically</source>
+        <translation>Play a single legal card automatically</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <source>Show the win chance in hints</source>
+        <translation>Show the win chance in hints</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <source>The picture of the cards: French or German suits.</source>
+        <translation>The picture of the cards: French or German suits.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <source>Draw the backs of the cards from another deck.</source>
+        <translation>Draw the backs of the cards from another deck.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <source>The colour of the cloth on the table.</source>
+        <translation>The colour of the cloth on the table.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <source>How fast cards are dealt and moved.</source>
+        <translation>How fast cards are dealt and moved.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
+        <translation>The shortest time a computer player takes before its card is shown, so you can follow the play.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <source>The language of menus, messages and help.</source>
+        <translation>The language of menus, messages and help.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
+        <translation>A click on a card first asks whether to play it, against slips of the mouse.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <source>When only one card may be played, it is played without waiting for you.</source>
+        <translation>When only one card may be played, it is played without waiting for you.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <source>The hint table shows how often each choice wins, beside its expected score.</source>
+        <translation>The hint table shows how often each choice wins, beside its expected score.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <source>Show the default settings; nothing changes until OK or Apply.</source>
+        <translation>Show the default settings; nothing changes until OK or Apply.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="737"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="816"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298" />
+        <location filename="../skat_desktop/ui/table_view.py" line="737" />
+        <location filename="../skat_desktop/ui/table_view.py" line="816" />
         <source>Kontra</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="300"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="739"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="818"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="300" />
+        <location filename="../skat_desktop/ui/table_view.py" line="739" />
+        <location filename="../skat_desktop/ui/table_view.py" line="818" />
         <source>Re</source>
-        <translation type="unfinished"></translation>
+        <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="820"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302" />
+        <location filename="../skat_desktop/ui/table_view.py" line="820" />
         <source>Bock</source>
-        <translation type="unfinished"></translation>
+        <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="643"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="643" />
         <source>You take the trick ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>You take the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="645"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="645" />
         <source>{name} takes the trick ({points})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="721"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="721" />
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="723"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="723" />
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="734"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="734" />
         <source>Declarer {bid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="759"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="759" />
         <source>{n} tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="761"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="761" />
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="787"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="787" />
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="793"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="803"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="793" />
+        <location filename="../skat_desktop/ui/table_view.py" line="803" />
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="796"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="796" />
         <source>Pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="799"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="799" />
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="810"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="810" />
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="822"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="822" />
         <source>Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Marks</translation>
     </message>
 </context>
 </TS>

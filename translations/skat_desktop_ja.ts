@@ -2,104 +2,220 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <source>About Skat Desktop</source>
+        <translation>Skat Desktopについて</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <source>Version {version}</source>
+        <translation>バージョン{version}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <source>Version unknown (not installed)</source>
+        <translation>バージョン不明（インストールされていません）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
+        <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降の条件で配布される&lt;br&gt;フリーソフトウェアです（{licence}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <source>Play Skat and Spitzer offline against computer players.</source>
+        <translation>コンピューターを相手に、オフラインでスカートとスピッツァーを遊べます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <source>Credits</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
+        <source>The card decks are the project's own drawings.</source>
+        <translation>カードの絵柄はこのプロジェクトが独自に描いたものです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
+        <translation>Qt {qt}とPySide6 {pyside}（LGPL-3.0）で作られています。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <source>The rules follow the International Skat Order (ISkO).</source>
+        <translation>ルールは国際スカート規則（ISkO）に従っています。</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="261"/>
+        <location filename="../skat_desktop/ui/texts.py" line="261" />
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="262"/>
+        <location filename="../skat_desktop/ui/texts.py" line="262" />
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="263"/>
+        <location filename="../skat_desktop/ui/texts.py" line="263" />
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="264"/>
+        <location filename="../skat_desktop/ui/texts.py" line="264" />
         <source>Discard {a} {b}</source>
         <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="265"/>
+        <location filename="../skat_desktop/ui/texts.py" line="265" />
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="266"/>
+        <location filename="../skat_desktop/ui/texts.py" line="266" />
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="267"/>
+        <location filename="../skat_desktop/ui/texts.py" line="267" />
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="268"/>
+        <location filename="../skat_desktop/ui/texts.py" line="268" />
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="269"/>
+        <location filename="../skat_desktop/ui/texts.py" line="269" />
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="270"/>
+        <location filename="../skat_desktop/ui/texts.py" line="270" />
         <source>Accept</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="271"/>
+        <location filename="../skat_desktop/ui/texts.py" line="271" />
         <source>Reject</source>
         <translation>認めない</translation>
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../skat_desktop/app.py" line="102" />
+        <source>The earlier copy was kept as:</source>
+        <translation>以前のコピーは次の名前で残してあります:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="110" />
+        <source>Saved list</source>
+        <translation>保存した得点表</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="122" />
+        <source>the file is missing</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="129" />
+        <source>The automatically saved list could not be read ({reason}).</source>
+        <translation>自動保存された得点表を読み込めませんでした（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="132" />
+        <source>An earlier copy was found: {copy}, saved {time}.</source>
+        <translation>以前のコピーが見つかりました: {copy}（{time} に保存）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="135" />
+        <source>Resume the list from that copy?</source>
+        <translation>このコピーから得点表を再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="142" />
+        <source>The saved list could not be read, so a new list was started.</source>
+        <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="153" />
+        <source>The damaged files were kept as:</source>
+        <translation>破損したファイルは次の名前で残してあります:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="160" />
+        <source>Resume the list?</source>
+        <translation>得点表を再開しますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="215" />
+        <source>(no log file could be written)</source>
+        <translation>（ログファイルを書き込めませんでした）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="219" />
+        <source>Something went wrong inside Skat Desktop: {error}</source>
+        <translation>Skat Desktop の内部でエラーが発生しました: {error}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="222" />
+        <source>The program tries to carry on. The details are in the log file:</source>
+        <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="231" />
+        <source>Unexpected error</source>
+        <translation>予期しないエラー</translation>
+    </message>
+</context>
+<context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="170"/>
+        <location filename="../skat_desktop/ui/panels.py" line="169" />
         <source>Yes, {value} (Y)</source>
         <translation>はい、{value}(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/panels.py" line="173" />
         <source>Pass (P)</source>
         <translation>パス(P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/panels.py" line="174" />
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="178"/>
+        <location filename="../skat_desktop/ui/panels.py" line="177" />
         <source>Bid {value} (B)</source>
         <translation>{value}をビッド(B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190" />
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name}が{value}をビッドしました。
 受けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="197"/>
+        <location filename="../skat_desktop/ui/panels.py" line="196" />
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>他の2人がパスしました。
 18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="201"/>
+        <location filename="../skat_desktop/ui/panels.py" line="200" />
         <source>Your bid: more than {value}?</source>
         <translation>{value}より上をビッドしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="206"/>
+        <location filename="../skat_desktop/ui/panels.py" line="205" />
         <source>Your bid?</source>
         <translation>いくつでビッドしますか？</translation>
     </message>
@@ -107,52 +223,52 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="565"/>
+        <location filename="../skat_desktop/ui/panels.py" line="546" />
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name}がコントラしました。
 リコントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="569"/>
+        <location filename="../skat_desktop/ui/panels.py" line="550" />
         <source>Re (Y)</source>
         <translation>リコントラ(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="570"/>
-        <location filename="../skat_desktop/ui/panels.py" line="591"/>
+        <location filename="../skat_desktop/ui/panels.py" line="551" />
+        <location filename="../skat_desktop/ui/panels.py" line="572" />
         <source>No (N)</source>
         <translation>いいえ(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="577"/>
+        <location filename="../skat_desktop/ui/panels.py" line="558" />
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name}が残りを全部取ると宣言しました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="579"/>
+        <location filename="../skat_desktop/ui/panels.py" line="560" />
         <source>{name} concedes the game. Accept?</source>
         <translation>{name}がコンシードしました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="582"/>
+        <location filename="../skat_desktop/ui/panels.py" line="563" />
         <source>Accept (Y)</source>
         <translation>認める(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="583"/>
+        <location filename="../skat_desktop/ui/panels.py" line="564" />
         <source>Reject (N)</source>
         <translation>認めない(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="586"/>
+        <location filename="../skat_desktop/ui/panels.py" line="567" />
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name}の{game}です。
 コントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="590"/>
+        <location filename="../skat_desktop/ui/panels.py" line="571" />
         <source>Kontra (Y)</source>
         <translation>コントラ(Y)</translation>
     </message>
@@ -160,59 +276,59 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="392"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373" />
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="393"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374" />
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="396"/>
+        <location filename="../skat_desktop/ui/panels.py" line="377" />
         <source>You are the declarer at {bid}.</source>
         <translation>{bid}であなたがソロイストになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="400"/>
+        <location filename="../skat_desktop/ui/panels.py" line="381" />
         <source>…or play a hand game:</source>
         <translation>…またはハンドゲームで遊ぶ：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="403"/>
+        <location filename="../skat_desktop/ui/panels.py" line="384" />
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>シーベラムシュ：
 スカートをそのまま回すか、取るか、
 グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="410"/>
+        <location filename="../skat_desktop/ui/panels.py" line="391" />
         <source>Announce your game (bid {bid}).</source>
         <translation>ゲームを宣言してください（ビッド{bid}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="421"/>
+        <location filename="../skat_desktop/ui/panels.py" line="402" />
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="422"/>
+        <location filename="../skat_desktop/ui/panels.py" line="403" />
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="423"/>
+        <location filename="../skat_desktop/ui/panels.py" line="404" />
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="439"/>
+        <location filename="../skat_desktop/ui/panels.py" line="420" />
         <source>at least {value}</source>
         <translation>{value}以上</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="454"/>
+        <location filename="../skat_desktop/ui/panels.py" line="435" />
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>オーバービッドです！
 {game}は{value}で、ビッドの{bid}に届きません。
@@ -222,22 +338,22 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="513"/>
+        <location filename="../skat_desktop/ui/panels.py" line="494" />
         <source>Choose two cards to push on.</source>
         <translation>回すカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="515"/>
+        <location filename="../skat_desktop/ui/panels.py" line="496" />
         <source>Push these two (D)</source>
         <translation>この2枚を回す(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="518"/>
+        <location filename="../skat_desktop/ui/panels.py" line="499" />
         <source>Choose two cards to put away.</source>
         <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="520"/>
+        <location filename="../skat_desktop/ui/panels.py" line="501" />
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
     </message>
@@ -245,110 +361,138 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/texts.py" line="37" />
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="38"/>
+        <location filename="../skat_desktop/ui/texts.py" line="38" />
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/texts.py" line="39" />
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/texts.py" line="40" />
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/texts.py" line="41" />
         <source>Grand</source>
         <translation>グランド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/texts.py" line="42" />
         <source>Null</source>
         <translation>ヌル</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="43" />
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/texts.py" line="93" />
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="94"/>
+        <location filename="../skat_desktop/ui/texts.py" line="94" />
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="95"/>
+        <location filename="../skat_desktop/ui/texts.py" line="95" />
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/texts.py" line="96" />
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <source>Rules of Skat</source>
+        <translation>スカートのルール</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <source>Spitzer</source>
+        <translation>スピッツァー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <source>Keyboard shortcuts</source>
+        <translation>キーボード操作</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <source>This help page is missing: {path}</source>
+        <translation>このヘルプページが見つかりません：{path}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <source>Skat Desktop Help</source>
+        <translation>Skat Desktopヘルプ</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="76"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="76" />
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="79"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="79" />
         <source>Option</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="80"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="80" />
         <source>Wins</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="81"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="81" />
         <source>Score</source>
         <translation>期待得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="85"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="85" />
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="88"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="88" />
         <source>Thinking about your options…</source>
         <translation>選択肢を検討しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="89"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="89" />
         <source>Hints are not available in this version.</source>
         <translation>このバージョンではヒントを使えません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="92"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="92" />
         <source>The hint could not be computed.</source>
         <translation>ヒントを計算できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
         <source>Suggested: {option}</source>
         <translation>おすすめ：{option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="101" />
         <source>No suggestion for this decision.</source>
         <translation>この場面には提案がありません。</translation>
     </message>
@@ -356,137 +500,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357" />
         <source>Highest expected score.</source>
         <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358" />
         <source>Lower expected score.</source>
         <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359" />
         <source>Draws trumps safely.</source>
         <translation>安全に切札を抜きます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360" />
         <source>Cashes an ace while it still wins.</source>
         <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
-        <source>Gives card points to your partner&apos;s trick.</source>
+        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <source>Gives card points to your partner's trick.</source>
         <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362" />
         <source>Avoids an overbid.</source>
         <translation>オーバービッドを避けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363" />
         <source>The hand is too weak to go higher.</source>
         <translation>手札が弱いので、これ以上は上げません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364" />
         <source>The skat is likely to help.</source>
         <translation>スカートが役立ちそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365" />
         <source>A hand game pays more.</source>
         <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366" />
         <source>Prepares {game}.</source>
         <translation>{game}に備えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367" />
         <source>The declarer looks beatable.</source>
         <translation>ソロイストに勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368" />
         <source>Kontra is too risky.</source>
         <translation>コントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369" />
         <source>You are likely to win anyway.</source>
         <translation>このままでも勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370" />
         <source>Re is too risky.</source>
         <translation>リコントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371" />
         <source>The remaining tricks are yours.</source>
         <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372" />
         <source>The game cannot be won any more.</source>
         <translation>このゲームはもう勝てません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373" />
         <source>The claim cannot be beaten.</source>
         <translation>この宣言は崩せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374" />
         <source>The defence can still take a trick.</source>
         <translation>相手側はまだトリックを取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375" />
         <source>The declarer cannot win; accept.</source>
         <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376" />
         <source>Play on.</source>
         <translation>このまま続けましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377" />
         <source>Avoids taking card points.</source>
         <translation>カードの点数を取らないようにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378" />
         <source>Ducks under the winning card.</source>
         <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379" />
         <source>Forces the declarer to use a trump.</source>
         <translation>ソロイストに切札を使わせます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="380"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380" />
         <source>The only card you may play.</source>
         <translation>出せるのはこのカードだけです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="381"/>
+        <location filename="../skat_desktop/ui/texts.py" line="381" />
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>ラムシュよりグランド・ハンドが有利です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="382"/>
+        <location filename="../skat_desktop/ui/texts.py" line="382" />
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>ラムシュの定石：トリックを取らないこと。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="383"/>
+        <location filename="../skat_desktop/ui/texts.py" line="383" />
         <source>Pushes on the most dangerous cards.</source>
         <translation>最も危険なカードを回します。</translation>
     </message>
@@ -494,57 +638,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201" />
         <source>Cards are not played now.</source>
         <translation>今はカードを出す場面ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202" />
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/texts.py" line="203" />
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/texts.py" line="204" />
         <source>You must follow suit: {lead} was led.</source>
         <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/texts.py" line="205" />
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/texts.py" line="208" />
         <source>That is not allowed now.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="209"/>
+        <location filename="../skat_desktop/ui/texts.py" line="209" />
         <source>Jacks may not be pushed on.</source>
         <translation>ジャックは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/texts.py" line="218" />
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/texts.py" line="219" />
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/texts.py" line="220" />
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="221"/>
+        <location filename="../skat_desktop/ui/texts.py" line="221" />
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -552,12 +696,12 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="93"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="93" />
         <source>Last trick</source>
         <translation>最後のトリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="97"/>
+        <location filename="../skat_desktop/ui/last_trick.py" line="97" />
         <source>{name} took it: {points} points</source>
         <translation>{name}が取りました（{points}点）</translation>
     </message>
@@ -565,27 +709,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/texts.py" line="100" />
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/texts.py" line="101" />
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/texts.py" line="102" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/texts.py" line="103" />
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="104" />
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -593,199 +737,200 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="268"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="267" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="319"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="318" />
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="328"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="327" />
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="334" />
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="347"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="336" />
+        <location filename="../skat_desktop/ui/main_window.py" line="346" />
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="345"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="344" />
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="472"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471" />
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="574"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="577" />
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="659"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="659" />
         <source>Hints are not available in this version.</source>
         <translation>このバージョンではヒントを使えません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="681"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="681" />
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="735"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="735" />
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="736"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="736" />
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="737"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="737" />
         <source>&amp;New list…</source>
         <translation>新しい得点表(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="738"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="738" />
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="739"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="739" />
         <source>&amp;Save as…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="740"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="740" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="741"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="741" />
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="742"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="742" />
         <source>Hint (H)</source>
         <translation>ヒント(H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="743"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="743" />
         <source>Last trick (L)</source>
         <translation>最後のトリック(L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="745"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="745" />
         <source>Practice mode: show hints by themselves</source>
         <translation>練習モード：ヒントを自動で表示</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="747"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="747" />
         <source>Hint strength</source>
         <translation>ヒントの強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="750"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="750" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="751"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="751" />
         <source>Card deck</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="752"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="752" />
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="754"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="754" />
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="755"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="755" />
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="756"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="756" />
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="757"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="757" />
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="761"/>
-        <location filename="../skat_desktop/ui/main_window.py" line="762"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="761" />
+        <location filename="../skat_desktop/ui/main_window.py" line="762" />
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="763"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="763" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="764"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="764" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="765"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="765" />
         <source>&amp;About Skat Desktop</source>
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="785"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="785" />
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="792"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="792" />
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="793"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="793" />
         <source>Resumed the last list.</source>
         <translation>前回の得点表を再開しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="794"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="794" />
         <source>A computer player failed; it made a random move instead.</source>
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="800"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="800" />
         <source>Computer levels not available yet, playing with: {levels}</source>
         <translation>選んだ強さのコンピューターはまだ使えません。次の強さで遊びます：{levels}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="809"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="809" />
         <source>About Skat Desktop</source>
         <translation>Skat Desktopについて</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="810"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="810" />
         <source>Skat Desktop — play Skat offline against computer opponents.</source>
         <translation>Skat Desktop — コンピューターを相手に、オフラインでスカートを遊べます。</translation>
     </message>
@@ -793,60 +938,100 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="219"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="308" />
         <source>New list</source>
         <translation>新しい得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="221"/>
-        <source>Rules</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="310" />
+        <source>Rules:</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="222"/>
-        <source>Players</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="311" />
+        <source>Players:</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="223"/>
-        <source>Your name</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="312" />
+        <source>Your name:</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="224"/>
-        <source>Opponents</source>
-        <translation>対戦相手</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="313" />
+        <source>Deals in the list:</source>
+        <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="225"/>
-        <source>List length (0 = open)</source>
-        <translation>得点表の回数（0は無制限）</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="318" />
+        <source>Choose a set of rules; any option can be changed.</source>
+        <translation>ルールのセットを選びます。個々のオプションはあとで自由に変更できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="237"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="326" />
+        <source>Your name on the score sheet; leave it empty to be called "You".</source>
+        <translation>得点表に表示されるあなたの名前です。空欄にすると「あなた」と表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="331" />
+        <source>3 players</source>
+        <translation>3人</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="333" />
+        <source>4 players (the dealer sits out)</source>
+        <translation>4人（ディーラーは休み）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="341" />
+        <source>Computer players: name and level</source>
+        <translation>コンピューターの名前と強さ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="343" />
+        <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
+        <translation>「やさしい」は簡単な経験則でプレイします。「普通」と「強い」は考えられるカード配置を読み、「強い」の方が長く考えます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <source>Computer {n}:</source>
+        <translation>コンピューター{n}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="355" />
+        <source>The computer's name on the score sheet.</source>
+        <translation>得点表に表示されるコンピューターの名前です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="360" />
         <source>Options (change any)</source>
         <translation>オプション（自由に変更できます）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="377" />
         <source>You</source>
         <translation>あなた</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="384" />
+        <source>{label}:</source>
+        <translation>{label}</translation>
     </message>
 </context>
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="624"/>
+        <location filename="../skat_desktop/ui/panels.py" line="605" />
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="625"/>
+        <location filename="../skat_desktop/ui/panels.py" line="606" />
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="626"/>
+        <location filename="../skat_desktop/ui/panels.py" line="607" />
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
@@ -854,566 +1039,1020 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162" />
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164" />
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177" />
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="179"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="179" />
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="183"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="183" />
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185" />
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190" />
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="191"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="191" />
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="209"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="209" />
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217" />
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250" />
+        <location filename="../skat_desktop/ui/texts.py" line="135" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252" />
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="257" />
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265" />
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="270"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="270" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="286" />
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271" />
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279" />
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280" />
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="291"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="291" />
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292" />
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306" />
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310" />
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317" />
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="323"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="323" />
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
         <source>List</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="133"/>
+        <location filename="../skat_desktop/ui/texts.py" line="133" />
         <source>With {n}</source>
         <translation>ウィズ{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/texts.py" line="134" />
         <source>Without {n}</source>
         <translation>ウィズアウト{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="136" />
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137" />
         <source>Schneider</source>
         <translation>シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138" />
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139" />
         <source>Schwarz</source>
         <translation>シュワルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140" />
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="141" />
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="150"/>
+        <location filename="../skat_desktop/ui/texts.py" line="150" />
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}がカードの点数{points}点で勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="151"/>
+        <location filename="../skat_desktop/ui/texts.py" line="151" />
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}が残りのトリックを全部取ると宣言し、勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/texts.py" line="154" />
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157" />
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160" />
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}はシュナイダーを宣言しましたが、カードの点数は{points}点でした（90点必要）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163" />
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}はシュワルツを宣言しましたが、相手側がトリックを取りました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166" />
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}はトリックを取ってしまい、ヌルに負けました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/texts.py" line="169" />
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}がコンシードしました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="170"/>
+        <location filename="../skat_desktop/ui/texts.py" line="170" />
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>全員パスで流れました。この回は得点なしです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="173" />
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>全員パスのため、同じディーラーが配り直します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174" />
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>ラムシュ：{losers}がカードの点数を最も多く取り（{points}点）、その分を失います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="177" />
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>ドゥルヒマルシュ！{winner}が全トリックを取りました。</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="237" />
+        <source>Review of deal {number}</source>
+        <translation>ディール {number} の振り返り</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="241" />
+        <source>Review of the deal</source>
+        <translation>ディールの振り返り</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="251" />
+        <source>Could you have won?</source>
+        <translation>勝てる手はあったか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="253" />
+        <source>Which cards decided it?</source>
+        <translation>どのカードで決まったか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <source>First step (Home)</source>
+        <translation>最初へ（Home）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="256" />
+        <source>One step back (Left)</source>
+        <translation>一手戻る（←）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="258" />
+        <source>One step forward (Right)</source>
+        <translation>一手進む（→）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <source>Last step (End)</source>
+        <translation>最後へ（End）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <source>Play this deal again</source>
+        <translation>このディールをもう一度</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="262" />
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="267" />
+        <source>as {role} ({name}'s cards)</source>
+        <translation>{role}で（{name}の手札）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="276" />
+        <source>The seat you take when the deal is played again</source>
+        <translation>もう一度プレイするときのあなたの席</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="392" />
+        <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
+        <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <source>won</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <source>lost</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37" />
+        <source>won with Schneider</source>
+        <translation>シュナイダーで勝ち</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="38" />
+        <source>lost, Schneider</source>
+        <translation>シュナイダーで負け</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48" />
+        <source> or </source>
+        <translation>か</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="57" />
+        <source>With {better} instead of {played} the declarer would have taken no trick.</source>
+        <translation>{played} ではなく {better} を出していれば、ソロイストはトリックを一つも取らずに済みました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="62" />
+        <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
+        <translation>{played} ではなく {better} を出していれば、ソロイストにトリックを取らせることができました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="68" />
+        <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
+        <translation>{played} ではなく {better} を出していれば、{name}のカードの点数は {after} ではなく {value} で済みました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="80" />
+        <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
+        <translation>{played} ではなく {better} を出していれば、ソロイストはカードの点数 {value} を確保できました（{outcome}）。{played} の後は最大 {after}（{outcome_after}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="86" />
+        <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
+        <translation>{played} ではなく {better} を出していれば、ソロイストのカードの点数を {value} に抑えられました（{outcome}）。{played} の後、ソロイストは {after} を確保していました（{outcome_after}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="104" />
+        <source>Trick {trick}, {name}: {text}</source>
+        <translation>トリック {trick}・{name}：{text}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="113" />
+        <source>No card was played in this deal, so there is nothing to analyse.</source>
+        <translation>このディールではカードが一枚も出されなかったので、分析するものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="117" />
+        <source>The analysis could not be completed; the steps can still be replayed.</source>
+        <translation>分析を完了できませんでした。手順の再生はできます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <source>Analysing the deal with all cards open…</source>
+        <translation>全員のカードを見て分析しています…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <source>No card of yours changed the outcome.</source>
+        <translation>あなたのカードで結果が変わったものはありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="125" />
+        <source>No card changed the outcome: it was decided by the deal.</source>
+        <translation>結果を変えたカードはありません。配られた時点で決まっていました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="131" />
+        <source>Trick {trick}, {name}: {better} instead of {played}.</source>
+        <translation>トリック {trick}・{name}：{played} ではなく {better}。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <source>You could have won.</source>
+        <translation>勝てるチャンスがありました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="141" />
+        <source>You could have beaten the declarer.</source>
+        <translation>ソロイストを負かせるチャンスがありました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="142" />
+        <source>A card of yours changed the outcome.</source>
+        <translation>あなたのカードが結果を変えました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145" />
+        <source>You could have taken fewer points.</source>
+        <translation>もっと少ない点数で済ませられました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146" />
+        <source>Cards that changed the outcome: {count}.</source>
+        <translation>結果を変えたカード：{count} 枚。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="150" />
+        <source>{head} {detail}</source>
+        <translation>{head}{detail}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160" />
+        <source>{name}: {action}</source>
+        <translation>{name}：{action}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="174" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="213" />
+        <source>Cards dealt</source>
+        <translation>配られたカード</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="177" />
+        <source>Auction — {said}</source>
+        <translation>ビッド — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="197" />
+        <source>Skat</source>
+        <translation>スカート</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="183" />
+        <source>Kontra</source>
+        <translation>コントラ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <source>Claim</source>
+        <translation>残りの宣言</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186" />
+        <source>{title} — {said}</source>
+        <translation>{title} — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="194" />
+        <source>Trick {n} — {cards}</source>
+        <translation>トリック {n} — {cards}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="198" />
+        <source>Trick {n} — {cards} → {name}</source>
+        <translation>トリック {n} — {cards} → {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="201" />
+        <source>Trick {n} — {cards} → {name} ({points})</source>
+        <translation>トリック {n} — {cards} → {name}（{points}）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="209" />
+        <source>Step {n} of {total}</source>
+        <translation>{total} 手中 {n} 手目</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="224" />
+        <source>declarer</source>
+        <translation>ソロイスト</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="227" />
+        <source>Tricks: {tricks}</source>
+        <translation>トリック：{tricks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_texts.py" line="230" />
+        <source>Tricks: {tricks} · Points: {points}</source>
+        <translation>トリック：{tricks}・点数：{points}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="186" />
+        <source>→ {name}</source>
+        <translation>→ {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="215" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="219" />
+        <source>Bid {bid}</source>
+        <translation>ビッド {bid}</translation>
+    </message>
+</context>
+<context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/texts.py" line="113" />
         <source>Forehand</source>
         <translation>フォアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/texts.py" line="114" />
         <source>Middlehand</source>
         <translation>ミドルハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/texts.py" line="115" />
         <source>Rearhand</source>
         <translation>リアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118" />
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119" />
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120" />
         <source>R</source>
         <translation>R</translation>
     </message>
 </context>
 <context>
+    <name>RuleTips</name>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
+        <translation>3人または4人。4人のときはディーラーがその回を休み、カードを受け取りません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
+        <translation>得点表の回数です。人数の倍数にします（3人なら36回、4人なら48回がふつう）。0にすると終わりなく続けます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
+        <translation>3人ともパスしたときの扱いです。得点なしで流す（公式）、ラムシュをする、同じディーラーが配り直す、から選びます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
+        <translation>相手側はコントラで得点を2倍にでき、ソロイストはリコントラでさらに2倍にできます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
+        <translation>コントラを宣言できる期限です。ゲームの最初のカードが出るまで、または自分が最初のカードを出すまで。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <source>Only a defender who bid or held at least 18 may say Kontra.</source>
+        <translation>ビッドに参加した（18以上をビッドした、または受けた）相手側だけがコントラを宣言できます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
+        <translation>得点に数えるマタドール（ウィズ／ウィズアウト）の上限です。ハウスルールでは4。「なし」ならすべて数えます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
+        <translation>24：グランド・ウベルトはウベルトの段階を加えたグランド（公式）。36：基本点を36とし、ウベルトは段階に数えない（1997年ルール）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
+        <translation>オーバービッドしたヌルの得点です。ソロイストがまだ宣言できた次のヌルの得点（公式）、または宣言した得点の倍数でビッドに届く最小のもの（1997年ルール）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
+        <translation>負けたゲームは得点の2倍を失います。常に（公式）、またはスカートを取ったゲームだけ（負けたハンドゲームは1倍）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
+        <translation>負けたソロイストがシュナイダーやシュワルツになったとき、その段階を得点に加えるかどうか。常に（公式）、またはスカートを取ったときだけ。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
+        <translation>負けたゲームを、ソロイストのマイナスとして記入する（公式）か、相手側それぞれのプラスとして記入するか。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <source>The declarer may give up before the first card is led.</source>
+        <translation>最初のリードの前なら、ソロイストはコンシード（降参）できます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
+        <translation>コンシードしたときの失点です。宣言したゲームの負けとして扱う、得点の1倍を失う、またはビッドの値を失う（スカートを取ったあとなら2倍）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
+        <translation>ラムシュで、スカートを最後のトリックを取った人に渡すか、負けた人に渡すか。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <source>In a Ramsch, players tied for most card points all lose.</source>
+        <translation>ラムシュで、カードの点数がいちばん多い人が並んだときは全員が負けです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
+        <translation>ユングフラウ：ラムシュでトリックを1つも取らなかった人がいると、負けた人の失点が2倍になります。1人ごとに（公式）、他の2人が共にトリックなしのときだけ、またはなし。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
+        <translation>ドゥルヒマルシュ：ラムシュで1人がトリックを全部取ると120点を得ます。「なし」なら、その人はふつうに負けになります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
+        <translation>シーベラムシュ：ラムシュの前に、順番にスカートを取って2枚を次へ回すか、見ずにそのまま回します。回すたびに2倍になります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
+        <translation>シーベラムシュで、回す2枚にジャックを入れてもよいことにします。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
+        <translation>シーベラムシュで、スカートを回す代わりにグランド・ハンドを宣言でき、ラムシュはなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
+        <translation>ボック：下で選んだ出来事のあと、人数分の回だけ、すべてのゲームの得点が2倍になります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <source>Which events start a Bock round.</source>
+        <translation>ボックが始まる出来事です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <source>After each Bock round, one Ramsch per player follows.</source>
+        <translation>ボックが終わるたびに、人数分の回だけラムシュを遊びます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
+        <translation>単純合計：得点をそのまま合計します。ゼーガー・ファビアン方式：勝ったゲームに+50、負けたゲームに−50、ソロイストが負けると他の人に40点（4人なら30点）。精算：最後に、各プレイヤーが他の全員との差額を受け取ります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <source>All players passed.</source>
+        <translation>全員がパスしたとき。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <source>A game with Kontra and Re.</source>
+        <translation>コントラとリコントラがあったゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <source>A game lost after Kontra.</source>
+        <translation>コントラのあとで負けたゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <source>A lost Grand.</source>
+        <translation>負けたグランド。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <source>A game lost with exactly 60 card points.</source>
+        <translation>カードの点数がちょうど60点で負けたゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
+        <source>A player's total reaches a round hundred (100, 200, …).</source>
+        <translation>誰かの合計がちょうど100の倍数（100、200…）になったとき。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <source>A won Grand Hand.</source>
+        <translation>勝ったグランド・ハンド。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
+        <translation>国際スカート規則。コントラ、ラムシュ、ボックなし。全員パスは得点なし。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
+        <translation>以前のルール。負けたハンドゲームは1倍、グランド・ウベルトの基本点36、オーバービッドしたヌルは倍数、最後に精算。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
+        <translation>コントラあり。全員パスでラムシュ（ユングフラウは他の2人が共にトリックなしのときだけ、ドゥルヒマルシュなし）。負けの2倍はスカートを取ったときだけ。コンシードは得点の1倍を失う。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
+        <translation>公式ルールにコントラ、ラムシュ、シーベラムシュを加え、60点で負けたゲーム、コントラとリコントラ、コントラ後に負けたゲームのあとにボック。</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="275"/>
+        <location filename="../skat_desktop/ui/texts.py" line="275" />
         <source>Official (ISkO)</source>
         <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="276"/>
+        <location filename="../skat_desktop/ui/texts.py" line="276" />
         <source>Classic 1997</source>
         <translation>1997年ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="277"/>
+        <location filename="../skat_desktop/ui/texts.py" line="277" />
         <source>Club</source>
         <translation>クラブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="278"/>
+        <location filename="../skat_desktop/ui/texts.py" line="278" />
         <source>Pub</source>
         <translation>パブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="282"/>
+        <location filename="../skat_desktop/ui/texts.py" line="282" />
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="283"/>
+        <location filename="../skat_desktop/ui/texts.py" line="283" />
         <source>When everybody passes</source>
         <translation>全員パスのとき</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="284"/>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="284" />
+        <location filename="../skat_desktop/ui/texts.py" line="330" />
         <source>Kontra and Re</source>
         <translation>コントラとリコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="285"/>
+        <location filename="../skat_desktop/ui/texts.py" line="285" />
         <source>Kontra allowed</source>
         <translation>コントラの期限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="286"/>
+        <location filename="../skat_desktop/ui/texts.py" line="286" />
         <source>Kontra only after bidding 18</source>
         <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="287"/>
+        <location filename="../skat_desktop/ui/texts.py" line="287" />
         <source>Matador cap</source>
         <translation>マタドールの上限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="288"/>
+        <location filename="../skat_desktop/ui/texts.py" line="288" />
         <source>Grand Ouvert base value</source>
         <translation>グランド・ウベルトの基本点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="289" />
         <source>Overbid Null value</source>
         <translation>オーバービッドしたヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="290" />
         <source>Lost games count double</source>
         <translation>負けたゲームは2倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="291" />
         <source>Schneider against a losing declarer</source>
         <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292" />
         <source>Lost games are written to</source>
         <translation>負けの記入先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293" />
         <source>Conceding allowed</source>
         <translation>コンシードできる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294" />
         <source>A conceded game scores</source>
         <translation>コンシードの失点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295" />
         <source>Ramsch: the skat goes to</source>
         <translation>ラムシュ：スカートの行き先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296" />
         <source>Ramsch ties</source>
         <translation>ラムシュの同点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297" />
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298" />
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299" />
         <source>Schieberamsch</source>
         <translation>シーベラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300" />
         <source>Jacks may be pushed</source>
         <translation>ジャックを回せる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301" />
         <source>Grand Hand instead of Ramsch</source>
         <translation>ラムシュの代わりにグランド・ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302" />
         <source>Bock rounds</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303" />
         <source>Bock after</source>
         <translation>ボックになる条件</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304" />
         <source>Ramsch round after Bock</source>
         <translation>ボックの後にラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305" />
         <source>List length</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306" />
         <source>Scoring</source>
         <translation>得点方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310" />
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311" />
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="312" />
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313" />
         <source>Before the first lead</source>
         <translation>最初のリードの前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
-        <source>Before one&apos;s own first card</source>
+        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <source>Before one's own first card</source>
         <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315" />
         <source>Next Null value</source>
         <translation>次のヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316" />
         <source>Multiples</source>
         <translation>倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317" />
         <source>Always</source>
         <translation>常に</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318" />
         <source>Skat games only</source>
         <translation>スカートゲームのみ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319" />
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320" />
         <source>Defenders</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321" />
         <source>As a lost game</source>
         <translation>負けたゲームとして</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322" />
         <source>Game value once</source>
         <translation>得点の1倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323" />
         <source>The bid value</source>
         <translation>ビッドの値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324" />
         <source>Last trick</source>
         <translation>最後のトリックを取った人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325" />
         <source>Loser</source>
         <translation>負けた人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326" />
         <source>All lose</source>
         <translation>全員負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327" />
         <source>Each</source>
         <translation>1人ごとに</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328" />
         <source>All others</source>
         <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329" />
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331" />
         <source>Lost after Kontra</source>
         <translation>コントラ後の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332" />
         <source>Lost Grand</source>
         <translation>グランドの負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333" />
         <source>Lost with 60</source>
         <translation>60点で負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334" />
         <source>Score of hundreds</source>
         <translation>合計が100の倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335" />
         <source>Won Grand Hand</source>
         <translation>グランド・ハンドの勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336" />
         <source>Plain</source>
         <translation>単純合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337" />
         <source>Seeger-Fabian</source>
         <translation>ゼーガー・ファビアン方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338" />
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339" />
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340" />
         <source>Open-ended</source>
         <translation>無制限</translation>
     </message>
@@ -1421,191 +2060,384 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="42"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="42" />
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="44"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="44" />
         <source>Redeal</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="47"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="47" />
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="109"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="109" />
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="116"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="116" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="207"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="207" />
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="117" />
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="118" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="119" />
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="121" />
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="146"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="146" />
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169" />
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180" />
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184" />
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="236"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="236" />
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="238" />
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="240"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="240" />
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242" />
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <source>Table and cards</source>
+        <translation>テーブルとカード</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <source>Card deck:</source>
+        <translation>カードの絵柄</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <source>Card back:</source>
+        <translation>カードの裏面</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <source>Table colour:</source>
+        <translation>テーブルの色</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <source>Animation speed:</source>
+        <translation>アニメーションの速さ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
+        <source>Computers' think time:</source>
+        <translation>コンピューターの思考時間</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <source>Language:</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
+        <source>The deck's own back</source>
+        <translation>絵柄に付属の裏面</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <source>Green felt</source>
+        <translation>緑のフェルト</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <source>Blue</source>
+        <translation>ブルー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <source>Wine red</source>
+        <translation>ワインレッド</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <source>Wood brown</source>
+        <translation>ウッドブラウン</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <source>Slate grey</source>
+        <translation>スレートグレー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <source>Off (no animation)</source>
+        <translation>オフ（アニメーションなし）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <source>Follow the animation speed</source>
+        <translation>アニメーションの速さに合わせる</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <source>Short (¼ second)</source>
+        <translation>短い（0.25秒）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <source>Normal (⅔ second)</source>
+        <translation>普通（約0.7秒）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <source>Long (1½ seconds)</source>
+        <translation>長い（1.5秒）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <source>Ask before playing a card</source>
+        <translation>カードを出す前に確認する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <source>Play a single legal card automatically</source>
+        <translation>出せるカードが1枚だけなら自動で出す</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <source>Show the win chance in hints</source>
+        <translation>ヒントに勝率を表示する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <source>The picture of the cards: French or German suits.</source>
+        <translation>カードの絵柄です。フランス式かドイツ式のスートを選べます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <source>Draw the backs of the cards from another deck.</source>
+        <translation>別の絵柄の裏面を使います。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <source>The colour of the cloth on the table.</source>
+        <translation>テーブルに敷く布の色です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <source>How fast cards are dealt and moved.</source>
+        <translation>カードを配ったり動かしたりする速さです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
+        <translation>コンピューターがカードを出すまでの最短の時間です。プレイの流れを追いやすくなります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <source>The language of menus, messages and help.</source>
+        <translation>メニュー、メッセージ、ヘルプの言語です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
+        <translation>カードをクリックすると、出す前に確認します。うっかりミスを防げます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <source>When only one card may be played, it is played without waiting for you.</source>
+        <translation>出せるカードが1枚しかないときは、操作を待たずにそのカードを出します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <source>The hint table shows how often each choice wins, beside its expected score.</source>
+        <translation>ヒントの表で、期待得点の横にそれぞれの手の勝率を表示します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <source>Show the default settings; nothing changes until OK or Apply.</source>
+        <translation>初期設定を表示します。OKか適用を押すまでは変更されません。</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="737"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="816"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298" />
+        <location filename="../skat_desktop/ui/table_view.py" line="737" />
+        <location filename="../skat_desktop/ui/table_view.py" line="816" />
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="300"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="739"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="818"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="300" />
+        <location filename="../skat_desktop/ui/table_view.py" line="739" />
+        <location filename="../skat_desktop/ui/table_view.py" line="818" />
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="820"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302" />
+        <location filename="../skat_desktop/ui/table_view.py" line="820" />
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="643"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="643" />
         <source>You take the trick ({points})</source>
         <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="645"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="645" />
         <source>{name} takes the trick ({points})</source>
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="721"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="721" />
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="723"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="723" />
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="734"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="734" />
         <source>Declarer {bid}</source>
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="759"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="759" />
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="761"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="761" />
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="787"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="787" />
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="793"/>
-        <location filename="../skat_desktop/ui/table_view.py" line="803"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="793" />
+        <location filename="../skat_desktop/ui/table_view.py" line="803" />
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="796"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="796" />
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="799"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="799" />
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="810"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="810" />
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view.py" line="822"/>
+        <location filename="../skat_desktop/ui/table_view.py" line="822" />
         <source>Marks</source>
         <translation>備考</translation>
     </message>

@@ -21,10 +21,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from skat_desktop.engine.errors import RecordError
-from skat_desktop.engine.records.atomic import backup_path, temp_files
-from skat_desktop.engine.records.savefile import load_session_with_meta
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.api import (
+    RecordError,
+    Session,
+    backup_path,
+    load_session_with_meta,
+    temp_files,
+)
 
 log = logging.getLogger(__name__)
 

@@ -30,8 +30,14 @@ import tempfile
 from pathlib import Path
 from typing import Any, Final
 
-from skat_desktop.engine.session import DealRecord, Session
-from skat_desktop.engine.statistics import ListRecord, Summary, deal_entry, summarize
+from skat_desktop.engine.api import (
+    DealRecord,
+    ListRecord,
+    Session,
+    Summary,
+    deal_entry,
+    summarize,
+)
 
 log = logging.getLogger(__name__)
 

@@ -2,9 +2,10 @@
 
 The window holds widgets and wires them together; it decides nothing about
 the game. The model changes first and reports the engine's events; the table
-animates them towards the model's new ``state()``; when the table reports ``animations_finished`` the :class:`~.controller.TableController`
-works out the human's next prompt (which the window shows as a panel) or lets
-the model ask the next computer player. Clicks, drags and keys on the table go
+animates them towards the model's new ``state()``; when the table reports
+``animations_finished`` the :class:`~.controller.TableController` works out
+the human's next prompt (which the window shows as a panel) or lets the model
+ask the next computer player. Clicks, drags and keys on the table go
 to the controller, menus and actions live in :mod:`.menus`.
 """
 
@@ -307,7 +308,7 @@ class MainWindow(QMainWindow):
         self.result.hide()
         self.hints.clear()
         self.score.set_session(self.model.session)
-        self.table.show_session(self.model.state())
+        self.table.show_session()
         self.last_trick.hide()
         self._update_hint_action()
         self.status.retranslate()
@@ -318,7 +319,6 @@ class MainWindow(QMainWindow):
         self.hints.clear()
         self.score.refresh()
         self.last_trick.hide()
-        self.table.start_deal(self.model.state())
 
     def _on_events(self, events: object) -> None:
         """The engine reports what the last action did: animate it."""

@@ -42,8 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop.ai.review import DealReview, Mark, ReviewAnalysis, Summary
-from skat_desktop.engine.scoring import ResultKind
-from skat_desktop.engine.session import DealRecord, Session
+from skat_desktop.engine.api import DealRecord, ResultKind, Session
 
 from . import review_texts, texts
 from .card_theme import CardRenderer

@@ -21,10 +21,8 @@ from skat_desktop.ai.review import (
     StepGroup,
     Summary,
 )
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
-from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.api import Action, Card, GameType
 
 from . import texts
 

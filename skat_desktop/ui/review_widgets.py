@@ -21,9 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from skat_desktop.ai.review import DealReview, Mark
-from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import sort_key
+from skat_desktop.engine.api import CardSet, GameType, sort_key
 
 from . import review_texts, texts
 from .card_theme import CardRenderer, element_id

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.statistics import GameLine, PlayerSummary, Summary
+from skat_desktop.engine.api import GameLine, PlayerSummary, Summary
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.resources_path import resources_dir
 

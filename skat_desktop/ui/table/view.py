@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from skat_desktop.engine.api import (
     BidMade,
+    DealStarted,
     Event,
     Held,
     KontraDeclined,
@@ -254,11 +255,10 @@ class TableView(QGraphicsView):
         if self._state is not None:
             self.show_state(self._state, animated)
 
-    def show_session(self, state: TableState) -> None:
-        """A new or loaded session: rebuild the plates and deal the current deal."""
+    def show_session(self) -> None:
+        """A new or loaded session: one plate per position (its deal comes as an event)."""
         self._decor.rebuild(self._positions())
         self._relayout()
-        self.start_deal(state)
 
     def start_deal(self, state: TableState) -> None:
         """Animate the deal: the deck, then the packets in dealing order, then sorting."""
@@ -288,10 +288,14 @@ class TableView(QGraphicsView):
     def animate(self, events: Sequence[Event], state: TableState) -> None:
         """Animate ``events``, which led to ``state``, as the engine reported them.
 
-        A completed trick stays in the middle for a moment before it slides to
+        A new deal is dealt packet by packet (unless it was resumed half-played);
+        a completed trick stays in the middle for a moment before it slides to
         its winner's pile; a computer's word in the auction or on Kontra/Re
         stays readable a moment; anything else moves in one stage.
         """
+        if any(isinstance(e, DealStarted) for e in events):
+            self.start_deal(state)
+            return
         self._state = state
         self._moment = Moment()
         won = next((e for e in events if isinstance(e, TrickWon)), None)
