@@ -16,6 +16,7 @@ traceback: argparse's own ``error`` is turned into :class:`UsageError`.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Final, NoReturn
@@ -254,3 +255,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`... | head`): nothing more can be said on stdout, and
+        # Python would print a traceback when it flushes at exit. Point stdout at
+        # devnull so the exit is quiet, as command-line tools conventionally are.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
