@@ -156,6 +156,7 @@ from .spitzer import (
     SpitzerRules,
     SpitzerSession,
     SpitzerState,
+    SpitzerTrick,
     SpitzerView,
 )
 from .spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMP_ORDER, TRUMPS_MASK
@@ -296,6 +297,7 @@ __all__ = [
     "SpitzerSession",
     "SpitzerSide",
     "SpitzerState",
+    "SpitzerTrick",
     "SpitzerView",
     "Suit",
     "Summary",

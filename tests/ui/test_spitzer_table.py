@@ -278,3 +278,27 @@ def test_hint_from_the_menu_marks_a_legal_choice(qtbot, window: MainWindow) -> N
     hinted = [c for c in range(32) if window.spitzer.view.card_item(c).hinted()]
     assert len(hinted) == 1
     assert any(int(a.card) == hinted[0] for a in view.legal)  # type: ignore[union-attr]
+
+
+def test_last_trick_of_four_until_the_next_card(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    model = mode.model
+    window.menus.act_last_trick.trigger()
+    assert not mode.last_trick.isVisible() and mode.view.toast_text()
+    rng = random.Random(4)
+    while not model.game.tricks:
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        model.play_human(rng.choice(model.human_legal()))
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    window.menus.act_last_trick.trigger()
+    assert mode.last_trick.isVisible()
+    trick = model.game.tricks[-1]
+    assert [row.cards for row in mode.last_trick.rows] == [[int(c)] for c in trick.cards]
+    names = [label.text() for label in mode.last_trick.name_labels]
+    session = model.session
+    assert names == [session.names[session.player_at(s)] for s in trick.seats()]
+    assert str(trick.points) in mode.last_trick.winner_label.text()
+    if model.human_to_move() and not model.game.finished:
+        model.play_human(model.human_legal()[0])
+        assert not mode.last_trick.isVisible()

@@ -26,8 +26,8 @@ from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
 from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
 
-from ..texts import card_text
 from . import texts
+from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
@@ -56,6 +56,7 @@ class SpitzerMode(QObject):
         self.declare.hide()
         self.result = SpitzerResultPanel(window.renderer, self.view.viewport())
         self.result.hide()
+        self.last_trick = SpitzerLastTrickPanel(window.renderer, self.view.viewport())
         self.sheet = SpitzerScoreSheet()
         self.active = False
         self._focus: int | None = None
@@ -162,12 +163,15 @@ class SpitzerMode(QObject):
         self.view.set_interactive_hand(set(), set())
         self.view.set_hint_cards(set())
         self.sheet.set_hints([])
+        if isinstance(action, Play):
+            self.last_trick.hide()  # the look is allowed only until the next card
         self.view.animate(seat, action)
         if self.model.game.finished:
             self.sheet.refresh()
 
     def _hide_overlays(self) -> None:
         self.declare.hide()
+        self.last_trick.hide()
         self.result.hide()
         self.view.set_interactive_hand(set(), set())
         self.view.set_hint_cards(set())
@@ -307,19 +311,21 @@ class SpitzerMode(QObject):
             self.declare.mark_hint(best)
 
     def show_last_trick(self) -> None:
+        """Show the last finished trick (again: hide it), or say there is none yet."""
+        if self.last_trick.isVisible():
+            self.last_trick.hide()
+            return
         game = self.model.game if self.model.has_session else None
         if game is None or not game.tricks:
             self.view.show_message(
                 QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
             )
             return
-        trick = game.tricks[-1]
         session = self.model.session
-        parts = [
-            f"{session.names[session.player_at(s)]} {card_text(int(c))}"
-            for s, c in zip(trick.seats(), trick.cards, strict=True)
-        ]
-        self.view.show_message(_t("Last trick: {cards}").format(cards=", ".join(parts)), 5000)
+        names = [session.names[session.player_at(s)] for s in range(4)]
+        height = max(48, int(self.view.card_height() * 0.8))
+        self.last_trick.show_trick(game.tricks[-1], names, height)
+        self._place_overlays()
 
     # ------------------------------------------------------------------ layout & language
     def _place_overlays(self) -> None:
@@ -331,6 +337,15 @@ class SpitzerMode(QObject):
             if self.declare.geometry().intersects(info):
                 self.declare.set_columns(2)  # narrower, so it fits beside the info box
                 self._place_declare(vp)
+        if self.last_trick.isVisible():
+            self.last_trick.adjustSize()
+            size = self.last_trick.sizeHint()
+            center = self.view.center_rect().center()
+            self.last_trick.resize(size)
+            self.last_trick.move(
+                max(4, int(center.x() - size.width() / 2)),
+                max(4, int(center.y() - size.height() / 2)),
+            )
         if self.result.isVisible():
             w = min(vp.width() - 20, max(640, int(vp.width() * 0.86)))
             h = min(vp.height() - 20, max(420, int(vp.height() * 0.88)))
@@ -360,6 +375,7 @@ class SpitzerMode(QObject):
             self.declare.retranslate()
         if self.result.isVisible():
             self.result.retranslate()
+        self.last_trick.retranslate()
         self.sheet.retranslate()
         self._place_overlays()
 
