@@ -202,6 +202,8 @@ class MainWindow(QMainWindow):
             self.settings.player_name,
             self,
         )
+        if self.spitzer.active:
+            dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
         if dialog.game() == "spitzer":

@@ -302,3 +302,23 @@ def test_last_trick_of_four_until_the_next_card(qtbot, window: MainWindow) -> No
     if model.human_to_move() and not model.game.finished:
         model.play_human(model.human_legal()[0])
         assert not mode.last_trick.isVisible()
+
+
+def test_a_whole_game_to_42_through_the_window(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 8, stake=2)
+    session = window.spitzer.model.session
+    rng = random.Random(8)
+    for _ in range(40):
+        play_deal(qtbot, window, rng)
+        if session.finished:
+            break
+        next_deal(qtbot, window)
+    assert session.finished and max(session.totals) >= 42
+    winner = session.winner
+    assert winner is not None
+    result = window.spitzer.result
+    assert result.next_button.text() == "Close"
+    assert session.names[winner] in result.ending.text()
+    assert window.spitzer.sheet.table.rowCount() == len(session.records) + 1
+    qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
+    assert not result.isVisible() and window.spitzer.view.toast_text()

@@ -93,6 +93,7 @@ class SpitzerMode(QObject):
         self.view.installEventFilter(self)
         self.view.set_key_handler(self.handle_key)
         window.model.session_changed.connect(self.deactivate)
+        window.renderer.deck_changed.connect(self._on_deck_changed)
 
     # ------------------------------------------------------------------ switching
     def activate(self) -> None:
@@ -168,6 +169,11 @@ class SpitzerMode(QObject):
         self.view.animate(seat, action)
         if self.model.game.finished:
             self.sheet.refresh()
+
+    def _on_deck_changed(self, _deck_id: str) -> None:
+        for panel in (self.result, self.last_trick):
+            for child in panel.findChildren(QWidget):
+                child.update()
 
     def _hide_overlays(self) -> None:
         self.declare.hide()
