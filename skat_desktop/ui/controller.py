@@ -99,10 +99,8 @@ class TableController(QObject):
         self._prompt = NO_PROMPT
         self._practice = False
         self._auto_hinted: Position | None = None
-        # Connected before the window's slots, so the table already sees the
-        # cleared selection when it animates the change.
-        model.session_changed.connect(self.forget_input)
-        model.deal_started.connect(self.forget_input)
+        # Every engine event (a new deal included) drops the selection; connected
+        # before the window's slots, so the table animates with it cleared.
         model.events.connect(self.forget_input)
         model.action_refused.connect(self._on_refused)
 
