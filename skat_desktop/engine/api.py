@@ -136,7 +136,31 @@ from .table_state import AuctionWord, TableState
 from .tricks import sort_key
 from .view import GameView, HiddenDiscard
 
-from .records.atomic import backup_path, temp_files
+from .records.atomic import backup_path, temp_files, write_atomic
+from .spitzer import DEAL_PACKETS as SPITZER_DEAL_PACKETS
+from .spitzer import GAME_TARGET as SPITZER_GAME_TARGET
+from .spitzer import CallPartner, DeclareSchneider, DeclareZola, PartnerRevealed, PlayBegins
+from .spitzer import Column as SpitzerColumn
+from .spitzer import Contract as SpitzerContract
+from .spitzer import Declared as SpitzerDeclared
+from .spitzer import Illegal as SpitzerIllegal
+from .spitzer import Pass as SpitzerPass
+from .spitzer import Passed as SpitzerPassed
+from .spitzer import Phase as SpitzerPhase
+from .spitzer import Side as SpitzerSide
+from .spitzer import (
+    SpitzerAction,
+    SpitzerDeal,
+    SpitzerGame,
+    SpitzerResult,
+    SpitzerRules,
+    SpitzerSession,
+    SpitzerState,
+    SpitzerTrick,
+    SpitzerView,
+)
+from .spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMP_ORDER, TRUMPS_MASK
+from .spitzer.cards import sort_key as spitzer_sort_key
 from .statistics import GameLine, ListRecord, PlayerSummary, Summary, deal_entry, summarize
 
 __all__ = [
@@ -145,6 +169,7 @@ __all__ = [
     "ALL_MASK",
     "BASE_VALUES",
     "BID_VALUES",
+    "BIG_QUEEN",
     "CLAIM",
     "CLASSIC_1997",
     "CLUB",
@@ -153,6 +178,7 @@ __all__ = [
     "HOLD",
     "JACKS_MASK",
     "KONTRA",
+    "LITTLE_QUEEN",
     "OFFICIAL",
     "PASS",
     "PICK_UP",
@@ -162,6 +188,10 @@ __all__ = [
     "PUSH",
     "RE",
     "REJECT",
+    "SPITZER_DEAL_PACKETS",
+    "SPITZER_GAME_TARGET",
+    "TRUMPS_MASK",
+    "TRUMP_ORDER",
     "Accept",
     "Action",
     "AllPass",
@@ -171,6 +201,7 @@ __all__ = [
     "Bid",
     "BidMade",
     "BockTrigger",
+    "CallPartner",
     "Card",
     "CardParseError",
     "CardPlayed",
@@ -189,6 +220,8 @@ __all__ = [
     "DealRecord",
     "DealStarted",
     "Declare",
+    "DeclareSchneider",
+    "DeclareZola",
     "Declared",
     "Discard",
     "Discarded",
@@ -220,12 +253,14 @@ __all__ = [
     "NullOverbid",
     "OfferAccepted",
     "OfferRejected",
+    "PartnerRevealed",
     "Pass",
     "Passed",
     "Phase",
     "PhaseChanged",
     "PickUpSkat",
     "Play",
+    "PlayBegins",
     "PlayerSummary",
     "PushSkat",
     "RamschSkatTo",
@@ -247,6 +282,23 @@ __all__ = [
     "SkatGamesOnly",
     "SkatPushed",
     "SkatTaken",
+    "SpitzerAction",
+    "SpitzerColumn",
+    "SpitzerContract",
+    "SpitzerDeal",
+    "SpitzerDeclared",
+    "SpitzerGame",
+    "SpitzerIllegal",
+    "SpitzerPass",
+    "SpitzerPassed",
+    "SpitzerPhase",
+    "SpitzerResult",
+    "SpitzerRules",
+    "SpitzerSession",
+    "SpitzerSide",
+    "SpitzerState",
+    "SpitzerTrick",
+    "SpitzerView",
     "Suit",
     "Summary",
     "TableState",
@@ -270,7 +322,9 @@ __all__ = [
     "parse_cards",
     "save_session",
     "sort_key",
+    "spitzer_sort_key",
     "summarize",
     "temp_files",
     "value_bounds",
+    "write_atomic",
 ]

@@ -48,6 +48,7 @@ from .panels import (
 )
 from .result_panel import RESULT_STYLE, ResultPanel
 from .score_sheet import ScoreSheet
+from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
 from .window_layout import restore_layout, save_layout
@@ -129,6 +130,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
         self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
+        self.spitzer = SpitzerMode(self)
         self._connect()
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
@@ -197,6 +199,7 @@ class MainWindow(ListsMixin, QMainWindow):
     def apply_speed(self, speed: AnimationSpeed) -> None:
         self.table.set_speed(speed.factor)
         self.model.move_delay_ms = self.settings.think_time.delay_ms(speed.factor)
+        self.spitzer.set_speed(speed.factor, self.model.move_delay_ms)
 
     def set_speed(self, speed: AnimationSpeed) -> None:
         self.settings.animation_speed = speed
@@ -314,6 +317,9 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def show_last_trick(self) -> None:
         """Show the last finished trick of the current deal (or say there is none)."""
+        if self.spitzer.active:
+            self.spitzer.show_last_trick()
+            return
         if not self.model.has_session:
             return
         if self.last_trick.isVisible():
@@ -336,6 +342,9 @@ class MainWindow(ListsMixin, QMainWindow):
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
+        if self.spitzer.active:
+            self.spitzer.request_hint()
+            return
         if not self.controller.decision_pending():
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
@@ -413,4 +422,5 @@ class MainWindow(ListsMixin, QMainWindow):
         save_layout(self.settings, self, self.splitter, self.dock)
         self.model.shutdown()
         self.app_actions.release()
+        self.spitzer.shutdown()
         super().closeEvent(event)

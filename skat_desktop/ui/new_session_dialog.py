@@ -63,6 +63,15 @@ class NewSessionDialog(QDialog):
         outer.addLayout(form)
         self._form = form
         self.captions: dict[str, QLabel] = {}
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("gameChooser")
+        self.game_box.addItem("Skat", "skat")
+        self.game_box.addItem("Spitzer", "spitzer")
+        self._add_row(form, "game", self.game_box)
+        self.stake_box = QSpinBox(self)
+        self.stake_box.setObjectName("spitzerStake")
+        self.stake_box.setRange(0, 1000)
+        self._add_row(form, "stake", self.stake_box)
         self.preset = QComboBox(self)
         for key in PRESETS:
             self.preset.addItem(key, key)
@@ -125,6 +134,7 @@ class NewSessionDialog(QDialog):
         scroll.setMinimumHeight(300)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(scroll, 1)
+        self._options_scroll = scroll
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b02020;")
         outer.addWidget(self.error)
@@ -153,7 +163,33 @@ class NewSessionDialog(QDialog):
             elif isinstance(editor, QComboBox):
                 editor.currentIndexChanged.connect(self._update_enabled)
         self._update_enabled()
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self._game_changed()
         self.retranslate()
+
+    def game(self) -> str:
+        """``"skat"`` or ``"spitzer"``."""
+        return str(self.game_box.currentData())
+
+    def stake(self) -> int | None:
+        """Spitzer's settlement stake (RULES.md §13), None when off (0)."""
+        return self.stake_box.value() or None
+
+    def _game_changed(self) -> None:
+        """Spitzer has four players and none of Skat's options: show only what applies."""
+        spitzer = self.game() == "spitzer"
+        for key in ("preset", "players", "list_length"):
+            self.captions[key].setVisible(not spitzer)
+        self.preset.setVisible(not spitzer)
+        self.players.setVisible(not spitzer)
+        self.list_length.setVisible(not spitzer)
+        self.captions["stake"].setVisible(spitzer)
+        self.stake_box.setVisible(spitzer)
+        self._options_scroll.setVisible(not spitzer)
+        four = spitzer or int(self.players.currentData() or 3) == 4
+        self.level_boxes[2].setVisible(four)
+        self.name_edits[2].setVisible(four)
+        self.computer_captions[2].setVisible(four)
 
     def _update_enabled(self) -> None:
         """Grey out options that cannot matter under the other choices.
@@ -271,7 +307,7 @@ class NewSessionDialog(QDialog):
         return RuleSet(players=n, list_length=length, **values)
 
     def levels(self) -> list[str]:
-        n = int(self.players.currentData() or 3)
+        n = 4 if self.game() == "spitzer" else int(self.players.currentData() or 3)
         return ["human"] + [str(b.currentData()) for b in self.level_boxes[: n - 1]]
 
     def player_name(self) -> str:
@@ -285,13 +321,16 @@ class NewSessionDialog(QDialog):
 
     def computer_names(self) -> list[str]:
         """The computers' names at this table size (defaults where left empty)."""
-        n = int(self.players.currentData() or 3)
+        n = 4 if self.game() == "spitzer" else int(self.players.currentData() or 3)
         return [
             edit.text().strip() or DEFAULT_COMPUTER_NAMES[i]
             for i, edit in enumerate(self.name_edits[: n - 1])
         ]
 
     def _accept(self) -> None:
+        if self.game() == "spitzer":
+            self.accept()
+            return
         try:
             self.rules()
         except RuleError as exc:
@@ -307,6 +346,8 @@ class NewSessionDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("NewSession", "New list"))
         captions = {
+            "game": QCoreApplication.translate("NewSession", "Game:"),
+            "stake": QCoreApplication.translate("NewSession", "Settlement stake:"),
             "preset": QCoreApplication.translate("NewSession", "Rules:"),
             "players": QCoreApplication.translate("NewSession", "Players:"),
             "name": QCoreApplication.translate("NewSession", "Your name:"),
@@ -317,6 +358,20 @@ class NewSessionDialog(QDialog):
         self.captions["preset"].setToolTip(
             QCoreApplication.translate(
                 "NewSession", "Choose a set of rules; any option can be changed."
+            )
+        )
+        self.game_box.setItemText(0, QCoreApplication.translate("NewSession", "Skat"))
+        self.game_box.setItemText(
+            1, QCoreApplication.translate("NewSession", "Spitzer (four players, game to 42)")
+        )
+        self.stake_box.setSpecialValueText(
+            QCoreApplication.translate("NewSession", "no settlement")
+        )
+        self.stake_box.setToolTip(
+            QCoreApplication.translate(
+                "NewSession",
+                "At the end each other player pays the winner this stake plus the difference"
+                " between the winner's total and his own.",
             )
         )
         self.captions["players"].setToolTip(rule_tips.option_tip("players"))

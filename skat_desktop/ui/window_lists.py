@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from skat_desktop.engine.api import RecordError, RuleSet
 from skat_desktop.model.settings import AppSettings, autosave_path
 from skat_desktop.model.settings_keys import is_default_player_name
+from skat_desktop.model.spitzer_model import is_spitzer_file
 from skat_desktop.model.table_model import TableModel
 
 from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
@@ -27,6 +28,7 @@ from .status_line import StatusLine
 
 if TYPE_CHECKING:
     from .app_actions import AppActions
+    from .spitzer.mode import SpitzerMode
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +40,7 @@ class ListsMixin:
     model: TableModel
     status: StatusLine
     app_actions: AppActions
+    spitzer: SpitzerMode
 
     if TYPE_CHECKING:
 
@@ -81,6 +84,9 @@ class ListsMixin:
     def start_default_session(self) -> None:
         """Resume the autosave if there is one, else start a list from settings."""
         path = self.model.autosave_file or autosave_path()
+        if self.spitzer.resume_autosave(path):
+            self.status.set_key("resumed")
+            return
         if path.exists():
             try:
                 self.model.load(path)
@@ -106,7 +112,15 @@ class ListsMixin:
             self._parent(),
             computer_names=self.settings.computer_names,
         )
+        if self.spitzer.active:
+            dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
+            return
+        if dialog.game() == "spitzer":
+            self.settings.player_name = dialog.player_name()
+            self.settings.computer_names = dialog.computer_names()
+            names = [self.settings.own_name(), *dialog.computer_names()]
+            self.spitzer.start(names, dialog.levels(), None, dialog.stake())
             return
         rules = dialog.rules()
         levels = dialog.levels()
@@ -120,7 +134,7 @@ class ListsMixin:
 
     def save_to(self, path: str | Path) -> bool:
         try:
-            self.model.save(path)
+            (self.spitzer if self.spitzer.active else self.model).save(path)
         except (RecordError, OSError, ImportError) as exc:
             self.show_error(QCoreApplication.translate("MainWindow", "Could not save"), str(exc))
             return False
@@ -129,7 +143,10 @@ class ListsMixin:
 
     def open_from(self, path: str | Path) -> bool:
         try:
-            self.model.load(path)
+            if is_spitzer_file(Path(path)):
+                self.spitzer.load(path)
+            else:
+                self.model.load(path)
         except (RecordError, OSError, ImportError, ValueError) as exc:
             self.show_error(QCoreApplication.translate("MainWindow", "Could not open"), str(exc))
             return False

@@ -166,7 +166,8 @@ class Animator(QObject):
                 stage()
         if not self._running and not self._stages and not self._gate_pending:
             self._gate_pending = True
-            QTimer.singleShot(0, self._emit_finished)
+            # With self as the context: a window closed meanwhile cancels the call.
+            QTimer.singleShot(0, self, self._emit_finished)
 
     def _track(self, anim: QAbstractAnimation) -> None:
         self._running.add(anim)

@@ -1,0 +1,166 @@
+"""What the Spitzer table says besides its cards: plates, pile counts, info box, toast.
+
+A plate shows the player's name, dealer and level, the word said in the
+declaration round, and the side a player is on once the cards have shown it
+(only what the whole table knows: the engine's public knowledge). The info
+box names the deal, the contract once public, the called ace, and the trump
+order, so nobody has to remember that the seven of diamonds is the second
+highest trump.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsScene
+
+from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
+from skat_desktop.engine.api import TRUMP_ORDER
+from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.engine.api import SpitzerSide as Side
+
+from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
+from ..table.layout import TableLayout
+from ..table.piles import Align
+from ..table.piles import Side as PileSide
+from ..texts import card_text, level_name
+from . import texts
+
+if TYPE_CHECKING:
+    from skat_desktop.model.spitzer_model import SpitzerModel
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Spitzer", text)
+
+
+class SpitzerDecor:
+    """Four plates and pile labels, the info box and the toast of one scene."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self._scene = scene
+        self._font_px = 13.0
+        self.plates: dict[int, PlayerPlate] = {}
+        self.labels: dict[int, PileLabel] = {}
+        for player in range(4):
+            plate = PlayerPlate()
+            scene.addItem(plate)
+            self.plates[player] = plate
+            label = PileLabel()
+            scene.addItem(label)
+            self.labels[player] = label
+        self.info = InfoBox()
+        scene.addItem(self.info)
+        self.toast = Toast()
+        self.toast.setVisible(False)
+        scene.addItem(self.toast)
+
+    def plate_height(self) -> float:
+        return self.plates[0].plate_size()[1]
+
+    def info_rect(self) -> QRectF:
+        return self.info.mapRectToScene(self.info.boundingRect())
+
+    def toast_text(self) -> str:
+        return self.toast.text if self.toast.isVisible() else ""
+
+    def set_font_px(self, px: float) -> None:
+        self._font_px = px
+        for plate in self.plates.values():
+            plate.set_font_px(px)
+        self.info.set_font_px(px * 0.95)
+
+    def set_thinking(self, player: int, thinking: bool) -> None:
+        self.plates[player].set_thinking(thinking)
+
+    def show_message(self, text: str, msecs: int, layout: TableLayout, ch: float) -> None:
+        point = QPointF(layout.toast.x * ch, layout.toast.y * ch)
+        self.toast.show_text(text, self._font_px * 1.05, point, msecs)
+
+    def update(
+        self, model: SpitzerModel, layout: TableLayout, ch: float, taken: tuple[int, ...]
+    ) -> None:
+        session = model.session
+        game = session.game
+        px = self._font_px
+        said = dict(game.declarations)
+        revealed = game.public.sides
+        for player, plate in self.plates.items():
+            seat = session.seat_of(player)
+            parts: list[str] = []
+            if player == session.current.dealer:
+                parts.append(QCoreApplication.translate("Table", "Dealer"))
+            if player != 0:
+                parts.append(level_name(model.actual_level(player)))
+            bubble = ""
+            if seat in said and game.phase is Phase.DECLARE:
+                bubble = texts.action_text(said[seat])
+            badges: list[str] = []
+            side = revealed[seat]
+            if side is Side.DECLARING:
+                if game.declarer is None:
+                    badges.append(_t("Queens"))
+                elif seat == game.declarer and game.declaration is not None:
+                    badges.append(texts.action_text(game.declaration))
+                else:
+                    badges.append(_t("Partner"))
+            is_declarer = side is Side.DECLARING
+            active = game.to_move == seat and not game.finished
+            plate.set_content(
+                session.names[player], " · ".join(parts), bubble, badges, active, is_declarer, False
+            )
+            spot = layout.plates[player]
+            plate.set_align_right(layout.sides[player] is PileSide.RIGHT)
+            pw = plate.plate_size()[0]
+            x = spot.x * ch
+            if spot.align is Align.END:
+                x -= pw
+            elif spot.align is Align.CENTER:
+                x -= pw / 2
+            plate.setPos(x, spot.y * ch)
+            plate.set_thinking(model.thinking_player == player)
+            label = self.labels[player]
+            count = taken[player] if player < len(taken) else 0
+            if count:
+                label.set_text(
+                    QCoreApplication.translate("Table", "{n} tricks").format(n=count)
+                    if count != 1
+                    else QCoreApplication.translate("Table", "1 trick"),
+                    px * 0.8,
+                )
+                pile = layout.taken[player]
+                label.setPos(pile.x * ch, (pile.y + pile.scale / 2) * ch + 3)
+                label.setVisible(True)
+            else:
+                label.setVisible(False)
+        self.info.set_lines(info_lines(model))
+        info_h = self.info.boundingRect().height()
+        c = layout.center
+        left = layout.taken[1]
+        y = (left.y + left.scale / 2) * ch + px * 2
+        y = min(y, c.bottom * ch - info_h)
+        self.info.setPos(layout.frame.margin * ch, max(c.top * ch, y))
+
+
+def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
+    """Deal number, totals' target, the contract and called ace once public, the trumps."""
+    session = model.session
+    game = session.game
+    lines = [
+        (QCoreApplication.translate("Table", "Deal"), str(session.current.number)),
+        (_t("Game to"), str(GAME_TARGET)),
+    ]
+    contract = game.public.contract
+    if contract is not None:
+        lines.append((QCoreApplication.translate("Table", "Game"), texts.contract_name(contract)))
+    if game.declarer is not None:
+        name = session.names[session.player_at(game.declarer)]
+        lines.append((QCoreApplication.translate("Table", "Declarer"), name))
+    if game.called_ace is not None:
+        lines.append((_t("Called"), card_text(int(game.called_ace))))
+    order = [card_text(int(c)) for c in TRUMP_ORDER]
+    lines.append((_t("Trumps"), " ".join(order[:5])))
+    lines.append(("", " ".join(order[5:9])))
+    lines.append(("", " ".join(order[9:])))
+    return lines

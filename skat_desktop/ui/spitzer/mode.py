@@ -1,0 +1,394 @@
+"""Spitzer in the main window: its table, panels and score sheet beside Skat's.
+
+:class:`SpitzerMode` owns a :class:`~skat_desktop.model.spitzer_model.SpitzerModel`
+and the Spitzer widgets, and puts them into the window next to the Skat ones:
+the central widget and the score dock each become a two-page stack, and
+:meth:`activate` turns to the Spitzer page. The window asks :attr:`active`
+in the handful of places where a menu action means different things in the
+two games (new game, save, open, hint, last trick); everything else (clicks,
+the idle gate, the declaration panel, the result) is handled here, so the
+Skat table and controller stay untouched.
+
+The idle gate is the Skat table's: after the view's ``animations_finished``,
+show the human's prompt (the declaration panel or the live cards) or let the
+model ask the next computer; after the last trick, show the result.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
+from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
+
+from . import texts
+from .last_trick import SpitzerLastTrickPanel
+from .panels import SpitzerDeclarePanel
+from .result import SpitzerResultPanel
+from .score_sheet import SpitzerScoreSheet
+from .view import SpitzerTableView
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Spitzer", text)
+
+
+class SpitzerMode(QObject):
+    """The Spitzer game's widgets and their wiring inside the main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.model = SpitzerModel(self)
+        self.model.hint_level = window.settings.hint_level
+        self.model.autosave_enabled = window.settings.autosave
+        self.view = SpitzerTableView(window.renderer)
+        self.view.set_model(self.model)
+        self.declare = SpitzerDeclarePanel(self.view.viewport())
+        self.declare.hide()
+        self.result = SpitzerResultPanel(window.renderer, self.view.viewport())
+        self.result.hide()
+        self.last_trick = SpitzerLastTrickPanel(window.renderer, self.view.viewport())
+        self.sheet = SpitzerScoreSheet()
+        self.active = False
+        self._focus: int | None = None
+        self._auto_hinted: object = None
+
+        self.central = QStackedWidget(window)
+        skat_table = window.takeCentralWidget()  # taken first: setCentralWidget deletes it
+        assert skat_table is not None
+        self.central.addWidget(skat_table)
+        self.central.addWidget(self.view)
+        window.setCentralWidget(self.central)
+        self.dock_pages = QStackedWidget(window.dock)
+        skat_page = window.dock.widget()
+        assert skat_page is not None
+        self.dock_pages.addWidget(skat_page)
+        self.dock_pages.addWidget(self.sheet)
+        window.dock.setWidget(self.dock_pages)
+
+        m = self.model
+        m.session_changed.connect(self._on_session_changed)
+        m.deal_started.connect(self._on_deal_started)
+        m.action_applied.connect(self._on_action_applied)
+        m.events.connect(self.view.on_events)
+        m.thinking_changed.connect(self.view.set_thinking)
+        m.hint_ready.connect(self._on_hint_ready)
+        m.hint_failed.connect(lambda _why: self.sheet.set_hints([_t("No hint available.")]))
+        m.action_refused.connect(lambda _why: self.view.show_message(_t("Not allowed now.")))
+        self.view.animations_finished.connect(self.on_idle)
+        self.view.card_clicked.connect(self.click_card)
+        self.view.card_dropped.connect(self._on_drop)
+        self.view.geometry_changed.connect(self._place_overlays)
+        self.declare.action_chosen.connect(self._on_panel_action)
+        self.result.next_deal.connect(self._on_next_deal)
+        self.view.installEventFilter(self)
+        self.view.set_key_handler(self.handle_key)
+        window.model.session_changed.connect(self.deactivate)
+        window.renderer.deck_changed.connect(self._on_deck_changed)
+
+    # ------------------------------------------------------------------ switching
+    def activate(self) -> None:
+        self.active = True
+        self.central.setCurrentWidget(self.view)
+        self.dock_pages.setCurrentWidget(self.sheet)
+
+    def deactivate(self) -> None:
+        """A Skat list started or was loaded: show the Skat table again."""
+        self.active = False
+        self.central.setCurrentIndex(0)
+        self.dock_pages.setCurrentIndex(0)
+
+    def start(
+        self, names: list[str], levels: list[str], seed: int | None = None, stake: int | None = None
+    ) -> None:
+        self.activate()
+        self.model.new_session(names, levels, seed, stake)
+
+    def load(self, path: str | Path) -> None:
+        """Open a Spitzer save; raises RecordError/OSError and changes nothing on failure."""
+        session, levels = read_spitzer_file(Path(path))
+        self.activate()
+        self.model.set_session(session, levels)
+
+    def save(self, path: str | Path) -> None:
+        self.model.save(path)
+
+    def resume_autosave(self, skat_autosave: Path) -> bool:
+        """Resume the Spitzer autosave if it is newer than Skat's and not finished."""
+        path = self.model.autosave_file or spitzer_autosave_path()
+        try:
+            if not path.exists():
+                return False
+            if skat_autosave.exists() and skat_autosave.stat().st_mtime > path.stat().st_mtime:
+                return False
+            session, levels = read_spitzer_file(path)
+        except (RecordError, OSError, ValueError):
+            return False
+        if session.finished:
+            return False
+        self.activate()
+        self.model.set_session(session, levels)
+        return True
+
+    def set_speed(self, factor: float, move_delay_ms: int) -> None:
+        self.view.set_speed(factor)
+        self.model.move_delay_ms = move_delay_ms
+
+    def shutdown(self) -> None:
+        self.model.shutdown()
+
+    # ------------------------------------------------------------------ model events
+    def _on_session_changed(self) -> None:
+        self._hide_overlays()
+        self.sheet.set_session(self.model.session)
+        self.sheet.set_hints([])
+        self.view.show_session()
+
+    def _on_deal_started(self) -> None:
+        self._hide_overlays()
+        self.sheet.refresh()
+        self.sheet.set_hints([])
+        self.view.start_deal()
+
+    def _on_action_applied(self, seat: int, action: object) -> None:
+        self.declare.hide()
+        self.view.set_interactive_hand(set(), set())
+        self.view.set_hint_cards(set())
+        self.sheet.set_hints([])
+        if isinstance(action, Play):
+            self.last_trick.hide()  # the look is allowed only until the next card
+        self.view.animate(seat, action)
+        if self.model.game.finished:
+            self.sheet.refresh()
+
+    def _on_deck_changed(self, _deck_id: str) -> None:
+        for panel in (self.result, self.last_trick):
+            for child in panel.findChildren(QWidget):
+                child.update()
+
+    def _hide_overlays(self) -> None:
+        self.declare.hide()
+        self.last_trick.hide()
+        self.result.hide()
+        self.view.set_interactive_hand(set(), set())
+        self.view.set_hint_cards(set())
+
+    # ------------------------------------------------------------------ the gate
+    def on_idle(self) -> None:
+        model = self.model
+        if not model.has_session:
+            return
+        if model.game.finished:
+            self.declare.hide()
+            self.view.set_interactive_hand(set(), set())
+            ch = int(max(40, min(72, self.view.card_height() * 0.5)))
+            self.result.show_result(model.session, ch)
+            self.result.show()
+            self.result.raise_()
+            self._place_overlays()
+            return
+        view = model.human_view()
+        assert view is not None
+        hand = {c for c in range(32) if view.hand >> c & 1}
+        my_turn = view.to_move == view.seat
+        if my_turn and view.phase is Phase.DECLARE:
+            self.view.set_interactive_hand(set(), set())
+            self.declare.set_view(view)
+            self.declare.show()
+            self.declare.raise_()
+            self._place_overlays()
+        elif my_turn:
+            legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
+            self.view.set_interactive_hand(hand, hand - legal)
+        else:
+            self.view.set_interactive_hand(hand, set())
+        model.proceed()
+        if my_turn and self._window.settings.practice and self._auto_hinted != model.position():
+            self._auto_hinted = model.position()  # practice mode: one hint per decision
+            self.request_hint()
+
+    def decision_pending(self) -> bool:
+        view = self.model.human_view() if self.model.has_session else None
+        return view is not None and view.to_move == view.seat and bool(view.legal)
+
+    # ------------------------------------------------------------------ input
+    def click_card(self, card: int) -> None:
+        model = self.model
+        if not model.has_session or model.game.finished:
+            return
+        seat = model.human_seat()
+        game = model.game
+        action = PLAYS[Card(card)]
+        if game.phase is Phase.PLAY and game.to_move == seat and action in game.legal_actions(seat):
+            model.play_human(action)
+            return
+        self.view.show_message(texts.illegal_text(game.why_illegal(action, seat)))
+
+    def handle_key(self, key: int) -> bool:
+        """Left/Right move the focus over the playable cards; Enter or Space plays it."""
+        view = self.model.human_view() if self.model.has_session else None
+        if view is None or view.to_move != view.seat or view.phase is not Phase.PLAY:
+            return False
+        legal = sorted(
+            (int(a.card) for a in view.legal if isinstance(a, Play)),
+            key=lambda c: self.view.card_item(c).pos().x(),
+        )
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and legal:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            if self._focus in legal:
+                assert self._focus is not None
+                self._focus = legal[(legal.index(self._focus) + step) % len(legal)]
+            else:
+                self._focus = legal[0] if step > 0 else legal[-1]
+            for card in range(32):
+                self.view.card_item(card).set_focused(card == self._focus)
+            return True
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if key in enter and self._focus in legal:
+            assert self._focus is not None
+            card, self._focus = self._focus, None
+            self.view.card_item(card).set_focused(False)
+            self.click_card(card)
+            return True
+        return False
+
+    def focused_card(self) -> int | None:
+        return self._focus
+
+    def _on_drop(self, card: int, lift: float) -> None:
+        if lift > 0.45:
+            self.click_card(card)
+
+    def _on_panel_action(self, action: object) -> None:
+        if self.model.has_session:
+            self.model.play_human(action)  # type: ignore[arg-type]
+
+    def _on_next_deal(self) -> None:
+        if self.model.session.finished:
+            self.result.hide()
+            self.view.show_message(_t("The game is over."), 6000)
+            self._window.dock.show()
+            return
+        self.model.next_deal()
+
+    # ------------------------------------------------------------------ hints, last trick
+    def request_hint(self) -> None:
+        if not self.decision_pending():
+            self.view.show_message(
+                QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
+            )
+            return
+        self.sheet.set_hints([_t("Thinking…")])
+        self._window.dock.show()
+        self.model.hint_level = self._window.settings.hint_level
+        self.model.request_hint()
+
+    def hint_lines(self, options: list[Any]) -> list[str]:
+        lines = []
+        for option in options:
+            name = texts.action_text(option.action)
+            lines.append(
+                _t("{action}: score {score}, side scores in {chance}").format(
+                    action=name,
+                    score=f"{option.expected_score:+.1f}",
+                    chance=f"{option.win_chance:.0%}",
+                )
+            )
+        return lines
+
+    def _on_hint_ready(self, options: object) -> None:
+        opts = list(options) if isinstance(options, list) else []
+        self.sheet.set_hints(self.hint_lines(opts) or [_t("No hint available.")])
+        if not opts:
+            return
+        best = opts[0].action
+        if isinstance(best, Play):
+            self.view.set_hint_cards({int(best.card)})
+        elif self.declare.isVisible():
+            self.declare.mark_hint(best)
+
+    def show_last_trick(self) -> None:
+        """Show the last finished trick (again: hide it), or say there is none yet."""
+        if self.last_trick.isVisible():
+            self.last_trick.hide()
+            return
+        game = self.model.game if self.model.has_session else None
+        if game is None or not game.tricks:
+            self.view.show_message(
+                QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
+            )
+            return
+        session = self.model.session
+        names = [session.names[session.player_at(s)] for s in range(4)]
+        height = max(48, int(self.view.card_height() * 0.8))
+        self.last_trick.show_trick(game.tricks[-1], names, height)
+        self._place_overlays()
+
+    # ------------------------------------------------------------------ layout & language
+    def _place_overlays(self) -> None:
+        vp = self.view.viewport().rect()
+        if self.declare.isVisible():
+            self.declare.set_columns(3)
+            self._place_declare(vp)
+            info = self.view.info_rect().toAlignedRect()
+            if self.declare.geometry().intersects(info):
+                self.declare.set_columns(2)  # narrower, so it fits beside the info box
+                self._place_declare(vp)
+        if self.last_trick.isVisible():
+            self.last_trick.adjustSize()
+            size = self.last_trick.sizeHint()
+            center = self.view.center_rect().center()
+            self.last_trick.resize(size)
+            self.last_trick.move(
+                max(4, int(center.x() - size.width() / 2)),
+                max(4, int(center.y() - size.height() / 2)),
+            )
+        if self.result.isVisible():
+            w = min(vp.width() - 20, max(640, int(vp.width() * 0.86)))
+            h = min(vp.height() - 20, max(420, int(vp.height() * 0.88)))
+            self.result.resize(w, h)
+            self.result.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+
+    def _place_declare(self, vp: QRect) -> None:
+        """Centre the panel on the prompt anchor, above the hand, clear of the info box."""
+        panel = self.declare
+        panel.adjustSize()
+        size = panel.sizeHint().boundedTo(QSize(vp.width() - 16, vp.height() - 16))
+        panel.resize(size)
+        anchor = self.view.prompt_anchor()
+        x = int(anchor.x() - size.width() / 2)
+        y = min(int(anchor.y() - size.height() / 2), int(self.view.hand_top() - size.height()))
+        rect = QRect(QPoint(x, y), size)
+        info = self.view.info_rect().toAlignedRect()
+        if rect.intersects(info) and info.right() + 8 + size.width() <= vp.width() - 4:
+            rect.moveLeft(info.right() + 8)
+        x = max(4, min(rect.left(), vp.width() - size.width() - 4))
+        y = max(4, min(rect.top(), vp.height() - size.height() - 4))
+        panel.move(x, y)
+
+    def retranslate(self) -> None:
+        self.view.retranslate()
+        if self.declare.isVisible():
+            self.declare.retranslate()
+        if self.result.isVisible():
+            self.result.retranslate()
+        self.last_trick.retranslate()
+        self.sheet.retranslate()
+        self._place_overlays()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def widgets(self) -> list[QWidget]:
+        return [self.view, self.sheet]

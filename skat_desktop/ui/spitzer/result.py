@@ -1,0 +1,198 @@
+"""The end of a Spitzer deal: contract, sides revealed, points, column, scores.
+
+Everything comes from the engine's :class:`SpitzerResult` and the session's
+deal record: who declared what (or nothing), the two sides as they really
+were, the declaring side's card points and tricks, the score-table column and
+its value, and what each player scored in this deal and has in total. At the
+end of the game it names the winner and, with a stake, the settlement. The
+dealt hands are shown as cards with the current deck.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from skat_desktop.engine.api import CardSet, SpitzerSession
+from skat_desktop.engine.api import spitzer_sort_key as sort_key
+
+from ..card_theme import CardRenderer
+from ..result_panel import CardRow
+from . import texts
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Spitzer", text)
+
+
+def headline(session: SpitzerSession) -> str:
+    """One sentence: which side won, with what."""
+    record = session.current
+    result = record.result
+    if result is None:
+        return ""
+    names = [session.names[record.seats[s]] for s in result.side]
+    side = " & ".join(names)
+    contract = texts.contract_name(result.contract)
+    if result.won:
+        return _t("{side} won ({contract}): {points} card points.").format(
+            side=side, contract=contract, points=result.side_points
+        )
+    return _t("{side} lost ({contract}): {points} card points.").format(
+        side=side, contract=contract, points=result.side_points
+    )
+
+
+def end_text(session: SpitzerSession) -> str:
+    """The winner of the game and the settlement, or "" while the game goes on."""
+    if not session.finished or session.winner is None:
+        return ""
+    text = _t("{name} wins the game with {total}.").format(
+        name=session.names[session.winner], total=session.totals[session.winner]
+    )
+    settlement = session.settlement()
+    if settlement is not None:
+        parts = [f"{session.names[p]} {amount:+d}" for p, amount in enumerate(settlement)]
+        text += " " + _t("Settlement: {parts}").format(parts=", ".join(parts))
+    return text
+
+
+class SpitzerResultPanel(QFrame):
+    """Shown over the table when a deal ends; ``next_deal`` asks for the next one."""
+
+    next_deal = Signal()
+
+    def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ResultPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._renderer = renderer
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(18, 14, 18, 14)
+        outer.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setObjectName("ResultTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.title)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("ResultHeadline")
+        self.headline.setWordWrap(True)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.headline)
+        body = QHBoxLayout()
+        self._hands = QGridLayout()
+        self._hands.setVerticalSpacing(4)
+        body.addLayout(self._hands)
+        self._details = QGridLayout()
+        self._details.setHorizontalSpacing(12)
+        body.addLayout(self._details, 1)
+        outer.addLayout(body, 1)
+        self.ending = QLabel(self)
+        self.ending.setObjectName("ResultHeadline")
+        self.ending.setWordWrap(True)
+        self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.ending)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("nextDeal")
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
+        self.next_button.clicked.connect(self.next_deal)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self._session: SpitzerSession | None = None
+        self._card_height = 56
+
+    def show_result(self, session: SpitzerSession, card_height: int) -> None:
+        self._session = session
+        self._card_height = card_height
+        self.retranslate()
+
+    def detail_rows(self) -> list[tuple[str, str]]:
+        """The facts shown at the right (tests read them)."""
+        session = self._session
+        if session is None or session.current.result is None:
+            return []
+        record = session.current
+        result = record.result
+        assert result is not None
+
+        def name(seat: int) -> str:
+            return session.names[record.seats[seat]]
+
+        declared = (
+            _t("{name}: {declaration}").format(
+                name=name(result.declarer), declaration=texts.action_text(result.declaration)
+            )
+            if result.declarer is not None and result.declaration is not None
+            else _t("nothing declared")
+        )
+        opponents = [s for s in range(4) if s not in result.side]
+        rows = [
+            (_t("Contract"), texts.contract_name(result.contract)),
+            (_t("Declaration"), declared),
+            (_t("Declaring side"), ", ".join(name(s) for s in result.side)),
+            (_t("Opponents"), ", ".join(name(s) for s in opponents)),
+            (_t("Card points"), f"{result.side_points} : {120 - result.side_points}"),
+            (_t("Tricks"), f"{result.side_tricks} : {8 - result.side_tricks}"),
+            (_t("Column"), texts.column_name(result.column)),
+            (_t("Value"), f"{result.value:+d}"),
+        ]
+        for player in range(4):
+            rows.append(
+                (
+                    session.names[player],
+                    _t("{score} → {total}").format(
+                        score=f"{record.scores[player]:+d}", total=record.totals[player]
+                    ),
+                )
+            )
+        return rows
+
+    def retranslate(self) -> None:
+        self.next_button.setText(
+            _t("Close") if self._session is not None and self._session.finished else _t("Next deal")
+        )
+        session = self._session
+        if session is None or session.current.result is None:
+            return
+        self.title.setText(_t("Deal {n}").format(n=session.current.number))
+        self.headline.setText(headline(session))
+        self.ending.setText(end_text(session))
+        self.ending.setVisible(bool(self.ending.text()))
+        for grid in (self._hands, self._details):
+            while grid.count():
+                item = grid.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.hide()  # deleteLater waits for the event loop
+                    widget.deleteLater()
+        record = session.current
+        hands = session.game.deal.hands
+        for seat in range(4):
+            label = QLabel(session.names[record.seats[seat]], self)
+            label.setObjectName("ResultName")
+            self._hands.addWidget(label, seat, 0)
+            row = CardRow(self._renderer, self)
+            row.set_cards(
+                sorted((int(c) for c in CardSet(hands[seat])), key=sort_key), self._card_height
+            )
+            self._hands.addWidget(row, seat, 1)
+        for i, (key, value) in enumerate(self.detail_rows()):
+            k = QLabel(key, self)
+            k.setObjectName("DetailLabel")
+            v = QLabel(value, self)
+            v.setObjectName("DetailValue")
+            self._details.addWidget(k, i, 0)
+            self._details.addWidget(v, i, 1)

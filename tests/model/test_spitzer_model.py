@@ -1,0 +1,140 @@
+"""SpitzerModel: applying actions, events, stale answers, hints, files."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from skat_desktop.engine.errors import RecordError
+from skat_desktop.engine.events import CardPlayed
+from skat_desktop.engine.spitzer import Pass, Passed, PlayBegins, SpitzerSession
+from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
+from skat_desktop.model.worker import JobResult
+
+
+@pytest.fixture(name="model")
+def model_fixture(qtbot, data_dir: Path) -> SpitzerModel:  # type: ignore[no-untyped-def]
+    model = SpitzerModel()
+    model.move_delay_ms = 0
+    yield model
+    model.shutdown()
+
+
+def test_human_actions_emit_the_engines_events(qtbot, model: SpitzerModel) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    assert model.human_seat() == 0 and model.human_to_move()
+    seen: list[object] = []
+    model.events.connect(seen.append)
+    assert model.play_human(Pass())
+    assert seen and isinstance(seen[0], tuple) and Passed(0) in seen[0]
+    # Illegal or out of turn: refused, nothing changes.
+    refused: list[str] = []
+    model.action_refused.connect(refused.append)
+    before = model.position()
+    assert not model.play_human(Pass())
+    assert refused and model.position() == before
+
+
+def test_computers_play_a_deal_to_the_end(qtbot, model: SpitzerModel) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=9)
+    events: list[object] = []
+    model.events.connect(lambda evs: events.extend(evs))
+    rng = random.Random(1)
+    for _ in range(200):
+        if model.game.finished:
+            break
+        if model.human_to_move():
+            model.play_human(rng.choice(model.human_legal()))
+        else:
+            model.proceed()
+            qtbot.wait(5)
+    qtbot.waitUntil(lambda: model.game.finished, timeout=10000)
+    assert any(isinstance(e, PlayBegins) for e in events)
+    assert sum(isinstance(e, CardPlayed) for e in events) == 32
+    assert sum(model.session.totals) > 0
+
+
+def test_stale_computer_answer_is_dropped(qtbot, model: SpitzerModel) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    stale = model.position()
+    model.play_human(Pass())
+    after = list(model.game.history)
+    model._on_job_finished(JobResult("move", stale, 1, Pass()))
+    qtbot.wait(20)
+    assert list(model.game.history) == after
+
+
+def test_hint_ranks_the_legal_actions(qtbot, model: SpitzerModel) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    model.hint_level = "easy"
+    with qtbot.waitSignal(model.hint_ready, timeout=30000) as blocker:
+        assert model.request_hint()
+    options = blocker.args[0]
+    assert options and all(o.action in model.human_legal() for o in options)
+
+
+def test_autosave_save_and_load(qtbot, model: SpitzerModel, tmp_path: Path) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "easy", "normal", "random"], seed=4, stake=5)
+    model.play_human(Pass())
+    session, levels = read_spitzer_file(spitzer_autosave_path())
+    assert levels == ["human", "easy", "normal", "random"]
+    assert session.to_dict() == model.session.to_dict()
+    assert session.rules.spitzer_stake == 5
+    path = tmp_path / "x.json"
+    model.save(path)
+    other = SpitzerModel()
+    other.autosave_enabled = False
+    other.load(path)
+    assert other.session.to_dict() == model.session.to_dict()
+    other.shutdown()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "not json",
+        '{"format": "skat-desktop-session"}',
+        '{"format": "skat-desktop-spitzer", "version": 99}',
+    ],
+)
+def test_bad_files_are_refused_and_change_nothing(
+    qtbot, model: SpitzerModel, tmp_path: Path, text: str
+) -> None:
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    before: SpitzerSession = model.session
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(RecordError):
+        model.load(path)
+    assert model.session is before
+
+
+class _BareIntPlayer:
+    """Plays its first legal card as ``Play(int)``, as a sloppy player might."""
+
+    level = "easy"
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        from skat_desktop.engine.api import Play
+
+        first = view.legal[0]
+        return Play(int(first.card)) if isinstance(first, Play) else first  # type: ignore[arg-type]
+
+
+def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerModel) -> None:
+    """A Play built from a bare int must still save as a card code and load again."""
+    model.new_session(["me", "a", "b", "c"], ["human", "easy", "easy", "easy"], seed=4)
+    for player in (1, 2, 3):
+        model.set_computer(player, _BareIntPlayer(), "easy")
+    rng = random.Random(3)
+    while len(model.game.tricks) < 2:
+        if model.human_to_move():
+            model.play_human(rng.choice(model.human_legal()))
+        else:
+            model.proceed()
+            qtbot.wait(5)
+    session, _levels = read_spitzer_file(spitzer_autosave_path())
+    assert session.to_dict() == model.session.to_dict()

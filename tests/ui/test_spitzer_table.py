@@ -1,0 +1,324 @@
+"""Spitzer in the window: whole deals clicked through, the declaration panel,
+the score sheet, save and resume, languages, and the new-game dialog."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from skat_desktop.engine.cards import CardSet
+from skat_desktop.engine.spitzer import (
+    CallPartner,
+    Pass,
+    Phase,
+    SpitzerDeal,
+    SpitzerRules,
+    SpitzerSession,
+)
+from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMPS_MASK
+from skat_desktop.engine.session import deal_seed
+from skat_desktop.model import settings as S
+from skat_desktop.model.spitzer_model import spitzer_autosave_path
+from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.new_session_dialog import NewSessionDialog
+
+from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
+from support.translation_helpers import use_language
+
+
+def _seed_where_human_holds_both_queens() -> int:
+    """A session seed whose first deal gives seat 0 (the human) CQ and SQ."""
+    for seed in range(2000):
+        hand = SpitzerDeal.from_seed(deal_seed(seed, 0)).hands[0]
+        if hand >> BIG_QUEEN & 1 and hand >> LITTLE_QUEEN & 1:
+            return seed
+    raise AssertionError("no such seed")
+
+
+@pytest.mark.parametrize("seed", [3, 21])
+def test_whole_deals_through_the_window(qtbot, window: MainWindow, seed: int) -> None:
+    start_spitzer(window, seed)
+    assert window.spitzer.active and window.centralWidget().currentWidget() is window.spitzer.view  # type: ignore[attr-defined]
+    rng = random.Random(seed)
+    session = window.spitzer.model.session
+    for deal in range(3):
+        play_deal(qtbot, window, rng)
+        assert session.game.finished
+        result = session.game.result
+        assert result is not None
+        rows = dict(window.spitzer.result.detail_rows())
+        assert rows["Card points"] == f"{result.side_points} : {120 - result.side_points}"
+        assert rows["Value"] == f"{result.value:+d}"
+        assert window.spitzer.result.headline.text()
+        if deal < 2 and not session.finished:
+            next_deal(qtbot, window)
+    # The score sheet: one row per finished deal and the totals row.
+    done = [r for r in session.records if r.result is not None]
+    sheet = window.spitzer.sheet
+    assert sheet.table.rowCount() == len(done) + 1
+    assert sheet.totals_row()[2:] == [str(t) for t in session.totals]
+    assert session.totals == [sum(r.scores[p] for r in done) for p in range(4)]
+
+
+def test_hand_sorted_trumps_first_and_trump_order_shown(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    items = [window.spitzer.view.card_item(c) for c in range(32)]
+    model = window.spitzer.model
+    hand = [c for c in CardSet(model.game.hands[model.human_seat()])]
+    by_x = sorted(hand, key=lambda c: items[c].pos().x())
+    trumps = [c for c in by_x if TRUMPS_MASK >> c & 1]
+    assert by_x[: len(trumps)] == trumps, "trumps lie at the left end of the hand"
+    lines = dict(window.spitzer.view.decor().info.lines)
+    assert "♣Q ♦7 ♠Q" in lines["Trumps"]
+
+
+def test_declaration_panel_offers_exactly_the_legal_actions(qtbot, window: MainWindow) -> None:
+    seed = _seed_where_human_holds_both_queens()
+    start_spitzer(window, seed)
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    view = window.spitzer.model.human_view()
+    assert view is not None and view.phase is Phase.DECLARE
+    panel = window.spitzer.declare
+    assert panel.isVisible()
+    assert list(panel.buttons) == list(view.legal)
+    calls = [a for a in view.legal if isinstance(a, CallPartner)]
+    assert calls, "the holder of both queens may call a partner"
+    for action, button in panel.buttons.items():
+        assert button.text() and button.toolTip(), action
+    assert "Call" in panel.buttons[calls[0]].text()
+    # Clicking a button declares it.
+    qtbot.mouseClick(panel.buttons[calls[0]], Qt.MouseButton.LeftButton)
+    game = window.spitzer.model.game
+    assert game.declaration == calls[0] and game.phase is Phase.PLAY
+    assert not panel.isVisible()
+
+
+def test_illegal_card_is_refused_with_a_reason(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    model = window.spitzer.model
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    model.play_human(Pass())
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    view = model.human_view()
+    assert view is not None
+    if view.phase is Phase.PLAY and view.to_move == view.seat:
+        before = model.position()
+        hand = [c for c in range(32) if view.hand >> c & 1]
+        illegal = [c for c in hand if all(int(a.card) != c for a in view.legal)]  # type: ignore[union-attr]
+        if illegal:
+            window.spitzer.click_card(illegal[0])
+            assert window.spitzer.view.toast_text()
+            assert model.position() == before
+
+
+def test_save_and_resume_a_spitzer_game(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    start_spitzer(window, 7)
+    rng = random.Random(7)
+    play_deal(qtbot, window, rng)
+    next_deal(qtbot, window)
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    model = window.spitzer.model
+    history = list(model.game.history)
+    totals = list(model.session.totals)
+    assert spitzer_autosave_path().exists()
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    # Open it in a fresh window through the Open path.
+    from skat_desktop.app import create_window
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    second = create_window(app, "en", resume=False)
+    qtbot.addWidget(second)
+    second.set_speed(S.AnimationSpeed.OFF)
+    assert second.open_from(path)
+    assert second.spitzer.active
+    assert list(second.spitzer.model.session.totals) == totals
+    assert list(second.spitzer.model.game.history) == history
+    second.spitzer.shutdown()
+    # The autosave is resumed at start-up when it is the newest list.
+    third = create_window(app, "en", resume=True)
+    qtbot.addWidget(third)
+    assert third.spitzer.active
+    assert list(third.spitzer.model.game.history) == history
+    third.spitzer.shutdown()
+
+
+def test_damaged_spitzer_file_changes_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    start_spitzer(window, 7)
+    before = window.spitzer.model.session
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "skat-desktop-spitzer", "version": 1, "session": {"game": 1}}')
+    assert not window.open_from(bad)
+    assert window.last_error
+    assert window.spitzer.model.session is before
+
+
+def test_language_switch_retranslates_the_spitzer_table(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    panel = window.spitzer.declare
+    assert panel.buttons[Pass()].text() == "Pass"
+    try:
+        use_language(window.languages, "ja")
+        qtbot.wait(10)
+        assert panel.buttons[Pass()].text() == "パス"
+        assert "切札" in panel.legend.text()
+        assert "切札" in dict(window.spitzer.view.decor().info.lines)
+        use_language(window.languages, "de")
+        qtbot.wait(10)
+        assert panel.buttons[Pass()].text() == "Passe"
+    finally:
+        use_language(window.languages, "en")
+    qtbot.wait(10)
+    assert panel.buttons[Pass()].text() == "Pass"
+
+
+def test_new_game_dialog_offers_spitzer(qtbot, data_dir: Path) -> None:
+    dialog = NewSessionDialog("official", 3, ["easy", "strong", "normal"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.game() == "skat"
+    assert not dialog.stake_box.isVisible()
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
+    assert dialog.game() == "spitzer"
+    assert dialog.stake_box.isVisible() and not dialog.preset.isVisible()
+    assert all(edit.isVisible() for edit in dialog.name_edits)
+    assert dialog.levels() == ["human", "easy", "strong", "normal"]
+    assert len(dialog.computer_names()) == 3
+    assert dialog.stake() is None
+    dialog.stake_box.setValue(5)
+    assert dialog.stake() == 5
+
+
+def test_skat_list_after_spitzer_shows_the_skat_table(qtbot, window: MainWindow) -> None:
+    from skat_desktop.engine.rules import RuleSet
+
+    start_spitzer(window, 5)
+    assert window.spitzer.active
+    window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
+    assert not window.spitzer.active
+    assert window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
+
+
+def _finished_session(stake: int | None) -> SpitzerSession:
+    """A whole game to 42 played by random choices through the engine."""
+    rng = random.Random(2)
+    session = SpitzerSession(["You", "Anna", "Bernd", "Clara"], 11, 3, SpitzerRules(stake))
+    while True:
+        game = session.game
+        while not game.finished:
+            session.apply(rng.choice(game.legal_actions()))
+        if session.finished:
+            return session
+        session.next_deal()
+
+
+def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None:
+    session = _finished_session(stake=5)
+    window.spitzer.activate()
+    window.spitzer.model.set_session(session, ["human", "random", "random", "random"])
+    result = window.spitzer.result
+    qtbot.waitUntil(result.isVisible, timeout=5000)
+    winner = session.winner
+    assert winner is not None and max(session.totals) >= 42
+    settlement = session.settlement()
+    assert settlement is not None
+    assert session.names[winner] in result.ending.text()
+    assert f"{settlement[winner]:+d}" in result.ending.text()
+    sheet = window.spitzer.sheet
+    assert "Settlement" in sheet.summary.text()
+    assert sheet.totals_row()[2:] == [str(t) for t in session.totals]
+    assert result.next_button.text() == "Close"
+    qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
+    assert not result.isVisible()
+
+
+def _to_my_card_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    model = win.spitzer.model
+    rng = random.Random(1)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(win), timeout=10000)
+        view = model.human_view()
+        assert view is not None
+        if view.phase is Phase.PLAY:
+            return
+        model.play_human(Pass() if Pass() in view.legal else rng.choice(view.legal))
+    raise AssertionError("never the human's card turn")
+
+
+def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    _to_my_card_turn(qtbot, window)
+    model = window.spitzer.model
+    before = model.position()
+    window.spitzer.view.setFocus()
+    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
+    card = window.spitzer.focused_card()
+    assert card is not None and window.spitzer.view.card_item(card)._focused
+    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
+    assert model.position() != before
+    assert any(int(c) == card for c in model.game.trick) or model.game.tricks
+
+
+def test_hint_from_the_menu_marks_a_legal_choice(qtbot, window: MainWindow) -> None:
+    window.settings.hint_level = "normal"
+    start_spitzer(window, 5)
+    _to_my_card_turn(qtbot, window)
+    window.menus.act_hint.trigger()
+    hints = window.spitzer.sheet.hints
+    qtbot.waitUntil(lambda: hints.count() > 0 and "…" not in hints.item(0).text(), timeout=30000)
+    view = window.spitzer.model.human_view()
+    assert view is not None
+    hinted = [c for c in range(32) if window.spitzer.view.card_item(c).hinted()]
+    assert len(hinted) == 1
+    assert any(int(a.card) == hinted[0] for a in view.legal)  # type: ignore[union-attr]
+
+
+def test_last_trick_of_four_until_the_next_card(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    model = mode.model
+    window.menus.act_last_trick.trigger()
+    assert not mode.last_trick.isVisible() and mode.view.toast_text()
+    rng = random.Random(4)
+    while not model.game.tricks:
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        model.play_human(rng.choice(model.human_legal()))
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    window.menus.act_last_trick.trigger()
+    assert mode.last_trick.isVisible()
+    trick = model.game.tricks[-1]
+    assert [row.cards for row in mode.last_trick.rows] == [[int(c)] for c in trick.cards]
+    names = [label.text() for label in mode.last_trick.name_labels]
+    session = model.session
+    assert names == [session.names[session.player_at(s)] for s in trick.seats()]
+    assert str(trick.points) in mode.last_trick.winner_label.text()
+    if model.human_to_move() and not model.game.finished:
+        model.play_human(model.human_legal()[0])
+        assert not mode.last_trick.isVisible()
+
+
+def test_a_whole_game_to_42_through_the_window(qtbot, window: MainWindow) -> None:
+    start_spitzer(window, 8, stake=2)
+    session = window.spitzer.model.session
+    rng = random.Random(8)
+    for _ in range(40):
+        play_deal(qtbot, window, rng)
+        if session.finished:
+            break
+        next_deal(qtbot, window)
+    assert session.finished and max(session.totals) >= 42
+    winner = session.winner
+    assert winner is not None
+    result = window.spitzer.result
+    assert result.next_button.text() == "Close"
+    assert session.names[winner] in result.ending.text()
+    assert window.spitzer.sheet.table.rowCount() == len(session.records) + 1
+    qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
+    assert not result.isVisible() and window.spitzer.view.toast_text()
