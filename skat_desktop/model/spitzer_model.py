@@ -112,6 +112,8 @@ class SpitzerModel(QObject):
     hint_failed = Signal(str)
     status_message = Signal(str)
     action_refused = Signal(str)
+    undone = Signal()
+    """The human's last action was taken back; the table redraws from the state."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -228,6 +230,45 @@ class SpitzerModel(QObject):
             self.action_refused.emit("not_legal")
             return False
         return self._apply(action, seat)
+
+    # ------------------------------------------------------------------ undo
+    def _undo_point(self) -> int | None:
+        """How many actions of the current deal stay when the human's last one goes."""
+        if self._session is None:
+            return None
+        seat = self.human_seat()
+        actions = self.session.current.actions
+        for index in range(len(actions) - 1, -1, -1):
+            if actions[index][0] == seat:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        """The human has a card or declaration in the current deal to take back."""
+        return self._undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back the human's last card or declaration and the computers' replies.
+
+        The session replays the deal without the taken-back actions (and takes
+        a scored deal out of the totals). A new session id makes any computer
+        or hint answer still in the worker stale: after the undo the same
+        (deal, action count) position can come round again with other cards
+        on the table, so the count alone would not tell them apart.
+        """
+        point = self._undo_point()
+        if point is None:
+            return False
+        session = self.session
+        while len(session.current.actions) > point:
+            session.undo()
+        self._session_id += 1
+        self._pending = None
+        self._hint_pending = None
+        self._set_thinking(None)
+        self.undone.emit()
+        self._autosave()
+        return True
 
     # ------------------------------------------------------------------ flow
     def _apply(self, action: SpitzerAction, seat: int) -> bool:

@@ -202,15 +202,29 @@ class AppActions(QObject):
 
     # ------------------------------------------------------------------ undo
     def undo(self) -> bool:
-        """Take back the player's last card or decision (the list becomes practice)."""
+        """Take back the player's last card or decision (a Skat list becomes practice).
+
+        While Spitzer is played the same action takes back the Spitzer move;
+        Spitzer keeps no statistics, so nothing is marked as practice there.
+        """
+        spitzer = self._w.spitzer
+        if spitzer.active:
+            if not spitzer.model.undo():
+                return False
+            self._w.status.set_key("undone_spitzer")
+            return True
         if not self._w.model.undo():
             return False
         self._w.status.set_key("undone")
         return True
 
     def update_undo(self) -> None:
-        model = self._w.model
-        self._w.menus.act_undo.setEnabled(model.has_session and model.can_undo())
+        spitzer = self._w.spitzer
+        if spitzer.active:
+            possible = spitzer.model.has_session and spitzer.model.can_undo()
+        else:
+            possible = self._w.model.has_session and self._w.model.can_undo()
+        self._w.menus.act_undo.setEnabled(possible)
 
     # ------------------------------------------------------------------ review
     def review(self, record: DealRecord) -> ReviewDialog | None:

@@ -42,7 +42,8 @@ class StatusLine:
         window.statusBar().addPermanentWidget(self.thinking_bar)
 
     def set_key(self, key: str) -> None:
-        """``saved``, ``resumed``, ``undone``, ``second_copy`` or ``computer_error``."""
+        """``saved``, ``resumed``, ``undone``, ``undone_spitzer``, ``second_copy``
+        or ``computer_error``."""
         self.key = key
         self._expiry.start(self.message_ms)
         self.retranslate()
@@ -69,6 +70,7 @@ class StatusLine:
             "undone": QCoreApplication.translate(
                 "MainWindow", "Taken back. This list now counts as practice."
             ),
+            "undone_spitzer": QCoreApplication.translate("MainWindow", "Taken back."),
             "second_copy": QCoreApplication.translate(
                 "MainWindow",
                 "Skat Desktop is already running: this copy does not save automatically.",

@@ -322,3 +322,40 @@ def test_a_whole_game_to_42_through_the_window(qtbot, window: MainWindow) -> Non
     assert window.spitzer.sheet.table.rowCount() == len(session.records) + 1
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     assert not result.isVisible() and window.spitzer.view.toast_text()
+
+
+def test_undo_in_the_window_takes_back_the_humans_card(qtbot, window: MainWindow) -> None:
+    """Play → Undo works while Spitzer is active and the table shows the state again."""
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    model = mode.model
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert not window.menus.act_undo.isEnabled()
+    rng = random.Random(8)
+    while model.game.phase is not Phase.PLAY or not model.human_to_move():
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        model.play_human(rng.choice(model.human_legal()))
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    before = list(model.session.current.actions)
+    hand = model.human_view().hand  # type: ignore[union-attr]
+    card = int(model.human_legal()[0].card)  # type: ignore[union-attr]
+    model.play_human(model.human_legal()[0])
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert window.menus.act_undo.isEnabled()
+    window.menus.act_undo.trigger()
+    assert list(model.session.current.actions) == before
+    assert window.statusBar().currentMessage() == "Taken back."
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert model.human_view().hand == hand  # type: ignore[union-attr]
+    item = mode.view.card_item(card)
+    assert item.isVisible() and item.interactive()
+    # Back in the hand row, not left lying in the trick.
+    others = [mode.view.card_item(c) for c in range(32) if hand >> c & 1 and c != card]
+    assert abs(item.pos().y() - others[0].pos().y()) < item.size().height() * 0.5
+    # A Skat list replaces Spitzer: the action follows Skat's (nothing to take back).
+    from skat_desktop.engine.rules import RuleSet
+
+    model.play_human(model.human_legal()[0])
+    assert window.menus.act_undo.isEnabled()
+    window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
+    assert not window.menus.act_undo.isEnabled()

@@ -79,6 +79,9 @@ class SpitzerMode(QObject):
         m.session_changed.connect(self._on_session_changed)
         m.deal_started.connect(self._on_deal_started)
         m.action_applied.connect(self._on_action_applied)
+        m.undone.connect(self._on_undone)
+        for signal in (m.session_changed, m.deal_started, m.events, m.undone):
+            signal.connect(window.app_actions.update_undo)
         m.events.connect(self.view.on_events)
         m.thinking_changed.connect(self.view.set_thinking)
         m.hint_ready.connect(self._on_hint_ready)
@@ -100,12 +103,14 @@ class SpitzerMode(QObject):
         self.active = True
         self.central.setCurrentWidget(self.view)
         self.dock_pages.setCurrentWidget(self.sheet)
+        self._window.app_actions.update_undo()
 
     def deactivate(self) -> None:
         """A Skat list started or was loaded: show the Skat table again."""
         self.active = False
         self.central.setCurrentIndex(0)
         self.dock_pages.setCurrentIndex(0)
+        self._window.app_actions.update_undo()
 
     def start(
         self, names: list[str], levels: list[str], seed: int | None = None, stake: int | None = None
@@ -158,6 +163,17 @@ class SpitzerMode(QObject):
         self.sheet.refresh()
         self.sheet.set_hints([])
         self.view.start_deal()
+
+    def _on_undone(self) -> None:
+        """The human's last move was taken back: redraw from the state, then the gate."""
+        self._hide_overlays()
+        if self._focus is not None:
+            self.view.card_item(self._focus).set_focused(False)
+            self._focus = None
+        self._auto_hinted = None
+        self.sheet.refresh()
+        self.sheet.set_hints([])
+        self.view.redraw()
 
     def _on_action_applied(self, seat: int, action: object) -> None:
         self.declare.hide()

@@ -184,6 +184,15 @@ class SpitzerTableView(QGraphicsView):
     def refresh(self, animated: bool = True) -> None:
         self._animator.run([lambda: self._apply_targets(animated)])
 
+    def redraw(self) -> None:
+        """Send every card to its place in the current state (after an undo).
+
+        Whatever was staged for the actions taken back (a trick being
+        gathered, a card on its way) is dropped: the state alone decides.
+        """
+        self._moment = Moment()
+        self.refresh(animated=True)
+
     def show_session(self) -> None:
         self._layout = self._compute_layout()
         self.start_deal()
