@@ -29,6 +29,12 @@ def place_panel(table: TableView, panel: QWidget, at_edge: bool) -> None:
         y = int(anchor.y() - size.height() / 2)
     y = min(y, int(table.hand_top() - size.height() - 4))
     rect = clamp(QRect(QPoint(x, y), size), vp)
+    plate = table.own_plate_rect()
+    if plate is not None and rect.intersects(plate.toAlignedRect()):
+        # On a small table (800×600) the prompt reaches down to the player's
+        # name plate: lift it above the plate, so "whose turn" stays readable.
+        rect.moveBottom(int(plate.top()) - 6)
+        rect = clamp(rect, vp)
     info = table.info_rect().toAlignedRect()
     if rect.intersects(info) and info.right() + 8 + rect.width() <= vp.width() - 4:
         rect.moveLeft(info.right() + 8)  # keep the game info readable

@@ -257,6 +257,15 @@ class PileLabel(QGraphicsObject):
         w = fm.horizontalAdvance(self.text) + self._px
         return QRectF(-w / 2, 0, w, fm.height() + 4)
 
+    def place_under(self, x: float, y: float, left: float, right: float) -> None:
+        """Centre the label under a pile at ``x``, but keep it between ``left``
+        and ``right`` (the table's margins): a pile near the edge has a label
+        wider than itself ("トリック 4"), which would otherwise touch or cross
+        the window's edge."""
+        half = self.boundingRect().width() / 2
+        x = max(left + half, min(x, right - half))
+        self.setPos(x, y)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

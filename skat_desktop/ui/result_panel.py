@@ -258,12 +258,15 @@ class ResultPanel(QFrame):
             cr.set_cards(list(CardSet(game.discards)), h)
             self._hands.addWidget(cr, row, 1)
 
-    def _add(self, row: int, label: str, value: str) -> int:
+    def _add(self, row: int, label: str, value: str, wrap: bool = True) -> int:
+        """One line of the calculation; ``wrap=False`` for a formula, which
+        must read as one piece ("With 4 + Game = 5"): a lone "5" on a line
+        of its own looked like a separate figure."""
         a = QLabel(label, self)
         a.setObjectName("DetailLabel")
         b = QLabel(value, self)
         b.setObjectName("DetailValue")
-        b.setWordWrap(True)
+        b.setWordWrap(wrap)
         self._details.addWidget(a, row, 0, Qt.AlignmentFlag.AlignTop)
         self._details.addWidget(b, row, 1)
         return row + 1
@@ -301,6 +304,7 @@ class ResultPanel(QFrame):
                     row,
                     QCoreApplication.translate("Result", "Multiplier"),
                     f"{steps} = {result.multiplier}",
+                    wrap=False,
                 )
                 row = self._add(
                     row,
@@ -310,6 +314,7 @@ class ResultPanel(QFrame):
                         mult=result.multiplier,
                         value=result.base_value * result.multiplier,
                     ),
+                    wrap=False,
                 )
                 row = self._add(
                     row,
@@ -342,6 +347,7 @@ class ResultPanel(QFrame):
                     row,
                     QCoreApplication.translate("Result", "Doubled"),
                     " · ".join(marks) + f"  ×{result.factor}",
+                    wrap=False,
                 )
             row = self._add(
                 row, QCoreApplication.translate("Result", "Score"), f"{result.value:+d}"

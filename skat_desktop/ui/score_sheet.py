@@ -250,7 +250,9 @@ class ScoreSheet(QWidget):
         # beside the table on a 1280-pixel screen without scrolling sideways.
         number = put(0, str(record.number), right=True)
         number.setToolTip(
-            QCoreApplication.translate("ScoreSheet", "Dealer") + ": " + names[record.dealer]
+            QCoreApplication.translate("ScoreSheet", "Dealer: {name}").format(
+                name=names[record.dealer]
+            )
         )
         declarer = record.declarer_player
         put(1, names[declarer] if declarer is not None else "–")

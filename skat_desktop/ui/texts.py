@@ -77,7 +77,7 @@ def contract_name(contract: Contract) -> str:
             parts.append(_t("Games", "Ouvert"))
         if contract.hand:
             parts.append(_t("Games", "Hand"))
-        return " ".join(parts)
+        return join_name(parts)
     if contract.hand:
         parts.append(_t("Games", "Hand"))
     if contract.ouvert:
@@ -86,7 +86,23 @@ def contract_name(contract: Contract) -> str:
         parts.append(_t("Games", "Schwarz announced"))
     elif contract.schneider:
         parts.append(_t("Games", "Schneider announced"))
-    return " ".join(parts)
+    return join_name(parts)
+
+
+def join_name(parts: list[str]) -> str:
+    """Join the words of a game's name the way the language writes them.
+
+    English and German put a space between them ("Grand Hand"); Japanese
+    writes katakana words with a middle dot (グランド・ハンド), because a
+    space there looks like two separate names. The joiner is a translatable
+    ``"{name} {addition}"`` pattern, applied left to right.
+    """
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:]:
+        text = _t("Games", "{name} {addition}").format(name=text, addition=part)
+    return text
 
 
 def declare_name(action: A.Declare, hand: bool) -> str:

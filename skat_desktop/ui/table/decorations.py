@@ -153,7 +153,13 @@ class Decorations:
                     px * 0.8,
                 )
                 pile = layout.taken[player]
-                label.setPos(pile.x * ch, (pile.y + pile.scale / 2) * ch + 3)
+                frame = layout.frame
+                label.place_under(
+                    pile.x * ch,
+                    (pile.y + pile.scale / 2) * ch + 3,
+                    frame.margin * ch,
+                    (frame.width - frame.margin) * ch,
+                )
                 label.setVisible(True)
             else:
                 label.setVisible(False)

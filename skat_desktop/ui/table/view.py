@@ -154,6 +154,13 @@ class TableView(QGraphicsView):
         """Where the game-info box is, in viewport pixels (scene = viewport)."""
         return self._decor.info_rect()
 
+    def own_plate_rect(self) -> QRectF | None:
+        """The human's name plate in viewport pixels (None while it is hidden)."""
+        plate = self._decor.plate(0)
+        if plate is None or not plate.isVisible():
+            return None
+        return plate.sceneBoundingRect()
+
     def info_lines(self) -> list[tuple[str, str]]:
         return list(self._decor.info.lines)
 
