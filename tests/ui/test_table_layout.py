@@ -145,6 +145,36 @@ def test_open_hands_get_more_room_than_closed_ones() -> None:
     assert fan[0].rotation < 0 < fan[-1].rotation  # the viewer's hand is fanned
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_an_ouvert_hand_beside_the_table_is_larger_and_readable(
+    size: tuple[float, float],
+) -> None:
+    """Issue 11 item 10: an open side hand shows each card's rank and suit,
+    stays on its half of the table and clear of its won-tricks pile."""
+    f = frame(*size)
+    layout = layout_table(f, 3, 0)
+    for position in (1, 2):
+        hand = layout.hands[position]
+        closed = hand.slots(10, False)
+        opened = hand.slots(10, True)
+        assert opened[0].scale > closed[0].scale
+        width = f.card_width * opened[0].scale
+        step = abs(opened[1].x - opened[0].x)
+        assert step >= width * 0.45 or f.width < 4.0, (size, step / width)
+        # The top edge stays where the closed hand's is (under the plate).
+        assert opened[0].y - opened[0].scale / 2 == pytest.approx(closed[0].y - closed[0].scale / 2)
+        boxes = [box(spot, f) for spot in opened]
+        left = min(b[0] for b in boxes)
+        right = max(b[2] for b in boxes)
+        assert left >= f.margin - 1e-6 and right <= f.width - f.margin + 1e-6
+        if layout.sides[position] is Side.LEFT:
+            assert right <= f.width / 2
+        else:
+            assert left >= f.width / 2
+        pile = layout.taken[position].trick_spot(0, 0)
+        assert max(b[3] for b in boxes) <= box(pile, f)[1] + 1e-6
+
+
 def random_states(rules: RuleSet, seed: int, deals: int = 2) -> Iterator[Session]:
     """A session at every step of ``deals`` random deals."""
     session = Session(rules, [f"p{i}" for i in range(rules.players)], seed, first_dealer=2)

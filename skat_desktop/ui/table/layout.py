@@ -38,6 +38,10 @@ HAND_HEIGHT = 1.12
 """The viewer's hand band, in card heights (the fan's lift and bow included)."""
 FAN_STEP = 0.58
 """Distance between the viewer's cards, in card widths."""
+OPEN_SCALE = 0.7
+"""An open (ouvert) hand beside the table: larger than a closed one, to be read."""
+OPEN_STEP = 0.5
+"""Distance between an open side hand's cards, in their widths: rank and suit show."""
 
 
 def card_height_px(width_px: float, height_px: float, aspect: float) -> float:
@@ -222,13 +226,29 @@ def _hand(f: Frame, side: Side) -> HandPile:
         )
     ocw = f.card_width * OPPONENT_SCALE
     y = f.margin + f.plate_height + f.gap + OPPONENT_SCALE / 2
+    if side is Side.TOP:
+        # Across the table the hand is centred between the won-tricks piles:
+        # it keeps its size, open or closed.
+        return HandPile(side, f.width / 2, y, Align.CENTER, ocw * 0.36, ocw * 0.24, OPPONENT_SCALE)
+    wide = f.card_width * OPEN_SCALE
+    grow = (wide - ocw) / 2
     if side is Side.LEFT:
-        x, align = f.margin + ocw / 2, Align.START
-    elif side is Side.RIGHT:
-        x, align = f.width - f.margin - ocw / 2, Align.END
+        x, align, dx = f.margin + ocw / 2, Align.START, grow
     else:
-        x, align = f.width / 2, Align.CENTER
-    return HandPile(side, x, y, align, ocw * 0.36, ocw * 0.24, scale=OPPONENT_SCALE)
+        x, align, dx = f.width - f.margin - ocw / 2, Align.END, -grow
+    return HandPile(
+        side,
+        x,
+        y,
+        align,
+        wide * OPEN_STEP,
+        ocw * 0.24,
+        scale=OPPONENT_SCALE,
+        # An open hand stops short of the middle, where the other side's hand lies.
+        span=max(f.width / 2 - f.margin - wide * 1.5, ocw * 0.24 * (f.hand_cards - 1)),
+        open_scale=OPEN_SCALE,
+        open_dx=dx,
+    )
 
 
 def _taken(f: Frame, side: Side, hand_top: float) -> TakenPile:

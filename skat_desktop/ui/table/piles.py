@@ -76,6 +76,9 @@ class HandPile:
     the hand lies face up or down (a closed hand shows less of each card);
     ``span`` caps the whole row so a long hand still fits; ``bow`` and ``tilt``
     curve the human's fan. ``lift`` is how far a selected card rises.
+    ``open_scale`` (with ``open_dx``) draws an open hand larger than a closed
+    one, moved by ``open_dx`` so it keeps its outer edge and its top: an
+    ouvert hand must be read card by card, a closed one only counted.
     """
 
     side: Side
@@ -89,6 +92,8 @@ class HandPile:
     bow: float = 0.0
     tilt: float = 0.0
     lift: float = 0.0
+    open_scale: float | None = None
+    open_dx: float = 0.0
 
     def slots(self, count: int, face_up: bool, z0: float = 10.0) -> list[Spot]:
         if count <= 0:
@@ -97,18 +102,21 @@ class HandPile:
         if self.span is not None:
             step = min(step, self.span / max(1, count - 1))
         width = step * (count - 1)
-        x0 = {Align.START: self.x, Align.CENTER: self.x - width / 2, Align.END: self.x - width}[
-            self.align
-        ]
+        x, y, scale = self.x, self.y, self.scale
+        if face_up and self.open_scale is not None:
+            x += self.open_dx
+            y += (self.open_scale - self.scale) / 2  # the top edge stays under the plate
+            scale = self.open_scale
+        x0 = {Align.START: x, Align.CENTER: x - width / 2, Align.END: x - width}[self.align]
         out = []
         for i in range(count):
             off = i - (count - 1) / 2
             out.append(
                 Spot(
                     x0 + i * step,
-                    self.y + off * off * self.bow,
+                    y + off * off * self.bow,
                     off * self.tilt,
-                    self.scale,
+                    scale,
                     z0 + i,
                     face_up,
                 )
