@@ -8,13 +8,14 @@ it scores on average, and the engine's own one-line reason.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.model.players import HintOption
 
 from . import texts
+from .felt_style import ACCENT, SUGGESTED
 
 
 WIN_COLUMN = 1
@@ -121,7 +122,8 @@ class HintPanel(QWidget):
                 font.setBold(True)
                 for col in range(3):
                     item.setFont(col, font)
-                    item.setBackground(col, QBrush(QColor(255, 236, 170)))
+                    item.setBackground(col, QBrush(SUGGESTED))
+                    item.setForeground(col, QBrush(ACCENT))
             self.tree.addTopLevelItem(item)
         for col in range(3):
             self.tree.resizeColumnToContents(col)

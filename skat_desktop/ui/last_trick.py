@@ -18,18 +18,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from skat_desktop.engine.api import Trick
 
 from .card_theme import CardRenderer
+from .felt_style import LAST_TRICK_STYLE
 from .result_panel import CardRow
-
-LAST_TRICK_STYLE = """
-#LastTrickPanel {
-    background: rgba(250, 246, 232, 240);
-    border: 1px solid #b9a56a;
-    border-radius: 10px;
-}
-#LastTrickPanel QLabel { color: #222; background: transparent; }
-#LastTrickPanel #LastTrickTitle { font-size: 16px; font-weight: bold; color: #204a30; }
-#LastTrickPanel #LastTrickWinner { font-weight: bold; }
-"""
 
 
 class LastTrickPanel(QFrame):

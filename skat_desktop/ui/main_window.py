@@ -34,8 +34,9 @@ from .card_theme import CardRenderer
 from .controller import PanelKind, Prompt, TableController
 from .declare_panel import DeclarePanel
 from .hint_panel import HintPanel
+from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
 from .i18n import LanguageManager
-from .last_trick import LAST_TRICK_STYLE, LastTrickPanel
+from .last_trick import LastTrickPanel
 from .menus import WindowMenus
 from .overlays import center_panel, fill_panel, place_panel
 from .panels import (
@@ -46,7 +47,7 @@ from .panels import (
     PlayTools,
     PromptPanel,
 )
-from .result_panel import RESULT_STYLE, ResultPanel
+from .result_panel import ResultPanel, result_card_height
 from .score_sheet import ScoreSheet
 from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
@@ -83,7 +84,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.table.set_lift_source(self.controller.selection)
         self.table.set_key_handler(self.controller.handle_key)
         self.setCentralWidget(self.table)
-        self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE)
+        self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE + DOCK_STYLE)
         self.last_error = ""
 
         viewport = self.table.viewport()
@@ -258,7 +259,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def _show_result(self) -> None:
         self._hide_panels()
-        ch = int(max(44, min(90, self.table.card_height() * 0.62)))
+        ch = result_card_height(self.table.card_height())
         self.result.show_result(self.model.session, ch, self.model.in_practice_deal)
         self.result.show()
         self.result.raise_()
@@ -313,7 +314,7 @@ class MainWindow(ListsMixin, QMainWindow):
         if self.last_trick.isVisible():
             center_panel(self.table, self.last_trick)
         if self.result.isVisible():
-            fill_panel(self.table, self.result)
+            fill_panel(self.table, self.result, self.result.preferred_width())
 
     def show_last_trick(self) -> None:
         """Show the last finished trick of the current deal (or say there is none)."""

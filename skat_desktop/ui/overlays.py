@@ -52,10 +52,11 @@ def center_panel(table: TableView, panel: QWidget) -> None:
     panel.move(clamp(QRect(top_left, size), vp).topLeft())
 
 
-def fill_panel(table: TableView, panel: QWidget) -> None:
-    """Most of the table, centred (the result panel)."""
+def fill_panel(table: TableView, panel: QWidget, min_width: int = 0) -> None:
+    """Most of the table, centred (the result panel); at least ``min_width``
+    wide where the table has room, so its contents need no sideways scrolling."""
     vp = table.viewport().rect()
-    w = min(vp.width() - 20, max(640, int(vp.width() * 0.82)))
+    w = min(vp.width() - 20, max(640, int(vp.width() * 0.82), min_width))
     h = min(vp.height() - 20, max(420, int(vp.height() * 0.86)))
     panel.resize(w, h)
     panel.move((vp.width() - w) // 2, (vp.height() - h) // 2)

@@ -36,6 +36,12 @@ from . import texts
 from .card_theme import CardRenderer, element_id
 
 
+def result_card_height(table_card_height: float) -> int:
+    """Card height in the result panels: large enough to read every hand
+    (never under 60 pixels), small enough that four or five rows fit."""
+    return int(max(60, min(92, table_card_height * 0.66)))
+
+
 class CardRow(QWidget):
     """A row of overlapping face-up cards, drawn with the current deck."""
 
@@ -52,7 +58,8 @@ class CardRow(QWidget):
         self.update()
 
     def _step(self) -> float:
-        return self._height * self._renderer.aspect_ratio() * 0.42
+        # Enough of each card shows for its rank and suit to be read at a glance.
+        return self._height * self._renderer.aspect_ratio() * 0.46
 
     def sizeHint(self) -> QSize:
         cw = self._height * self._renderer.aspect_ratio()
@@ -106,6 +113,7 @@ class ResultPanel(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._renderer = renderer
         outer = QVBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(8)
         self.title = QLabel(self)
@@ -170,6 +178,13 @@ class ResultPanel(QFrame):
         self._card_height = card_height
         self.practice = practice
         self.retranslate()
+
+    def preferred_width(self) -> int:
+        """The width at which the hands and the unbroken formulas fit side by side."""
+        body = self._scroll.widget()
+        margins = self._outer.contentsMargins()
+        inner = body.sizeHint().width() if body is not None else 0
+        return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
 
     def _on_next(self) -> None:
         if self.practice:
@@ -378,24 +393,3 @@ class ResultPanel(QFrame):
             )
             if entries:
                 row = self._add(row, QCoreApplication.translate("Result", "List"), entries)
-
-
-RESULT_STYLE = """
-#ResultPanel {
-    background: #faf7ec;
-    border: 2px solid #c9a64a;
-    border-radius: 14px;
-}
-#ResultPanel QLabel { color: #222; background: transparent; }
-#ResultPanel #ResultTitle { font-size: 20px; font-weight: bold; color: #204a30; }
-#ResultPanel #ResultHeadline { font-size: 14px; color: #3b2b10; }
-#ResultPanel #ResultName { font-weight: bold; }
-#ResultPanel #DetailLabel { color: #555; }
-#ResultPanel #DetailValue { font-weight: bold; }
-#ResultPanel QScrollArea, #ResultPanel QScrollArea > QWidget > QWidget { background: transparent; }
-#ResultPanel QPushButton {
-    color: #1b1b1b; background: #f6cf62; border: 1px solid #a07d1c;
-    border-radius: 7px; padding: 7px 18px; font-weight: bold;
-}
-#ResultPanel QPushButton:hover { background: #ffe08a; }
-"""

@@ -9,7 +9,7 @@ balances (n × own − total) are shown under the totals.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -32,6 +32,7 @@ from skat_desktop.engine.api import (
 )
 
 from . import texts
+from .felt_style import ACCENT, NEGATIVE
 
 FIRST_PLAYER_COLUMN = 4
 """Columns before the players' running totals: #, declarer, game, value."""
@@ -180,11 +181,13 @@ class ScoreSheet(QWidget):
         bold.setBold(True)
         label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))
         label.setFont(bold)
+        label.setForeground(QBrush(ACCENT))
         self.table.setItem(totals_row, 0, label)
         self.table.setSpan(totals_row, 0, 1, FIRST_PLAYER_COLUMN)
         for p in range(session.n):
             item = QTableWidgetItem(str(session.totals[p]))
             item.setFont(bold)
+            item.setForeground(QBrush(NEGATIVE if session.totals[p] < 0 else ACCENT))
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.table.setItem(totals_row, FIRST_PLAYER_COLUMN + p, item)
         if extra == 2:
@@ -198,7 +201,7 @@ class ScoreSheet(QWidget):
                 item.setFont(bold)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if balance < 0:
-                    item.setForeground(QBrush(QColor(170, 30, 30)))
+                    item.setForeground(QBrush(NEGATIVE))
                 self.table.setItem(row, FIRST_PLAYER_COLUMN + p, item)
         self._fit_width()
         total_item = self.table.item(totals_row, 0)
@@ -261,7 +264,7 @@ class ScoreSheet(QWidget):
         if result.kind is ResultKind.GAME:
             item = put(3, f"{result.value:+d}", right=True)
             if result.value < 0:
-                item.setForeground(QBrush(QColor(170, 30, 30)))
+                item.setForeground(QBrush(NEGATIVE))
         elif result.kind is ResultKind.RAMSCH:
             worst = min(record.scores) if record.scores else 0
             best = max(record.scores) if record.scores else 0
@@ -278,7 +281,7 @@ class ScoreSheet(QWidget):
                 item.setFont(font)
                 item.setToolTip(f"{score:+d}")
                 if score < 0:
-                    item.setForeground(QBrush(QColor(170, 30, 30)))
+                    item.setForeground(QBrush(NEGATIVE))
         marks = []
         if record.bock:
             marks.append(QCoreApplication.translate("ScoreSheet", "Bock"))

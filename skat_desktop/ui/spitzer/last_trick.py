@@ -1,6 +1,6 @@
 """The last trick of four, on request (the L key or the menu), until the next card.
 
-The same look as Skat's panel (:data:`~..last_trick.LAST_TRICK_STYLE`), with four
+The same look as Skat's panel (:data:`~..felt_style.LAST_TRICK_STYLE`), with four
 columns: the cards in play order under the names of who played them, and who
 took the trick with how many card points.
 """
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from skat_desktop.engine.api import SpitzerTrick
 
 from ..card_theme import CardRenderer
-from ..last_trick import LAST_TRICK_STYLE
+from ..felt_style import LAST_TRICK_STYLE
 from ..result_panel import CardRow
 
 

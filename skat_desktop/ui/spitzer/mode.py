@@ -29,6 +29,7 @@ from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, sp
 from . import texts
 from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel
+from ..result_panel import result_card_height
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
 from .view import SpitzerTableView
@@ -206,7 +207,7 @@ class SpitzerMode(QObject):
         if model.game.finished:
             self.declare.hide()
             self.view.set_interactive_hand(set(), set())
-            ch = int(max(40, min(72, self.view.card_height() * 0.5)))
+            ch = result_card_height(self.view.card_height())
             self.result.show_result(model.session, ch)
             self.result.show()
             self.result.raise_()

@@ -105,6 +105,7 @@ class SpitzerResultPanel(QFrame):
         row.addStretch(1)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDeal")
+        self.next_button.setProperty("primary", True)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
         self.next_button.clicked.connect(self.next_deal)

@@ -9,6 +9,7 @@ end and the settlement when a stake was agreed.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
 from skat_desktop.engine.api import SpitzerSession
 
+from ..felt_style import ACCENT
 from . import texts
 from .result import end_text
 
@@ -111,6 +113,7 @@ class SpitzerScoreSheet(QWidget):
             font = item.font()
             font.setBold(True)
             item.setFont(font)
+            item.setForeground(QBrush(ACCENT))
         self.table.setItem(row, col, item)
 
     def set_hints(self, lines: list[str]) -> None:
