@@ -197,3 +197,7 @@ class SpitzerResultPanel(QFrame):
             v.setObjectName("DetailValue")
             self._details.addWidget(k, i, 0)
             self._details.addWidget(v, i, 1)
+        # Compact columns at the top: the free height goes below them, so the
+        # facts read as one block instead of lines spread over the panel.
+        self._details.setRowStretch(len(self.detail_rows()), 1)
+        self._hands.setRowStretch(4, 1)
