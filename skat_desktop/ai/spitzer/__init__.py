@@ -1,0 +1,1 @@
+"""Spitzer computer players, hints and the four-hand double-dummy solver API."""
