@@ -190,13 +190,13 @@ def _close_engines() -> None:
         _ENGINES = None
 
 
-WorkItem = tuple[str, RuleSet, str, str, int, int]
-"""(game, rules, level A, level B, match seed, deal index): one deal for a worker."""
+WorkItem = tuple[RuleSet, str, str, int, int, str]
+"""(rules, level A, level B, match seed, deal index, game): one deal for a worker."""
 
 
 def _worker(args: WorkItem) -> dict[str, Any]:
     """Play one deal of either game; the game name picks the duplicate scheme."""
-    game, rules, a, b, seed, index = args
+    rules, a, b, seed, index, game = args
     if game == "spitzer":
         from .spitzer_match import play_spitzer_duplicate_deal
 
@@ -360,7 +360,7 @@ def run_duplicate(
                 progress(done, deals)
         indices = (i for i in range(first, first + deals) if i not in resume.done)
     to_play = deals - done
-    work = ((game, rules, level_a, level_b, seed, i) for i in indices)
+    work = ((rules, level_a, level_b, seed, i, game) for i in indices)
     played = _play_all(work, min(jobs, max(1, to_play)), (rules, rules_name, seed, timeout))
     played = _reporting(played, done, deals, progress, on_deal, resume)
     if resume is None:
