@@ -78,7 +78,7 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     match.add_argument(
         "--game",
-        default="skat",
+        default=None,
         type=_choice(GAMES, "game"),
         help="skat (default) or spitzer (four players; computer levels only)",
     )
@@ -137,7 +137,8 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
         "--combine",
         nargs="+",
         metavar="FILE",
-        help="make one report from --resume files of the same match (no play)",
+        help="make one report from --resume files of the same match (no play; the files "
+        "name the game)",
     )
     match.set_defaults(run=run_match_command)
 
@@ -172,7 +173,9 @@ def run_match_command(args: argparse.Namespace) -> int:
 
     if args.combine:
         given = [
-            o for o in ("a", "b", "deals", "range", "seed", "resume", "rules") if getattr(args, o)
+            o
+            for o in ("game", "a", "b", "deals", "range", "seed", "resume", "rules")
+            if getattr(args, o)
         ]
         if given:
             return _usage(f"--combine takes no --{given[0]}")
@@ -181,6 +184,7 @@ def run_match_command(args: argparse.Namespace) -> int:
         except MatchLogError as exc:
             print(f"skat-desktop match: {exc}", file=sys.stderr)
             return 2
+    args.game = args.game or "skat"
     missing = [o for o in ("a", "b", "seed") if getattr(args, o) is None]
     if missing:
         return _usage(f"the following arguments are required: --{missing[0]}")

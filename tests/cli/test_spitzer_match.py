@@ -156,6 +156,7 @@ def test_skat_and_spitzer_results_files_do_not_mix(
         [*BASE[:4], "--b", "wizard", "--deals", "2"],
         [*BASE, "--deals", "0"],
         [*BASE],
+        ["match", "--combine", "part.jsonl", "--game", "spitzer"],
     ],
 )
 def test_bad_spitzer_arguments_are_one_line(
