@@ -95,24 +95,29 @@ def solver_cores() -> list[Path]:
 
 
 _BUILD_CORE = """
+import os
 import tomllib
 from setuptools import Distribution, Extension
 
 with open("pyproject.toml", "rb") as handle:
-    (cfg,) = tomllib.load(handle)["tool"]["setuptools"]["ext-modules"]
-ext = Extension(
-    cfg["name"],
-    cfg["sources"],
-    py_limited_api=cfg.get("py-limited-api", False),
-    define_macros=[tuple(m) for m in cfg.get("define-macros", [])],
-    extra_compile_args=cfg.get("extra-compile-args", []),
-)
-dist = Distribution({"name": "skat-desktop-solver", "ext_modules": [ext]})
+    entries = tomllib.load(handle)["tool"]["setuptools"]["ext-modules"]
+exts = [
+    Extension(
+        cfg["name"],
+        cfg["sources"],
+        py_limited_api=cfg.get("py-limited-api", False),
+        define_macros=[tuple(m) for m in cfg.get("define-macros", [])],
+        extra_compile_args=cfg.get("extra-compile-args", []),
+    )
+    for cfg in entries
+    if all(os.path.exists(src) for src in cfg["sources"])
+]
+dist = Distribution({"name": "skat-desktop-solver", "ext_modules": exts})
 dist.script_args = ["build_ext", "--inplace"]
 dist.parse_command_line()
 dist.run_commands()
 """
-"""Build the C core in place from pyproject.toml's ext-modules entry.
+"""Build the C cores in place from pyproject.toml's ext-modules entries (those present).
 
 ``setup()`` itself is not used: setuptools before 74 rejects the
 ``ext-modules`` table when it reads pyproject.toml, and build_ext needs no
