@@ -6,16 +6,14 @@ same deals with the seats rotated: every deal is played at eight tables —
 level A alone in seat p against three B, and B alone in seat p against three
 A, for the four seats p. Over the eight tables each level holds every seat
 exactly four times, so a good hand or the opening lead helps both levels
-equally. The eight tables are the four rotations of the seating "one against
-three", played both ways round; with identical players the difference is
-exactly zero in every deal.
+equally: were a seat's score fixed by the cards and the seat alone, the
+difference would be zero in every deal. The eight tables are the four
+rotations of the seating "one against three", played both ways round.
 
-Two-and-two seatings are not played. They would add six tables per deal and
-measure nothing the eight do not: in both schemes each level holds each seat
-equally often, so both are unbiased; one-against-three puts the stronger
-level's partner (when there is one) at the other level's seats as often in
-the one direction as in the other, so the help a good player gives his
-partner cancels out of the difference instead of being counted for it.
+Two-and-two seatings are not played. They would be unbiased too (each level
+would also hold each seat equally often), but one against three is the
+situation the levels are made for — the table seats one person against three
+computers of one level — and two-and-two would add six tables a deal.
 
 Scores are Spitzer's own (RULES.md §13): each member of the declaring side
 scores a positive table value, each opponent a negative one, nobody loses
@@ -25,7 +23,7 @@ game is won on totals, so the difference of these means is what decides. Its
 95 % interval uses the per-deal paired differences.
 
 Deals are standalone (no game to 42 around them): the score of a deal does
-not depend on the running totals, and players do not read them.
+not depend on the running totals, and a seat's view holds none.
 """
 
 from __future__ import annotations
