@@ -13,7 +13,7 @@ folder, ``dist/skat-desktop/``, holding two programs that share one runtime:
 
 A bundle without the compiled solver core "works" and silently plays with the
 slow Python search, so the build refuses to make one: the C core
-``skat_desktop/ai/_solver*`` must exist in the source tree (it is built in
+``skat_desktop/ai/_solver*`` and ``_spitzer_solver*`` must exist in the source tree (built in
 place when missing), must end up in the bundle, and the finished bundle must
 pass ``skat-desktop --self-test``, which checks the core is in use and plays a
 deal through the real window offscreen. Any failure ends the build with a
@@ -57,6 +57,7 @@ HIDDEN_IMPORTS: tuple[str, ...] = (
     "PySide6.QtSvg",
     # Loaded with importlib so the pure-Python twin can stand in when it is not built.
     "skat_desktop.ai._solver",
+    "skat_desktop.ai._spitzer_solver",
 )
 
 CLI_ENTRY = '''"""PyInstaller entry (console): the ``skat-desktop`` command line."""
@@ -85,10 +86,23 @@ def package_version() -> str:
         return str(tomllib.load(handle)["project"]["version"])
 
 
+CORE_NAMES: tuple[str, ...] = ("_solver", "_spitzer_solver")
+"""The C cores a bundle must hold: Skat's solver and Spitzer's four-hand solver."""
+
+
+def compiled(folder: Path, name: str) -> list[Path]:
+    """The compiled module ``name`` under ``folder`` (``.so`` on Unix, ``.pyd`` on Windows)."""
+    return sorted(p for p in folder.rglob(f"{name}.*") if p.suffix in (".so", ".pyd"))
+
+
 def solver_cores() -> list[Path]:
-    """The compiled C core(s) in the source tree (``.so`` on Unix, ``.pyd`` on Windows)."""
-    folder = ROOT / "skat_desktop" / "ai"
-    return sorted(p for p in folder.glob("_solver*") if p.suffix in (".so", ".pyd"))
+    """The compiled Skat solver core(s) in the source tree."""
+    return compiled(ROOT / "skat_desktop" / "ai", "_solver")
+
+
+def missing_cores(folder: Path) -> list[str]:
+    """Which of :data:`CORE_NAMES` have no compiled module under ``folder``."""
+    return [name for name in CORE_NAMES if not compiled(folder, name)]
 
 
 _BUILD_CORE = """
@@ -124,18 +138,19 @@ more than the extension's own settings.
 
 def ensure_solver_core() -> Path:
     """The compiled core, built in place first when missing; BuildError if it cannot be."""
-    cores = solver_cores()
-    if not cores:
-        print("the C solver core is not built; building it in place …", flush=True)
+    ai = ROOT / "skat_desktop" / "ai"
+    if missing_cores(ai):
+        print("a C solver core is not built; building the cores in place …", flush=True)
         done = subprocess.run([sys.executable, "-c", _BUILD_CORE], cwd=ROOT, check=False)
-        cores = solver_cores()
-        if done.returncode != 0 or not cores:
+        missing = missing_cores(ai)
+        if done.returncode != 0 or missing:
+            names = ", ".join(f"skat_desktop/ai/{name}" for name in missing or CORE_NAMES)
             raise BuildError(
-                "the C solver core skat_desktop/ai/_solver could not be built; install a C "
+                f"the C solver core(s) {names} could not be built; install a C "
                 "compiler and the Python headers (Debian: build-essential python3-dev) "
                 "and run this script again"
             )
-    return cores[-1]
+    return solver_cores()[-1]
 
 
 def data_files() -> list[tuple[str, str]]:
@@ -253,10 +268,11 @@ def check_bundle(onefile: bool, skip_self_test: bool) -> None:
         if not program.is_file():
             raise BuildError(f"PyInstaller did not produce {program}")
     if not onefile:
-        cores = [p for p in (DIST / NAME).rglob("_solver*") if p.suffix in (".so", ".pyd")]
-        if not cores:
+        missing = missing_cores(DIST / NAME)
+        cores = compiled(DIST / NAME, "_solver")
+        if missing:
             raise BuildError(
-                "the bundle has no C solver core (skat_desktop/ai/_solver*): "
+                f"the bundle has no C solver core {', '.join(missing)}: "
                 "its computer players would use the slow Python search"
             )
         print(f"C solver core in the bundle: {cores[0].relative_to(DIST)}")

@@ -9,7 +9,9 @@ of trick 5 per deal (``card_late``). Every level
 answers the same positions, with a fresh player per position, so numbers from
 different commits and machines compare. ``hint_ms`` times the Hint button
 (a ``strong`` hint) on the same positions. The solver part comes from
-:func:`skat_desktop.cli.solver_bench.run_solver_bench`.
+:func:`skat_desktop.cli.solver_bench.run_solver_bench`. The ``spitzer`` key
+holds the same measures for Spitzer (:mod:`.spitzer_bench`): the four-hand
+solver from tricks 1 and 5 and each level's declaration and card decisions.
 
 Timings depend on machine load; the JSON records the solver core in use and,
 per level, how many worlds a card decision samples and whether they were
@@ -161,6 +163,9 @@ def run_bench(quick: bool = False) -> int:
         decision[level] = time_level(level, views)
     print(f"bench: timing strong hints on {len(views)} decisions", file=sys.stderr, flush=True)
     hints = {"strong": time_hints(views)}
+    from .spitzer_bench import run_spitzer_bench
+
+    spitzer = run_spitzer_bench(quick)
     report = {
         "core": solver.core_name(),
         "solver": solver_part.get("solver", solver_part),
@@ -168,6 +173,7 @@ def run_bench(quick: bool = False) -> int:
         "hint_ms": hints,
         "c_vs_python": solver_part.get("c_vs_python"),
         "positions": len(views),
+        "spitzer": spitzer,
         "quick": quick,
         "seconds": round(time.perf_counter() - start, 2),
     }

@@ -159,13 +159,13 @@ def play_duplicate_deal(
 
 
 def deal_difference(deal: dict[str, Any]) -> float:
-    """A minus B in one deal: each level's mean seat score over the six tables."""
+    """A minus B in one deal: each level's mean seat score over the deal's tables."""
     totals = {"a": 0.0, "b": 0.0}
     counts = {"a": 0, "b": 0}
     for table in deal["tables"]:
-        for s in range(3):
-            totals[table["who"][s]] += table["points"][s]
-            counts[table["who"][s]] += 1
+        for s, who in enumerate(table["who"]):  # three seats in Skat, four in Spitzer
+            totals[who] += table["points"][s]
+            counts[who] += 1
     return totals["a"] / max(1, counts["a"]) - totals["b"] / max(1, counts["b"])
 
 
@@ -190,9 +190,33 @@ def _close_engines() -> None:
         _ENGINES = None
 
 
-def _worker(args: tuple[RuleSet, str, str, int, int]) -> dict[str, Any]:
-    rules, a, b, seed, index = args
+WorkItem = tuple[RuleSet, str, str, int, int, str]
+"""(rules, level A, level B, match seed, deal index, game): one deal for a worker."""
+
+
+def _worker(args: WorkItem) -> dict[str, Any]:
+    """Play one deal of either game; the game name picks the duplicate scheme."""
+    rules, a, b, seed, index, game = args
+    if game == "spitzer":
+        from .spitzer_match import play_spitzer_duplicate_deal
+
+        return play_spitzer_duplicate_deal(a, b, seed, index)
     return play_duplicate_deal(rules, a, b, seed, index, engines=_ENGINES)
+
+
+def summarise_game(
+    game: str,
+    level_a: str,
+    level_b: str,
+    deals: Iterable[dict[str, Any]],
+    rules_name: str,
+) -> dict[str, Any]:
+    """The report of ``game``'s deals (Skat's :func:`summarise` or Spitzer's)."""
+    if game == "spitzer":
+        from .spitzer_match import summarise_spitzer
+
+        return summarise_spitzer(level_a, level_b, deals)
+    return summarise(level_a, level_b, deals, 0.0, rules_name)
 
 
 def _ci95(values: Sequence[float]) -> list[float]:
@@ -308,8 +332,13 @@ def run_duplicate(
     timeout: float = DEFAULT_TIMEOUT,
     resume: MatchLog | None = None,
     on_deal: Callable[[dict[str, Any]], None] | None = None,
+    game: str = "skat",
 ) -> dict[str, Any]:
     """Play deals ``first`` … ``first + deals − 1`` and return the report (module doc).
+
+    ``game="spitzer"`` plays Spitzer's duplicate scheme
+    (:mod:`.spitzer_match`) through the same workers, progress and resume
+    file; ``rules`` then only sets up the worker processes.
 
     Without ``resume``, deals are generated one at a time and summarised as
     they finish, in deal order: memory does not grow with ``deals`` beyond one
@@ -331,15 +360,17 @@ def run_duplicate(
                 progress(done, deals)
         indices = (i for i in range(first, first + deals) if i not in resume.done)
     to_play = deals - done
-    work = ((rules, level_a, level_b, seed, i) for i in indices)
+    work = ((rules, level_a, level_b, seed, i, game) for i in indices)
     played = _play_all(work, min(jobs, max(1, to_play)), (rules, rules_name, seed, timeout))
     played = _reporting(played, done, deals, progress, on_deal, resume)
     if resume is None:
-        report = summarise(level_a, level_b, played, 0.0, rules_name)
+        report = summarise_game(game, level_a, level_b, played, rules_name)
     else:
         for _ in played:
             pass
-        report = summarise(level_a, level_b, resume.records(first, first + deals), 0.0, rules_name)
+        report = summarise_game(
+            game, level_a, level_b, resume.records(first, first + deals), rules_name
+        )
     report["seed"] = seed
     report["covered"] = [[first, first + deals]]
     report["seconds"] = round(time.perf_counter() - start, 2)
@@ -347,7 +378,7 @@ def run_duplicate(
 
 
 def _play_all(
-    work: Iterator[tuple[RuleSet, str, str, int, int]],
+    work: Iterator[WorkItem],
     jobs: int,
     setup: tuple[RuleSet, str, int, float],
 ) -> Iterator[dict[str, Any]]:

@@ -25,6 +25,9 @@ from .main import MAX_JOBS, MAX_MATCH_DEALS, MAX_SEED, _bounded_float, _bounded_
 
 MAX_FIRST: Final = 10**12
 CMD: Final = "cmd:"
+GAMES: Final = ("skat", "spitzer")
+SPITZER_RULES: Final = "spitzer"
+"""The ``rules`` a Spitzer report and results file name: RULES.md §13 has no presets."""
 
 
 def _player(text: str) -> str:
@@ -64,8 +67,20 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
         parents=[common],
         help="duplicate match between two computer levels or engines (JSON)",
         description="Duplicate match between two computer levels or external engines: "
-        "every deal is played at six tables with the seats rotated. JSON report on "
-        "stdout, progress on stderr. Exit status 1: an external engine failed.",
+        "every Skat deal is played at six tables (each level alone in each of the three "
+        "seats against two of the other); with --game spitzer every deal is played at "
+        "eight tables (each level alone in each of the four seats against three of the "
+        "other), so each level holds every seat equally often and the luck of the cards "
+        "cancels. The difference A-B is the mean score of one seat in one deal (Skat: "
+        "Seeger-Fabian points; Spitzer: its own score table) with a 95% interval paired "
+        "by deal. JSON report on stdout, progress on stderr. Exit status 1: an external "
+        "engine failed.",
+    )
+    match.add_argument(
+        "--game",
+        default=None,
+        type=_choice(GAMES, "game"),
+        help="skat (default) or spitzer (four players; computer levels only)",
     )
     who = f"a level ({', '.join(LEVELS)}) or cmd:COMMAND for an external engine"
     match.add_argument("--a", type=_player, help=f"player A: {who}")
@@ -76,7 +91,7 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
         "--count",
         dest="deals",
         type=_bounded_int(1, MAX_MATCH_DEALS),
-        help=f"number of deals, 6 tables each (1 to {MAX_MATCH_DEALS:,})",
+        help=f"number of deals, 6 tables each (Spitzer: 8) (1 to {MAX_MATCH_DEALS:,})",
     )
     count.add_argument(
         "--range",
@@ -94,10 +109,10 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
     match.add_argument("--seed", type=_bounded_int(0, MAX_SEED))
     match.add_argument(
         "--rules",
-        default="official",
+        default=None,
         type=_choice(tuple(PRESETS), "rule preset"),
         metavar="PRESET",
-        help=f"rule preset: {', '.join(PRESETS)} (default: official)",
+        help=f"Skat rule preset: {', '.join(PRESETS)} (default: official)",
     )
     match.add_argument(
         "--jobs",
@@ -122,7 +137,8 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
         "--combine",
         nargs="+",
         metavar="FILE",
-        help="make one report from --resume files of the same match (no play)",
+        help="make one report from --resume files of the same match (no play; the files "
+        "name the game)",
     )
     match.set_defaults(run=run_match_command)
 
@@ -156,7 +172,11 @@ def run_match_command(args: argparse.Namespace) -> int:
     from .match_log import MatchLogError
 
     if args.combine:
-        given = [o for o in ("a", "b", "deals", "range", "seed", "resume") if getattr(args, o)]
+        given = [
+            o
+            for o in ("game", "a", "b", "deals", "range", "seed", "resume", "rules")
+            if getattr(args, o)
+        ]
         if given:
             return _usage(f"--combine takes no --{given[0]}")
         try:
@@ -164,9 +184,19 @@ def run_match_command(args: argparse.Namespace) -> int:
         except MatchLogError as exc:
             print(f"skat-desktop match: {exc}", file=sys.stderr)
             return 2
+    args.game = args.game or "skat"
     missing = [o for o in ("a", "b", "seed") if getattr(args, o) is None]
     if missing:
         return _usage(f"the following arguments are required: --{missing[0]}")
+    if args.game == "spitzer":
+        engine = next((x for x in (args.a, args.b) if x.startswith(CMD)), None)
+        if engine is not None:
+            return _usage(f"--game spitzer plays computer levels only, not {engine[:40]!r}")
+        if args.rules is not None:
+            return _usage("--rules names a Skat preset; Spitzer has one rule set")
+        args.rules = SPITZER_RULES
+    elif args.rules is None:
+        args.rules = "official"
     if args.range is not None:
         if args.first:
             return _usage("--first goes with --deals/--count, not --range")
@@ -219,10 +249,10 @@ def _play(args: argparse.Namespace, first: int, count: int) -> int:
 
     resume = None
     if args.resume:
-        resume = MatchLog(args.resume, header(args.a, args.b, args.seed, args.rules))
+        resume = MatchLog(args.resume, header(args.a, args.b, args.seed, args.rules, args.game))
     progress = Progress()
     report = run_duplicate(
-        RuleSet.preset(args.rules),
+        RuleSet.preset("official" if args.game == "spitzer" else args.rules),
         args.a,
         args.b,
         count,
@@ -234,17 +264,20 @@ def _play(args: argparse.Namespace, first: int, count: int) -> int:
         timeout=args.timeout,
         resume=resume,
         on_deal=progress.deal,
+        game=args.game,
     )
     print(json.dumps(report))
     return 0
 
 
 def _combine(paths: list[str]) -> int:
-    from .match import summarise
-    from .match_log import combine, intervals
+    from .match import summarise_game
+    from .match_log import combine, game_of, intervals
 
     head, deals = combine(paths)
-    report = summarise(str(head.get("a")), str(head.get("b")), deals, 0.0, str(head.get("rules")))
+    report = summarise_game(
+        game_of(head), str(head.get("a")), str(head.get("b")), deals, str(head.get("rules"))
+    )
     report["seed"] = head.get("seed")
     report["covered"] = intervals(d["index"] for d in deals)
     seconds = sum(

@@ -23,8 +23,10 @@ from pathlib import Path
 from typing import Any, Final
 
 FORMAT: Final = 1
-MATCH_KEYS: Final = ("a", "b", "seed", "rules")
+MATCH_KEYS: Final = ("game", "a", "b", "seed", "rules")
 """Header fields two files must share to belong to the same match."""
+TABLES: Final = {"skat": (6, 3), "spitzer": (8, 4)}
+"""Tables per deal and seats per table of each game's duplicate scheme."""
 MAX_LINE: Final = 1 << 20
 
 
@@ -32,8 +34,10 @@ class MatchLogError(ValueError):
     """A resume or part file that cannot be used; the message names file and line."""
 
 
-def header(level_a: str, level_b: str, seed: int, rules: str) -> dict[str, Any]:
-    return {
+def header(level_a: str, level_b: str, seed: int, rules: str, game: str = "skat") -> dict[str, Any]:
+    """The first line of a results file; Skat's carries no ``game`` (files from
+    before Spitzer existed stay valid), Spitzer's says ``"game": "spitzer"``."""
+    head: dict[str, Any] = {
         "type": "match",
         "format": FORMAT,
         "a": level_a,
@@ -41,6 +45,19 @@ def header(level_a: str, level_b: str, seed: int, rules: str) -> dict[str, Any]:
         "seed": seed,
         "rules": rules,
     }
+    if game != "skat":
+        head["game"] = game
+    return head
+
+
+def game_of(head: dict[str, Any]) -> str:
+    """The game a header names (no ``game`` field: Skat)."""
+    game = head.get("game", "skat")
+    return game if isinstance(game, str) else repr(game)
+
+
+def _key(head: dict[str, Any], key: str) -> Any:
+    return game_of(head) if key == "game" else head.get(key)
 
 
 def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
@@ -52,6 +69,7 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]],
     complete = data.rfind(b"\n") + 1
     head: dict[str, Any] | None = None
     deals: dict[int, dict[str, Any]] = {}
+    tables_per_deal, seats = TABLES["skat"]
     for number, raw in enumerate(data[:complete].splitlines(), start=1):
         if not raw.strip():
             continue
@@ -64,9 +82,14 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]],
         if not isinstance(item, dict):
             raise MatchLogError(f"{path}: line {number} is not a match record")
         if head is None:
-            if item.get("type") != "match" or item.get("format") != FORMAT:
+            if (
+                item.get("type") != "match"
+                or item.get("format") != FORMAT
+                or game_of(item) not in TABLES
+            ):
                 raise MatchLogError(f"{path}: not a match results file (line 1)")
             head = item
+            tables_per_deal, seats = TABLES[game_of(head)]
             continue
         index = item.get("index")
         tables = item.get("tables")
@@ -74,24 +97,24 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]],
             not isinstance(index, int)
             or isinstance(index, bool)
             or not isinstance(tables, list)
-            or len(tables) != 6
-            or not all(_table_ok(t) for t in tables)
+            or len(tables) != tables_per_deal
+            or not all(_table_ok(t, seats) for t in tables)
         ):
             raise MatchLogError(f"{path}: line {number} is not a deal result")
         deals.setdefault(index, item)
     return head, deals, complete
 
 
-def _table_ok(table: object) -> bool:
+def _table_ok(table: object, seats: int) -> bool:
     if not isinstance(table, dict):
         return False
     who, points = table.get("who"), table.get("points")
     return (
         isinstance(who, list)
-        and len(who) == 3
+        and len(who) == seats
         and all(w in ("a", "b") for w in who)
         and isinstance(points, list)
-        and len(points) == 3
+        and len(points) == seats
         and all(isinstance(p, (int, float)) and not isinstance(p, bool) for p in points)
     )
 
@@ -108,8 +131,8 @@ class MatchLog:
             found, self._deals, complete = _read(self.path)
             if found is None:
                 raise MatchLogError(f"{self.path}: not a match results file (no header)")
-            theirs = {k: found.get(k) for k in MATCH_KEYS}
-            ours = {k: head[k] for k in MATCH_KEYS}
+            theirs = {k: _key(found, k) for k in MATCH_KEYS}
+            ours = {k: _key(head, k) for k in MATCH_KEYS}
             if theirs != ours:
                 raise MatchLogError(
                     f"{self.path} holds another match ({_describe(theirs)}), not {_describe(ours)}"
@@ -144,7 +167,9 @@ class MatchLog:
 
 
 def _describe(head: dict[str, Any]) -> str:
-    return f"{head.get('a')} vs {head.get('b')}, seed {head.get('seed')}, rules {head.get('rules')}"
+    text = f"{head.get('a')} vs {head.get('b')}, seed {head.get('seed')}"
+    game = _key(head, "game")
+    return f"{text}, rules {head.get('rules')}" if game == "skat" else f"{text}, {game}"
 
 
 def combine(paths: Sequence[str | os.PathLike[str]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -158,7 +183,7 @@ def combine(paths: Sequence[str | os.PathLike[str]]) -> tuple[dict[str, Any], li
             raise MatchLogError(f"{path}: not a match results file (empty)")
         if head is None:
             head = found
-        elif any(found.get(k) != head.get(k) for k in MATCH_KEYS):
+        elif any(_key(found, k) != _key(head, k) for k in MATCH_KEYS):
             raise MatchLogError(
                 f"{path} is from another match ({_describe(found)}, not {_describe(head)})"
             )

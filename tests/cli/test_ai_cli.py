@@ -9,6 +9,8 @@ import pytest
 from skat_desktop.cli import main
 from skat_desktop.cli.match import seating, tables
 
+from support.cli_helpers import assert_spitzer_bench_shape
+
 
 def test_duplicate_seating_balanced() -> None:
     held = {"a": [0, 0, 0], "b": [0, 0, 0]}
@@ -72,6 +74,7 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert hint["decisions"] == data["decision_ms"]["strong"]["decisions"]
     assert hint["p95"] >= hint["median"] >= 0
     assert "c_vs_python" in data
+    assert_spitzer_bench_shape(data["spitzer"])
 
 
 def test_match_generates_deals_lazily(monkeypatch: pytest.MonkeyPatch) -> None:

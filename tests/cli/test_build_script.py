@@ -34,6 +34,7 @@ def test_spec_has_a_console_cli_and_a_windowed_gui(build: ModuleType, tmp_path: 
     assert "name='skat-desktop-gui',\n    console=False" in text
     assert "COLLECT(exe0, exe1" in text
     assert "'skat_desktop.ai._solver'" in text
+    assert "'skat_desktop.ai._spitzer_solver'" in text
     assert "resources/icons/skat-desktop-256.png" in text
     assert "skat_desktop/resources/icons" in text
     assert repr(str(tmp_path / "i.ico")) in text and repr(str(tmp_path / "v.txt")) in text
@@ -78,11 +79,13 @@ def test_missing_c_core_is_built_in_place(
     """A fresh clone has no compiled core (it is not tracked): the build makes it."""
     (tmp_path / "skat_desktop" / "ai").mkdir(parents=True)
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
-    shutil.copy(ROOT / "skat_desktop" / "ai" / "solver_core.c", tmp_path / "skat_desktop" / "ai")
+    for source in ("solver_core.c", "spitzer_core.c"):
+        shutil.copy(ROOT / "skat_desktop" / "ai" / source, tmp_path / "skat_desktop" / "ai")
     monkeypatch.setattr(build, "ROOT", tmp_path)
     core = build.ensure_solver_core()
     assert core.parent == tmp_path / "skat_desktop" / "ai"
     assert core.name.startswith("_solver") and core.stat().st_size > 0
+    assert build.missing_cores(core.parent) == []  # Spitzer's core was built too
 
 
 def test_bundle_without_the_c_core_is_refused(
@@ -98,7 +101,10 @@ def test_bundle_without_the_c_core_is_refused(
         build.check_bundle(False, skip_self_test=True)
     core = folder / "_internal" / "skat_desktop" / "ai" / "_solver.abi3.so"
     core.write_bytes(b"")
-    build.check_bundle(False, skip_self_test=True)  # with the core it passes this check
+    with pytest.raises(build.BuildError, match="_spitzer_solver"):
+        build.check_bundle(False, skip_self_test=True)  # Spitzer's core is missing still
+    (core.parent / "_spitzer_solver.abi3.so").write_bytes(b"")
+    build.check_bundle(False, skip_self_test=True)  # with both cores it passes this check
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the bundle")
@@ -109,6 +115,7 @@ def test_bundle_failing_its_self_test_fails_the_build(
     ai = folder / "_internal" / "skat_desktop" / "ai"
     ai.mkdir(parents=True)
     (ai / "_solver.abi3.so").write_bytes(b"")
+    (ai / "_spitzer_solver.abi3.so").write_bytes(b"")
     cli = folder / "skat-desktop"
     cli.write_text('#!/bin/sh\n[ "$1" = --self-test ] && exit 3\nexit 0\n', encoding="utf-8")
     cli.chmod(0o755)
