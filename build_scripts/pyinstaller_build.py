@@ -116,6 +116,7 @@ exts = [
     Extension(
         cfg["name"],
         cfg["sources"],
+        depends=cfg.get("depends", []),
         py_limited_api=cfg.get("py-limited-api", False),
         define_macros=[tuple(m) for m in cfg.get("define-macros", [])],
         extra_compile_args=cfg.get("extra-compile-args", []),

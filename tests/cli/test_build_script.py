@@ -8,6 +8,7 @@ import importlib.util
 import struct
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from types import ModuleType
 
@@ -79,8 +80,13 @@ def test_missing_c_core_is_built_in_place(
     """A fresh clone has no compiled core (it is not tracked): the build makes it."""
     (tmp_path / "skat_desktop" / "ai").mkdir(parents=True)
     shutil.copy(ROOT / "pyproject.toml", tmp_path)
-    for source in ("solver_core.c", "spitzer_core.c"):
-        shutil.copy(ROOT / "skat_desktop" / "ai" / source, tmp_path / "skat_desktop" / "ai")
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        entries = tomllib.load(handle)["tool"]["setuptools"]["ext-modules"]
+    # Every C file and header of both cores: each core is several files.
+    files = [f for cfg in entries for f in (*cfg["sources"], *cfg.get("depends", []))]
+    assert len([f for f in files if f.endswith(".c")]) > 2
+    for name in files:
+        shutil.copy(ROOT / name, tmp_path / name)
     monkeypatch.setattr(build, "ROOT", tmp_path)
     core = build.ensure_solver_core()
     assert core.parent == tmp_path / "skat_desktop" / "ai"
