@@ -19,13 +19,11 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
@@ -88,39 +86,6 @@ def release(lang: str) -> None:
     ts = TRANSLATIONS / f"skat_desktop_{lang}.ts"
     qm = TRANSLATIONS / f"skat_desktop_{lang}.qm"
     subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, cwd=ROOT)
-
-
-def compile_pending(lang: str, folder: Path) -> Path | None:
-    """Compile ``translations/pending/*.json`` for ``lang`` into a ``.qm`` in ``folder``.
-
-    Helpers deliver new strings as JSON until the integrator merges them into
-    the ``.ts`` files; this lets screenshots and tests load them meanwhile.
-    Returns None when there is nothing pending for ``lang``.
-    """
-    rows: list[dict[str, str]] = []
-    for path in sorted((TRANSLATIONS / "pending").glob("*.json")):
-        rows.extend(json.loads(path.read_text(encoding="utf-8")))
-    rows = [row for row in rows if row.get(lang)]
-    if not rows:
-        return None
-    by_context: dict[str, list[dict[str, str]]] = {}
-    for row in rows:
-        by_context.setdefault(row["context"], []).append(row)
-    parts = ['<?xml version="1.0" encoding="utf-8"?>', f'<TS version="2.1" language="{lang}">']
-    for context, messages in by_context.items():
-        parts.append(f"<context><name>{escape(context)}</name>")
-        parts.extend(
-            f"<message><source>{escape(row['source'])}</source>"
-            f"<translation>{escape(row[lang])}</translation></message>"
-            for row in messages
-        )
-        parts.append("</context>")
-    parts.append("</TS>")
-    ts = folder / f"pending_{lang}.ts"
-    ts.write_text("\n".join(parts), encoding="utf-8")
-    qm = folder / f"pending_{lang}.qm"
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
-    return qm
 
 
 def main() -> int:

@@ -2,14 +2,10 @@
 """Screenshots of the settings, help, About and new-list dialogs for ``docs/``.
 
 Each dialog is built offscreen, shown in English and Japanese, and grabbed.
-``--pending`` overlays the not yet merged translations of
-``translations/pending/*.json`` (compiled to a temporary ``.qm`` with
-``pyside6-lrelease``), so the Japanese pictures can be checked before the
-integrator merges the strings into the ``.ts`` files.
 
 Usage::
 
-    QT_QPA_PLATFORM=offscreen python build_scripts/dialog_screenshots.py [--out docs] [--pending]
+    QT_QPA_PLATFORM=offscreen python build_scripts/dialog_screenshots.py [--out docs]
 
 Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 """
@@ -24,13 +20,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from compile_translations import compile_pending  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.about_dialog import AboutDialog  # noqa: E402
 from skat_desktop.ui.help_dialog import HelpDialog  # noqa: E402
@@ -49,7 +42,6 @@ def grab(widget: QWidget, path: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
-    parser.add_argument("--pending", action="store_true", help="overlay pending translations")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -61,13 +53,6 @@ def main() -> int:
     languages = LanguageManager()
     for lang in ("en", "ja"):
         languages.set_language(lang)
-        overlay: QTranslator | None = None
-        if args.pending and lang != "en":
-            qm = compile_pending(lang, tmp)
-            if qm is not None:
-                overlay = QTranslator()
-                overlay.load(str(qm))
-                QCoreApplication.installTranslator(overlay)
         settings_dialog = SettingsDialog(settings)
         settings_dialog.resize(settings_dialog.sizeHint())
         grab(settings_dialog, out / f"settings_{lang}.png")
@@ -78,8 +63,6 @@ def main() -> int:
         new_list = NewSessionDialog("pub", 3, ["easy", "strong"], "", None, ["Anna", "Bernd"])
         new_list.resize(new_list.sizeHint().width(), 760)
         grab(new_list, out / f"new_list_{lang}.png")
-        if overlay is not None:
-            QCoreApplication.removeTranslator(overlay)
     languages.set_language("en")
     return 0
 

@@ -4,12 +4,11 @@
 A real deal is played to the end by three computer players, the review is
 opened for Forehand, the analysis runs, and the dialog is grabbed at the step
 just before the player's first card that changed the outcome (the card framed
-red in the hand, the better ones green). ``--pending`` overlays the not yet
-merged translations of ``translations/pending/*.json``.
+red in the hand, the better ones green).
 
 Usage::
 
-    QT_QPA_PLATFORM=offscreen python build_scripts/review_screenshots.py [--out docs] [--pending]
+    QT_QPA_PLATFORM=offscreen python build_scripts/review_screenshots.py [--out docs]
 """
 
 from __future__ import annotations
@@ -22,13 +21,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from compile_translations import compile_pending  # noqa: E402
 from skat_desktop.ai.levels import make_player  # noqa: E402
 from skat_desktop.ai.review import DealReview  # noqa: E402
 from skat_desktop.engine.game import Game  # noqa: E402
@@ -55,7 +51,6 @@ def play(seed: int) -> Game:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
-    parser.add_argument("--pending", action="store_true", help="overlay pending translations")
     parser.add_argument("--seed", type=int, default=DEAL_SEED)
     args = parser.parse_args()
     out = Path(args.out)
@@ -71,13 +66,6 @@ def main() -> int:
     print(f"analysis took {analysis.seconds:.2f} s, {len(analysis.marks)} marks")
     for lang in ("en", "ja"):
         languages.set_language(lang)
-        overlay: QTranslator | None = None
-        if args.pending and lang != "en":
-            qm = compile_pending(lang, tmp)
-            if qm is not None:
-                overlay = QTranslator()
-                overlay.load(str(qm))
-                QCoreApplication.installTranslator(overlay)
         names = ["Anna", "Bernd", "Clara"] if lang == "en" else ["あなた", "ベルント", "クララ"]
         review = DealReview.from_game(game)
         dialog = ReviewDialog(review, names, renderer, seat=0, number=7, analyse=False)
@@ -92,8 +80,6 @@ def main() -> int:
         dialog.grab().save(str(path))
         print("wrote", path)
         dialog.close()
-        if overlay is not None:
-            QCoreApplication.removeTranslator(overlay)
     languages.set_language("en")
     return 0
 

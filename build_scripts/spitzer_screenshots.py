@@ -27,13 +27,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from compile_translations import compile_pending  # noqa: E402
 from skat_desktop.ai.spitzer.levels import make_spitzer_player  # noqa: E402
 from skat_desktop.engine.api import (  # noqa: E402
     BIG_QUEEN,
@@ -69,10 +66,6 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
     from skat_desktop.app import create_window
 
     win = create_window(app, lang, resume=False)
-    overlay = QTranslator()
-    qm = compile_pending(lang, Path(tempfile.mkdtemp())) if lang != "en" else None
-    if qm is not None and overlay.load(str(qm)):
-        QCoreApplication.installTranslator(overlay)
     win.set_speed(S.AnimationSpeed.OFF)
     win.resize(1360, 860)
     win.show()
@@ -126,7 +119,6 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
     model.set_session(session, ["human", "easy", "easy", "easy"])
     wait(app, mode.result.isVisible)
     win.grab().save(str(out / f"spitzer_scoresheet_{lang}.png"))
-    QCoreApplication.removeTranslator(overlay)
     mode.shutdown()
     win.model.shutdown()
     win.close()

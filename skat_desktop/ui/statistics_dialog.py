@@ -79,22 +79,20 @@ _FIGURES: tuple[str, ...] = (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
-
-
 def _figure_label(key: str) -> str:
     return {
-        "deals": _tr("Deals played"),
-        "declared": _tr("Games as declarer"),
-        "won": _tr("Games won"),
-        "lists": _tr("Finished lists"),
-        "average": _tr("Average points per list"),
-        "seeger_fabian": _tr("Average Seeger-Fabian points per list"),
-        "ramsch": _tr("Ramsch deals"),
-        "ramsch_lost": _tr("Ramsch lost"),
-        "durchmarsch": _tr("Durchmarsch"),
-        "ramsch_points": _tr("Average Ramsch card points"),
+        "deals": QCoreApplication.translate("Statistics", "Deals played"),
+        "declared": QCoreApplication.translate("Statistics", "Games as declarer"),
+        "won": QCoreApplication.translate("Statistics", "Games won"),
+        "lists": QCoreApplication.translate("Statistics", "Finished lists"),
+        "average": QCoreApplication.translate("Statistics", "Average points per list"),
+        "seeger_fabian": QCoreApplication.translate(
+            "Statistics", "Average Seeger-Fabian points per list"
+        ),
+        "ramsch": QCoreApplication.translate("Statistics", "Ramsch deals"),
+        "ramsch_lost": QCoreApplication.translate("Statistics", "Ramsch lost"),
+        "durchmarsch": QCoreApplication.translate("Statistics", "Durchmarsch"),
+        "ramsch_points": QCoreApplication.translate("Statistics", "Average Ramsch card points"),
     }[key]
 
 
@@ -156,7 +154,11 @@ class GameChart(QWidget):
         painter.setFont(font)
         painter.setPen(QColor(243, 239, 226))
         title = QRectF(14, 6, w - 28, 24)
-        painter.drawText(title, Qt.AlignmentFlag.AlignLeft, _tr("Declarer games by type"))
+        painter.drawText(
+            title,
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("Statistics", "Declarer games by type"),
+        )
         self._legend(painter, w)
         font.setBold(False)
         painter.setFont(font)
@@ -199,8 +201,8 @@ class GameChart(QWidget):
         metrics = painter.fontMetrics()
         x = w - 14
         for text, colour in (
-            (_tr("won"), QColor(246, 207, 98)),
-            (_tr("played"), QColor(236, 230, 214)),
+            (QCoreApplication.translate("Statistics", "won"), QColor(246, 207, 98)),
+            (QCoreApplication.translate("Statistics", "played"), QColor(236, 230, 214)),
         ):
             width = metrics.horizontalAdvance(text)
             x -= width
@@ -331,14 +333,14 @@ class StatisticsDialog(QDialog):
     def _show_notes(self) -> None:
         s = self.summary
         parts = [
-            _tr("Lists: {lists}").format(lists=s.lists),
-            _tr("Deals: {deals}").format(deals=s.deals),
+            QCoreApplication.translate("Statistics", "Lists: {lists}").format(lists=s.lists),
+            QCoreApplication.translate("Statistics", "Deals: {deals}").format(deals=s.deals),
         ]
         if s.practice_lists:
             practice = (
-                _tr("Practice lists (included): {n}")
+                QCoreApplication.translate("Statistics", "Practice lists (included): {n}")
                 if self.practice.isChecked()
-                else _tr("Practice lists (not counted): {n}")
+                else QCoreApplication.translate("Statistics", "Practice lists (not counted): {n}")
             )
             parts.append(practice.format(n=s.practice_lists))
         self.note.setText(" · ".join(parts))
@@ -346,16 +348,17 @@ class StatisticsDialog(QDialog):
         if self.store.load_error is not None:
             kept = self.store.damaged_copy
             problems.append(
-                _tr(
+                QCoreApplication.translate(
+                    "Statistics",
                     "The statistics file was damaged and has been kept as {file}. "
-                    "Statistics start afresh."
+                    "Statistics start afresh.",
                 ).format(file=kept.name if kept is not None else self.store.path.name)
             )
         if self.store.save_error is not None:
             problems.append(
-                _tr("The statistics could not be saved: {reason}").format(
-                    reason=self.store.save_error
-                )
+                QCoreApplication.translate(
+                    "Statistics", "The statistics could not be saved: {reason}"
+                ).format(reason=self.store.save_error)
             )
         self.warning.setText("\n".join(problems))
         self.warning.setVisible(bool(problems))
@@ -364,8 +367,10 @@ class StatisticsDialog(QDialog):
     def _confirm_reset(self) -> None:
         answer = QMessageBox.question(
             self,
-            _tr("Reset statistics?"),
-            _tr("Every recorded list and deal will be deleted. This cannot be undone."),
+            QCoreApplication.translate("Statistics", "Reset statistics?"),
+            QCoreApplication.translate(
+                "Statistics", "Every recorded list and deal will be deleted. This cannot be undone."
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -384,15 +389,17 @@ class StatisticsDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(_tr("Statistics"))
-        self.title.setText(_tr("Statistics"))
-        self.player_label.setText(_tr("Player"))
-        self.practice.setText(_tr("Include practice lists"))
-        self.practice.setToolTip(_tr("Lists in which a move was taken back"))
+        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.title.setText(QCoreApplication.translate("Statistics", "Statistics"))
+        self.player_label.setText(QCoreApplication.translate("Statistics", "Player"))
+        self.practice.setText(QCoreApplication.translate("Statistics", "Include practice lists"))
+        self.practice.setToolTip(
+            QCoreApplication.translate("Statistics", "Lists in which a move was taken back")
+        )
         for key, label in self.labels.items():
             label.setText(_figure_label(key))
-        self.empty.setText(_tr("No finished deals yet."))
-        self.reset_button.setText(_tr("Reset statistics…"))
-        self.close_button.setText(_tr("Close"))
+        self.empty.setText(QCoreApplication.translate("Statistics", "No finished deals yet."))
+        self.reset_button.setText(QCoreApplication.translate("Statistics", "Reset statistics…"))
+        self.close_button.setText(QCoreApplication.translate("Statistics", "Close"))
         self._show_notes()
         self.chart.update()

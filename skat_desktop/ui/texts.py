@@ -101,7 +101,8 @@ def join_name(parts: list[str]) -> str:
         return ""
     text = parts[0]
     for part in parts[1:]:
-        text = _t("Games", "{name} {addition}").format(name=text, addition=part)
+        pattern = QCoreApplication.translate("Games", "{name} {addition}")
+        text = pattern.format(name=text, addition=part)
     return text
 
 

@@ -49,11 +49,3 @@ def test_the_active_environment_has_the_tools() -> None:
     found = ct.find_tool("pyside6-lrelease")
     assert found is not None
     assert Path(found).parent == Path(sys.executable).parent or "shims" not in found
-
-
-def test_pending_translations_compile(tmp_path: Path) -> None:
-    qm = ct.compile_pending("ja", tmp_path)
-    pending = list((ROOT / "translations" / "pending").glob("*.json"))
-    if not pending:
-        pytest.skip("no pending translations (merged already)")
-    assert qm is not None and qm.stat().st_size > 0

@@ -43,9 +43,7 @@ def data_dir_fixture(tmp_path: Path) -> Iterator[Path]:
 
 @pytest.fixture(name="languages")
 def languages_fixture(qapp: QApplication) -> Iterator[LanguageManager]:
-    """A language manager; English again after the test (pending strings too)."""
-    from support.translation_helpers import use_language
-
+    """A language manager; English again after the test."""
     manager = LanguageManager()
     yield manager
-    use_language(manager, "en")
+    manager.set_language("en")

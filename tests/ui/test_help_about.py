@@ -15,8 +15,6 @@ from skat_desktop.ui.about_dialog import LICENCE, AboutDialog
 from skat_desktop.ui.help_dialog import HELP_LANGUAGES, PAGES, HelpDialog, help_dir
 from skat_desktop.ui.i18n import LanguageManager
 
-from support.translation_helpers import use_language
-
 UI = Path(help_dialog.__file__).resolve().parent
 
 
@@ -45,7 +43,7 @@ def test_japanese_pages_have_no_line_break_inside_a_sentence(page: str) -> None:
     ("code", "word"), [("en", "declarer"), ("ja", "ソロイスト"), ("de", "Alleinspieler")]
 )
 def test_help_follows_the_language(qtbot, languages: LanguageManager, code: str, word: str) -> None:
-    use_language(languages, code)
+    languages.set_language(code)
     dialog = HelpDialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -63,7 +61,7 @@ def test_switching_language_reloads_the_open_page(qtbot, languages: LanguageMana
     dialog = HelpDialog("spitzer")
     qtbot.addWidget(dialog)
     assert "Big Queen" in dialog.browser.toPlainText()
-    use_language(languages, "ja")
+    languages.set_language("ja")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.page() == "spitzer"
     assert "ビッグクイーン" in dialog.browser.toPlainText()
@@ -121,7 +119,7 @@ def test_rules_page_names_every_preset_and_the_bid_values(language: str) -> None
 def test_about_shows_version_licence_and_credits(
     qtbot, languages: LanguageManager, code: str
 ) -> None:
-    use_language(languages, code)
+    languages.set_language(code)
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
     dialog.show()

@@ -13,8 +13,6 @@ from skat_desktop.ui import rule_tips
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
 
-from support.translation_helpers import use_language
-
 
 def test_every_rule_option_has_an_explanation() -> None:
     fields = {f.name for f in dataclasses.fields(RuleSet)}
@@ -27,7 +25,7 @@ def test_every_rule_option_has_an_explanation() -> None:
 def test_caption_and_tooltip_on_every_field(
     qtbot, data_dir: Path, languages: LanguageManager, code: str
 ) -> None:
-    use_language(languages, code)
+    languages.set_language(code)
     dialog = NewSessionDialog("pub", 4)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -91,7 +89,7 @@ def test_default_name_follows_the_language_until_one_is_set(
     # not frozen into the field in English.
     dialog = NewSessionDialog("official", 3, None, "You")
     qtbot.addWidget(dialog)
-    use_language(languages, code)
+    languages.set_language(code)
     dialog.retranslate()
     assert dialog.name.text() == ""
     assert dialog.name.placeholderText() == placeholder

@@ -19,16 +19,14 @@ from skat_desktop.engine.view import GameView
 from skat_desktop.ui import texts
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.plates import PileLabel
-
-from support.translation_helpers import use_language
 from support.ui_helpers import play_deal, ready, start
 
 
 @pytest.fixture(name="ja")
 def ja_fixture(window: MainWindow) -> Iterator[MainWindow]:
-    use_language(window.languages, "ja")
+    window.languages.set_language("ja")
     yield window
-    use_language(window.languages, "en")
+    window.languages.set_language("en")
 
 
 def test_game_name_parts_are_joined_the_languages_way(window: MainWindow) -> None:
@@ -37,14 +35,14 @@ def test_game_name_parts_are_joined_the_languages_way(window: MainWindow) -> Non
     assert texts.contract_name(grand_hand) == "Grand Hand"
     assert texts.contract_name(null_ouvert_hand) == "Null Ouvert Hand"
     try:
-        use_language(window.languages, "ja")
+        window.languages.set_language("ja")
         assert texts.contract_name(grand_hand) == "グランド・ハンド"
         assert texts.contract_name(null_ouvert_hand) == "ヌル・ウベルト・ハンド"
         assert texts.contract_name(Contract(GameType.GRAND, False, False, False, False)) == (
             "グランド"
         )
     finally:
-        use_language(window.languages, "en")
+        window.languages.set_language("en")
 
 
 def test_dealer_in_the_score_sheet_is_one_translated_sentence(qtbot, window: MainWindow) -> None:
@@ -54,12 +52,12 @@ def test_dealer_in_the_score_sheet_is_one_translated_sentence(qtbot, window: Mai
     dealer = session.names[session.records[0].dealer]
     assert window.score.table.item(0, 0).toolTip() == f"Dealer: {dealer}"
     try:
-        use_language(window.languages, "ja")
+        window.languages.set_language("ja")
         qtbot.wait(10)
         window.score.refresh()
         assert window.score.table.item(0, 0).toolTip() == f"ディーラー：{dealer}"
     finally:
-        use_language(window.languages, "en")
+        window.languages.set_language("en")
 
 
 def _won_suit_game_result(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -137,7 +135,7 @@ def test_schieberamsch_prompt_clears_the_name_plate_at_800x600(
     qtbot, window: MainWindow, lang: str
 ) -> None:
     try:
-        use_language(window.languages, lang)
+        window.languages.set_language(lang)
         window.resize(800, 600)
         window.show()
         start(window, PRESETS["pub"], 8)
@@ -157,4 +155,4 @@ def test_schieberamsch_prompt_clears_the_name_plate_at_800x600(
         assert not panel.geometry().intersects(plate.toAlignedRect())
         assert panel.geometry().bottom() < window.table.hand_top()
     finally:
-        use_language(window.languages, "en")
+        window.languages.set_language("en")

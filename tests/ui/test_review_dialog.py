@@ -249,28 +249,27 @@ def test_mark_wording_per_game_kind() -> None:
 
 
 def test_switching_to_japanese_retranslates_the_open_dialog(qtbot, renderer, languages) -> None:  # type: ignore[no-untyped-def]
-    from support.translation_helpers import use_language
 
     dialog = ReviewDialog(
         DealReview.from_game(null_blunder()), NAMES, renderer, seat=0, number=4, analyse=False
     )
     qtbot.addWidget(dialog)
     dialog.set_analysis(dialog.review.analyse())
-    use_language(languages, "ja")
+    languages.set_language("ja")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.windowTitle() == "ディール 4 の振り返り"
     assert dialog.replay_button.text() == "このディールをもう一度"
     assert dialog.summary.text().startswith("勝てるチャンスがありました。トリック 1・Anna：")
     assert dialog.steps.item(0).text() == "配られたカード"
-    use_language(languages, "en")
+    languages.set_language("en")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
     assert dialog.replay_button.text() == "Play this deal again"
 
 
-def test_every_review_string_has_a_pending_translation() -> None:
+def test_every_review_string_is_translated() -> None:
     import ast
-    import json
     import re
+    import xml.etree.ElementTree as ET
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
@@ -288,33 +287,21 @@ def test_every_review_string_has_a_pending_translation() -> None:
                 and isinstance(node.args[1], ast.Constant)
             ):
                 sources.add(node.args[1].value)
-    rows = json.loads((root / "translations" / "pending" / "review.json").read_text("utf-8"))
-    pending = {row["source"]: row for row in rows if row["context"] == "Review"}
-    assert sources and sources <= set(pending), sources - set(pending)
-    for source in sources:
-        row = pending[source]
-        for lang in ("ja", "de"):
-            assert row[lang].strip() or source.strip() == "", (source, lang)
+    assert sources
+    for lang in ("ja", "de"):
+        ts = ET.parse(root / "translations" / f"skat_desktop_{lang}.ts").getroot()
+        done: dict[str, str] = {}
+        for context in ts.iter("context"):
+            if context.findtext("name") != "Review":
+                continue
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                assert translation is not None
+                if translation.get("type") not in ("unfinished", "obsolete", "vanished"):
+                    text = translation.text or "".join(n.text or "" for n in translation)
+                    done[message.findtext("source") or ""] = text
+        assert sources <= set(done), (lang, sources - set(done))
+        for source in sources:
+            assert done[source].strip() or source.strip() == "", (source, lang)
             placeholders = sorted(re.findall(r"\{\w+\}", source))
-            assert sorted(re.findall(r"\{\w+\}", row[lang])) == placeholders, (source, lang)
-
-
-def test_closing_before_the_analysis_returns_is_harmless(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
-    from PySide6.QtCore import QThreadPool
-
-    dialog = ReviewDialog(
-        DealReview.from_game(play_deal(RULES, 7, ["easy"] * 3)), NAMES, renderer, seat=0
-    )
-    dialog.close()
-    dialog.deleteLater()
-    qtbot.wait(10)
-    assert QThreadPool.globalInstance().waitForDone(120_000)
-    qtbot.wait(50)  # a late result would arrive now; pytest-qt fails on any slot error
-
-
-def test_bad_names_or_seat_are_refused(renderer) -> None:  # type: ignore[no-untyped-def]
-    review = DealReview.from_game(null_blunder())
-    with pytest.raises(ValueError, match="3 seats"):
-        ReviewDialog(review, NAMES[:2], renderer, analyse=False)
-    with pytest.raises(ValueError, match="seat"):
-        ReviewDialog(review, NAMES, renderer, seat=3, analyse=False)
+            assert sorted(re.findall(r"\{\w+\}", done[source])) == placeholders, (source, lang)

@@ -24,14 +24,12 @@ from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.settings_dialog import DEFAULTS, SettingsDialog, SettingsValues
 from skat_desktop.ui.window_layout import restore_layout, save_layout
 
-from support.translation_helpers import use_language
-
 
 @pytest.mark.parametrize("code", ["en", "ja", "de"])
 def test_opens_with_a_caption_and_tooltip_on_every_field(
     qtbot, data_dir: Path, languages: LanguageManager, code: str
 ) -> None:
-    use_language(languages, code)
+    languages.set_language(code)
     dialog = SettingsDialog(AppSettings())
     qtbot.addWidget(dialog)
     dialog.show()

@@ -27,7 +27,6 @@ from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 
 from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
-from support.translation_helpers import use_language
 
 
 def _seed_where_human_holds_both_queens() -> int:
@@ -165,16 +164,16 @@ def test_language_switch_retranslates_the_spitzer_table(qtbot, window: MainWindo
     panel = window.spitzer.declare
     assert panel.buttons[Pass()].text() == "Pass"
     try:
-        use_language(window.languages, "ja")
+        window.languages.set_language("ja")
         qtbot.wait(10)
         assert panel.buttons[Pass()].text() == "パス"
         assert "切札" in panel.legend.text()
         assert "切札" in dict(window.spitzer.view.decor().info.lines)
-        use_language(window.languages, "de")
+        window.languages.set_language("de")
         qtbot.wait(10)
         assert panel.buttons[Pass()].text() == "Passe"
     finally:
-        use_language(window.languages, "en")
+        window.languages.set_language("en")
     qtbot.wait(10)
     assert panel.buttons[Pass()].text() == "Pass"
 

@@ -31,10 +31,6 @@ if TYPE_CHECKING:
     from skat_desktop.model.spitzer_model import SpitzerModel
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Spitzer", text)
-
-
 class SpitzerDecor:
     """Four plates and pile labels, the info box and the toast of one scene."""
 
@@ -100,11 +96,11 @@ class SpitzerDecor:
             side = revealed[seat]
             if side is Side.DECLARING:
                 if game.declarer is None:
-                    badges.append(_t("Queens"))
+                    badges.append(QCoreApplication.translate("Spitzer", "Queens"))
                 elif seat == game.declarer and game.declaration is not None:
                     badges.append(texts.action_text(game.declaration))
                 else:
-                    badges.append(_t("Partner"))
+                    badges.append(QCoreApplication.translate("Spitzer", "Partner"))
             is_declarer = side is Side.DECLARING
             active = game.to_move == seat and not game.finished
             plate.set_content(
@@ -155,7 +151,7 @@ def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
     game = session.game
     lines = [
         (QCoreApplication.translate("Table", "Deal"), str(session.current.number)),
-        (_t("Game to"), str(GAME_TARGET)),
+        (QCoreApplication.translate("Spitzer", "Game to"), str(GAME_TARGET)),
     ]
     contract = game.public.contract
     if contract is not None:
@@ -164,9 +160,11 @@ def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
         name = session.names[session.player_at(game.declarer)]
         lines.append((QCoreApplication.translate("Table", "Declarer"), name))
     if game.called_ace is not None:
-        lines.append((_t("Called"), card_text(int(game.called_ace))))
+        lines.append(
+            (QCoreApplication.translate("Spitzer", "Called"), card_text(int(game.called_ace)))
+        )
     order = [card_text(int(c)) for c in TRUMP_ORDER]
-    lines.append((_t("Trumps"), " ".join(order[:5])))
+    lines.append((QCoreApplication.translate("Spitzer", "Trumps"), " ".join(order[:5])))
     lines.append(("", " ".join(order[5:9])))
     lines.append(("", " ".join(order[9:])))
     return lines

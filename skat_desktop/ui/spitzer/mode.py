@@ -38,10 +38,6 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Spitzer", text)
-
-
 class SpitzerMode(QObject):
     """The Spitzer game's widgets and their wiring inside the main window."""
 
@@ -86,8 +82,16 @@ class SpitzerMode(QObject):
         m.events.connect(self.view.on_events)
         m.thinking_changed.connect(self.view.set_thinking)
         m.hint_ready.connect(self._on_hint_ready)
-        m.hint_failed.connect(lambda _why: self.sheet.set_hints([_t("No hint available.")]))
-        m.action_refused.connect(lambda _why: self.view.show_message(_t("Not allowed now.")))
+        m.hint_failed.connect(
+            lambda _why: self.sheet.set_hints(
+                [QCoreApplication.translate("Spitzer", "No hint available.")]
+            )
+        )
+        m.action_refused.connect(
+            lambda _why: self.view.show_message(
+                QCoreApplication.translate("Spitzer", "Not allowed now.")
+            )
+        )
         self.view.animations_finished.connect(self.on_idle)
         self.view.card_clicked.connect(self.click_card)
         self.view.card_dropped.connect(self._on_drop)
@@ -292,7 +296,7 @@ class SpitzerMode(QObject):
     def _on_next_deal(self) -> None:
         if self.model.session.finished:
             self.result.hide()
-            self.view.show_message(_t("The game is over."), 6000)
+            self.view.show_message(QCoreApplication.translate("Spitzer", "The game is over."), 6000)
             self._window.dock.show()
             return
         self.model.next_deal()
@@ -304,7 +308,7 @@ class SpitzerMode(QObject):
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
             )
             return
-        self.sheet.set_hints([_t("Thinking…")])
+        self.sheet.set_hints([QCoreApplication.translate("Spitzer", "Thinking…")])
         self._window.dock.show()
         self.model.hint_level = self._window.settings.hint_level
         self.model.request_hint()
@@ -314,7 +318,9 @@ class SpitzerMode(QObject):
         for option in options:
             name = texts.action_text(option.action)
             lines.append(
-                _t("{action}: score {score}, side scores in {chance}").format(
+                QCoreApplication.translate(
+                    "Spitzer", "{action}: score {score}, side scores in {chance}"
+                ).format(
                     action=name,
                     score=f"{option.expected_score:+.1f}",
                     chance=f"{option.win_chance:.0%}",
@@ -324,7 +330,9 @@ class SpitzerMode(QObject):
 
     def _on_hint_ready(self, options: object) -> None:
         opts = list(options) if isinstance(options, list) else []
-        self.sheet.set_hints(self.hint_lines(opts) or [_t("No hint available.")])
+        self.sheet.set_hints(
+            self.hint_lines(opts) or [QCoreApplication.translate("Spitzer", "No hint available.")]
+        )
         if not opts:
             return
         best = opts[0].action

@@ -30,10 +30,6 @@ from ..result_panel import CardRow
 from . import texts
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Spitzer", text)
-
-
 def headline(session: SpitzerSession) -> str:
     """One sentence: which side won, with what."""
     record = session.current
@@ -44,25 +40,27 @@ def headline(session: SpitzerSession) -> str:
     side = " & ".join(names)
     contract = texts.contract_name(result.contract)
     if result.won:
-        return _t("{side} won ({contract}): {points} card points.").format(
-            side=side, contract=contract, points=result.side_points
-        )
-    return _t("{side} lost ({contract}): {points} card points.").format(
-        side=side, contract=contract, points=result.side_points
-    )
+        return QCoreApplication.translate(
+            "Spitzer", "{side} won ({contract}): {points} card points."
+        ).format(side=side, contract=contract, points=result.side_points)
+    return QCoreApplication.translate(
+        "Spitzer", "{side} lost ({contract}): {points} card points."
+    ).format(side=side, contract=contract, points=result.side_points)
 
 
 def end_text(session: SpitzerSession) -> str:
     """The winner of the game and the settlement, or "" while the game goes on."""
     if not session.finished or session.winner is None:
         return ""
-    text = _t("{name} wins the game with {total}.").format(
+    text = QCoreApplication.translate("Spitzer", "{name} wins the game with {total}.").format(
         name=session.names[session.winner], total=session.totals[session.winner]
     )
     settlement = session.settlement()
     if settlement is not None:
         parts = [f"{session.names[p]} {amount:+d}" for p, amount in enumerate(settlement)]
-        text += " " + _t("Settlement: {parts}").format(parts=", ".join(parts))
+        text += " " + QCoreApplication.translate("Spitzer", "Settlement: {parts}").format(
+            parts=", ".join(parts)
+        )
     return text
 
 
@@ -133,28 +131,43 @@ class SpitzerResultPanel(QFrame):
             return session.names[record.seats[seat]]
 
         declared = (
-            _t("{name}: {declaration}").format(
+            QCoreApplication.translate("Spitzer", "{name}: {declaration}").format(
                 name=name(result.declarer), declaration=texts.action_text(result.declaration)
             )
             if result.declarer is not None and result.declaration is not None
-            else _t("nothing declared")
+            else QCoreApplication.translate("Spitzer", "nothing declared")
         )
         opponents = [s for s in range(4) if s not in result.side]
         rows = [
-            (_t("Contract"), texts.contract_name(result.contract)),
-            (_t("Declaration"), declared),
-            (_t("Declaring side"), ", ".join(name(s) for s in result.side)),
-            (_t("Opponents"), ", ".join(name(s) for s in opponents)),
-            (_t("Card points"), f"{result.side_points} : {120 - result.side_points}"),
-            (_t("Tricks"), f"{result.side_tricks} : {8 - result.side_tricks}"),
-            (_t("Column"), texts.column_name(result.column)),
-            (_t("Value"), f"{result.value:+d}"),
+            (
+                QCoreApplication.translate("Spitzer", "Contract"),
+                texts.contract_name(result.contract),
+            ),
+            (QCoreApplication.translate("Spitzer", "Declaration"), declared),
+            (
+                QCoreApplication.translate("Spitzer", "Declaring side"),
+                ", ".join(name(s) for s in result.side),
+            ),
+            (
+                QCoreApplication.translate("Spitzer", "Opponents"),
+                ", ".join(name(s) for s in opponents),
+            ),
+            (
+                QCoreApplication.translate("Spitzer", "Card points"),
+                f"{result.side_points} : {120 - result.side_points}",
+            ),
+            (
+                QCoreApplication.translate("Spitzer", "Tricks"),
+                f"{result.side_tricks} : {8 - result.side_tricks}",
+            ),
+            (QCoreApplication.translate("Spitzer", "Column"), texts.column_name(result.column)),
+            (QCoreApplication.translate("Spitzer", "Value"), f"{result.value:+d}"),
         ]
         for player in range(4):
             rows.append(
                 (
                     session.names[player],
-                    _t("{score} → {total}").format(
+                    QCoreApplication.translate("Spitzer", "{score} → {total}").format(
                         score=f"{record.scores[player]:+d}", total=record.totals[player]
                     ),
                 )
@@ -163,12 +176,16 @@ class SpitzerResultPanel(QFrame):
 
     def retranslate(self) -> None:
         self.next_button.setText(
-            _t("Close") if self._session is not None and self._session.finished else _t("Next deal")
+            QCoreApplication.translate("Spitzer", "Close")
+            if self._session is not None and self._session.finished
+            else QCoreApplication.translate("Spitzer", "Next deal")
         )
         session = self._session
         if session is None or session.current.result is None:
             return
-        self.title.setText(_t("Deal {n}").format(n=session.current.number))
+        self.title.setText(
+            QCoreApplication.translate("Spitzer", "Deal {n}").format(n=session.current.number)
+        )
         self.headline.setText(headline(session))
         self.ending.setText(end_text(session))
         self.ending.setVisible(bool(self.ending.text()))

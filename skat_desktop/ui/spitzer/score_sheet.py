@@ -28,10 +28,6 @@ from . import texts
 from .result import end_text
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Spitzer", text)
-
-
 class SpitzerScoreSheet(QWidget):
     """Read-only list of a Spitzer game, and the hint list below it."""
 
@@ -68,12 +64,12 @@ class SpitzerScoreSheet(QWidget):
         return [cell.text() if cell is not None else "" for cell in cells]
 
     def refresh(self) -> None:
-        self.hint_title.setText(_t("Hints"))
+        self.hint_title.setText(QCoreApplication.translate("Spitzer", "Hints"))
         session = self._session
         if session is None:
             self.table.setRowCount(0)
             return
-        headers = ["#", _t("Game"), *session.names]
+        headers = ["#", QCoreApplication.translate("Spitzer", "Game"), *session.names]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         done = [r for r in session.records if r.result is not None]
@@ -92,7 +88,7 @@ class SpitzerScoreSheet(QWidget):
                 self._put(row, 2 + player, cell)
         last = len(done)
         self._put(last, 0, "Σ")
-        self._put(last, 1, _t("Total"), left=True)
+        self._put(last, 1, QCoreApplication.translate("Spitzer", "Total"), left=True)
         for player in range(4):
             self._put(last, 2 + player, str(session.totals[player]), bold=True)
         self.table.resizeColumnsToContents()
@@ -100,9 +96,9 @@ class SpitzerScoreSheet(QWidget):
         ending = end_text(session)
         self.summary.setText(
             ending
-            or _t("Game to {target}. Leading: {names} ({total}).").format(
-                target=GAME_TARGET, names=", ".join(leaders), total=max(session.totals)
-            )
+            or QCoreApplication.translate(
+                "Spitzer", "Game to {target}. Leading: {names} ({total})."
+            ).format(target=GAME_TARGET, names=", ".join(leaders), total=max(session.totals))
         )
 
     def _put(self, row: int, col: int, text: str, left: bool = False, bold: bool = False) -> None:
