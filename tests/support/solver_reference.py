@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-
 from skat_desktop.ai.solver import GAME_NULL, GAME_RAMSCH, Position
 
 
