@@ -31,14 +31,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from skat_desktop.ai.spitzer.levels import make_spitzer_player  # noqa: E402
 from skat_desktop.engine.api import (  # noqa: E402
     BIG_QUEEN,
     LITTLE_QUEEN,
     CallPartner,
     Play,
     SpitzerDeal,
-    SpitzerSession,
 )
 from skat_desktop.engine.session import deal_seed  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
@@ -105,19 +103,15 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
         model.play_human(rng.choice(plays))
     wait(app, mode.result.isVisible)
     win.grab().save(str(out / f"spitzer_result_{lang}.png"))
-    # The rest of the game by easy players through the engine, then opened.
-    session = SpitzerSession.from_dict(model.session.to_dict())
-    players = [make_spitzer_player("easy", seed + i) for i in range(4)]
-    while not session.finished:
-        if session.game.finished:
-            session.next_deal()
-        game = session.game
-        while not game.finished:
-            seat = game.to_move
-            assert seat is not None
-            session.apply(players[seat].choose(game.view(seat)), seat)
-    model.set_session(session, ["human", "easy", "easy", "easy"])
-    wait(app, mode.result.isVisible)
+    # The rest of the game to 42 through the window: the human's seat plays a
+    # random legal action, the result panel's button deals the next hand.
+    while not model.session.finished:
+        mode.result.next_button.click()
+        wait(app, lambda: my_turn() or mode.result.isVisible())
+        while not mode.result.isVisible():
+            model.play_human(rng.choice(list(model.human_legal())))
+            wait(app, lambda: my_turn() or mode.result.isVisible())
+    print(f"{lang}: game to 42 played in the window, {len(model.session.records)} deals")
     win.grab().save(str(out / f"spitzer_scoresheet_{lang}.png"))
     mode.shutdown()
     win.model.shutdown()

@@ -4,47 +4,47 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
         <source>About Skat Desktop</source>
         <translation>Über Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
         <source>Version unknown (not installed)</source>
         <translation>Version unbekannt (nicht installiert)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder später ({licence}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>Skat und Spitzer offline gegen Computerspieler spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78"/>
         <source>Credits</source>
         <translation>Mitwirkende</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
-        <source>The card decks are the project's own drawings.</source>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81"/>
+        <source>The card decks are the project&apos;s own drawings.</source>
         <translation>Die Kartenblätter sind eigene Zeichnungen des Projekts.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
         <translation>Erstellt mit Qt {qt} und PySide6 {pyside} (LGPL-3.0).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89"/>
         <source>The rules follow the International Skat Order (ISkO).</source>
         <translation>Die Regeln folgen der Internationalen Skatordnung (ISkO).</translation>
     </message>
@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289" />
+        <location filename="../skat_desktop/ui/texts.py" line="289"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290" />
+        <location filename="../skat_desktop/ui/texts.py" line="290"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291" />
+        <location filename="../skat_desktop/ui/texts.py" line="291"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292" />
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Discard {a} {b}</source>
         <translation>{a} {b} drücken</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293" />
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294" />
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295" />
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296" />
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297" />
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298" />
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299" />
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
@@ -110,67 +110,67 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="102" />
+        <location filename="../skat_desktop/app.py" line="102"/>
         <source>The earlier copy was kept as:</source>
         <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="110" />
+        <location filename="../skat_desktop/app.py" line="110"/>
         <source>Saved list</source>
         <translation>Gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="122" />
+        <location filename="../skat_desktop/app.py" line="122"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="129" />
+        <location filename="../skat_desktop/app.py" line="129"/>
         <source>The automatically saved list could not be read ({reason}).</source>
         <translation>Die automatisch gespeicherte Liste konnte nicht gelesen werden ({reason}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="132" />
+        <location filename="../skat_desktop/app.py" line="132"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
         <translation>Eine frühere Kopie wurde gefunden: {copy}, gespeichert {time}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="135" />
+        <location filename="../skat_desktop/app.py" line="135"/>
         <source>Resume the list from that copy?</source>
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="142" />
+        <location filename="../skat_desktop/app.py" line="142"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="153" />
+        <location filename="../skat_desktop/app.py" line="153"/>
         <source>The damaged files were kept as:</source>
         <translation>Die beschädigten Dateien wurden aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="160" />
+        <location filename="../skat_desktop/app.py" line="160"/>
         <source>Resume the list?</source>
         <translation>Liste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="215" />
+        <location filename="../skat_desktop/app.py" line="215"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="219" />
+        <location filename="../skat_desktop/app.py" line="219"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222" />
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="231" />
+        <location filename="../skat_desktop/app.py" line="231"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
@@ -178,42 +178,42 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164" />
+        <location filename="../skat_desktop/ui/panels.py" line="164"/>
         <source>Yes, {value} (Y)</source>
         <translation>Ja, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168" />
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Pass (P)</source>
         <translation>Passe (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169" />
+        <location filename="../skat_desktop/ui/panels.py" line="169"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172" />
+        <location filename="../skat_desktop/ui/panels.py" line="172"/>
         <source>Bid {value} (B)</source>
         <translation>{value} reizen (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185" />
+        <location filename="../skat_desktop/ui/panels.py" line="185"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} reizt {value}. Hältst du?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191" />
+        <location filename="../skat_desktop/ui/panels.py" line="191"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Alle haben gepasst. 18 reizen oder passen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195" />
+        <location filename="../skat_desktop/ui/panels.py" line="195"/>
         <source>Your bid: more than {value}?</source>
         <translation>Dein Gebot: mehr als {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200" />
+        <location filename="../skat_desktop/ui/panels.py" line="200"/>
         <source>Your bid?</source>
         <translation>Dein Gebot?</translation>
     </message>
@@ -221,48 +221,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306" />
+        <location filename="../skat_desktop/ui/panels.py" line="306"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} sagt Kontra. Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310" />
+        <location filename="../skat_desktop/ui/panels.py" line="310"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311" />
-        <location filename="../skat_desktop/ui/panels.py" line="332" />
+        <location filename="../skat_desktop/ui/panels.py" line="311"/>
+        <location filename="../skat_desktop/ui/panels.py" line="332"/>
         <source>No (N)</source>
         <translation>Nein (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318" />
+        <location filename="../skat_desktop/ui/panels.py" line="318"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} beansprucht alle restlichen Stiche. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320" />
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} gibt auf. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323" />
+        <location filename="../skat_desktop/ui/panels.py" line="323"/>
         <source>Accept (Y)</source>
         <translation>Annehmen (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324" />
+        <location filename="../skat_desktop/ui/panels.py" line="324"/>
         <source>Reject (N)</source>
         <translation>Ablehnen (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327" />
+        <location filename="../skat_desktop/ui/panels.py" line="327"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} spielt {game}. Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331" />
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -270,57 +270,57 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="178" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="178"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="179" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="179"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="182" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="182"/>
         <source>You are the declarer at {bid}.</source>
         <translation>Du bist Alleinspieler bei {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="186" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="186"/>
         <source>…or play a hand game:</source>
         <translation>…oder Handspiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="189" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="189"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: Skat schieben, aufnehmen oder Grand Hand spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="196" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="196"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>Sag dein Spiel an (Reizwert {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="207" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="207"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="208" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="208"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="209" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="209"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
         <source>at least {value}</source>
         <translation>mindestens {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="240" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Überreizt! {game} ist {value} wert, weniger als dein Gebot {bid}. Zum Ansagen noch einmal klicken.</translation>
     </message>
@@ -328,22 +328,22 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255" />
+        <location filename="../skat_desktop/ui/panels.py" line="255"/>
         <source>Choose two cards to push on.</source>
         <translation>Wähle zwei Karten zum Schieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257" />
+        <location filename="../skat_desktop/ui/panels.py" line="257"/>
         <source>Push these two (D)</source>
         <translation>Diese zwei schieben (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260" />
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to put away.</source>
         <translation>Wähle zwei Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262" />
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Discard these two (D)</source>
         <translation>Diese zwei drücken (D)</translation>
     </message>
@@ -351,62 +351,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43" />
+        <location filename="../skat_desktop/ui/texts.py" line="43"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44" />
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46" />
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48" />
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49" />
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104" />
+        <location filename="../skat_desktop/ui/texts.py" line="104"/>
         <source>{name} {addition}</source>
         <translation>{name} {addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116" />
+        <location filename="../skat_desktop/ui/texts.py" line="116"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117" />
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118" />
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119" />
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
@@ -414,27 +414,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Rules of Skat</source>
         <translation>Skatregeln</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77"/>
         <source>This help page is missing: {path}</source>
         <translation>Diese Hilfeseite fehlt: {path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktop – Hilfe</translation>
     </message>
@@ -442,47 +442,47 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="94" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="94"/>
         <source>Wins</source>
         <translation>Gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="95" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="95"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>H oder Tipp drücken für einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
         <source>Thinking about your options…</source>
         <translation>Überlege…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="103" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="103"/>
         <source>The hint could not be computed.</source>
         <translation>Der Tipp konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="104" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="104"/>
         <source>Suggested: {option}</source>
         <translation>Vorschlag: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="112" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="112"/>
         <source>No suggestion for this decision.</source>
         <translation>Kein Vorschlag für diese Entscheidung.</translation>
     </message>
@@ -490,137 +490,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385" />
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Highest expected score.</source>
         <translation>Höchster erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386" />
+        <location filename="../skat_desktop/ui/texts.py" line="386"/>
         <source>Lower expected score.</source>
         <translation>Niedrigerer erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387" />
+        <location filename="../skat_desktop/ui/texts.py" line="387"/>
         <source>Draws trumps safely.</source>
         <translation>Zieht sicher Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388" />
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Holt ein Ass, solange es sticht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389" />
-        <source>Gives card points to your partner's trick.</source>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Schmiert dem Partner Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390" />
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Avoids an overbid.</source>
         <translation>Vermeidet ein Überreizen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391" />
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>The hand is too weak to go higher.</source>
         <translation>Das Blatt ist zu schwach für mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392" />
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>The skat is likely to help.</source>
         <translation>Der Skat hilft wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393" />
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>A hand game pays more.</source>
         <translation>Ein Handspiel bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394" />
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>Prepares {game}.</source>
         <translation>Bereitet {game} vor.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395" />
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The declarer looks beatable.</source>
         <translation>Der Alleinspieler wirkt schlagbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396" />
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397" />
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>You are likely to win anyway.</source>
         <translation>Du gewinnst wahrscheinlich ohnehin.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398" />
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>Re is too risky.</source>
         <translation>Re ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399" />
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400" />
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>The game cannot be won any more.</source>
         <translation>Das Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401" />
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>The claim cannot be beaten.</source>
         <translation>Der Anspruch ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402" />
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The defence can still take a trick.</source>
         <translation>Die Gegenspieler können noch stechen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403" />
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The declarer cannot win; accept.</source>
         <translation>Der Alleinspieler kann nicht gewinnen; annehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404" />
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Play on.</source>
         <translation>Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405" />
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Avoids taking card points.</source>
         <translation>Vermeidet Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406" />
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Ducks under the winning card.</source>
         <translation>Unterspielt die hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407" />
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Zwingt den Alleinspieler zum Trumpfen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408" />
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>The only card you may play.</source>
         <translation>Die einzige erlaubte Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409" />
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand ist besser als Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410" />
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch-Faustregel: keine Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411" />
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Schiebt die gefährlichsten Karten weiter.</translation>
     </message>
@@ -628,57 +628,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224" />
+        <location filename="../skat_desktop/ui/texts.py" line="224"/>
         <source>Cards are not played now.</source>
         <translation>Jetzt werden keine Karten gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225" />
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226" />
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227" />
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>Farbe bedienen: {lead} wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228" />
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>Bedienen: Trumpf wurde ausgespielt und du hast Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231" />
+        <location filename="../skat_desktop/ui/texts.py" line="231"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232" />
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Buben dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241" />
+        <location filename="../skat_desktop/ui/texts.py" line="241"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242" />
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243" />
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244" />
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -686,14 +686,14 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
         <source>{name} took it: {points} points</source>
         <translation>{name} hat ihn gestochen: {points} Augen</translation>
     </message>
@@ -701,27 +701,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/texts.py" line="123"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127" />
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
@@ -729,261 +729,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160" />
-        <location filename="../skat_desktop/ui/window_lists.py" line="172" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="144" />
+        <location filename="../skat_desktop/ui/main_window.py" line="144"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="145" />
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other's list.</source>
+        <location filename="../skat_desktop/ui/main_window.py" line="145"/>
+        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272" />
+        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352" />
+        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308" />
+        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401" />
+        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168" />
+        <location filename="../skat_desktop/ui/menus.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169" />
+        <location filename="../skat_desktop/ui/menus.py" line="169"/>
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170" />
+        <location filename="../skat_desktop/ui/menus.py" line="170"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171" />
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172" />
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173" />
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174" />
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175" />
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>&amp;Zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177" />
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Die eigene letzte Karte oder Entscheidung zurücknehmen; die Liste zählt dann als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182" />
+        <location filename="../skat_desktop/ui/menus.py" line="182"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183" />
+        <location filename="../skat_desktop/ui/menus.py" line="183"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184" />
+        <location filename="../skat_desktop/ui/menus.py" line="184"/>
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186" />
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188" />
+        <location filename="../skat_desktop/ui/menus.py" line="188"/>
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191" />
+        <location filename="../skat_desktop/ui/menus.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192" />
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193" />
+        <location filename="../skat_desktop/ui/menus.py" line="193"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195" />
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196" />
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197" />
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198" />
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404" />
-        <location filename="../skat_desktop/ui/menus.py" line="202" />
+        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203" />
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204" />
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205" />
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>Regeln und &amp;Hilfe (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206" />
+        <location filename="../skat_desktop/ui/menus.py" line="206"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207" />
+        <location filename="../skat_desktop/ui/menus.py" line="207"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61" />
+        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68" />
+        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69" />
+        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70" />
+        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Zurückgenommen. Diese Liste zählt jetzt als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73" />
+        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74" />
+        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
         <source>Skat Desktop is already running: this copy does not save automatically.</source>
         <translation>Skat Desktop läuft bereits: dieses Fenster speichert nicht automatisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78" />
+        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="145" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="145"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="146" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="146"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="260" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="260"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="282" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="282"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="283" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="283"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -991,112 +991,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
         <source>New list</source>
         <translation>Neue Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
         <source>Settlement stake:</source>
         <translation>Einsatz der Abrechnung:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
         <source>Deals in the list:</source>
         <translation>Spiele in der Liste:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Wähle einen Regelsatz; jede Option lässt sich danach ändern.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (vier Spieler, bis 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
         <source>no settlement</source>
         <translation>keine Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371" />
-        <source>At the end each other player pays the winner this stake plus the difference between the winner's total and his own.</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>Am Ende zahlt jeder andere Spieler dem Sieger diesen Einsatz plus den Unterschied zwischen dessen Summe und der eigenen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381" />
-        <source>Your name on the score sheet; leave it empty to be called "You".</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>Dein Name auf der Liste; leer lassen, um „Du“ zu heißen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 Spieler (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
         <source>Computer players: name and level</source>
         <translation>Computerspieler: Name und Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Leicht spielt nach einfachen Faustregeln; Normal und Stark durchsuchen die möglichen Kartenverteilungen, Stark länger.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410" />
-        <source>The computer's name on the score sheet.</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <source>The computer&apos;s name on the score sheet.</source>
         <translation>Der Name des Computers auf der Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
         <source>Options (change any)</source>
         <translation>Optionen (alle änderbar)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1104,17 +1104,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362" />
+        <location filename="../skat_desktop/ui/panels.py" line="362"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363" />
+        <location filename="../skat_desktop/ui/panels.py" line="363"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364" />
+        <location filename="../skat_desktop/ui/panels.py" line="364"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1122,249 +1122,249 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="92" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} hat das Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="211" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="213" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="213"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="215" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="215"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="216" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="235" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="235"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="237" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="237"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="243" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="243"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305" />
-        <location filename="../skat_desktop/ui/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="312" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="326" />
-        <location filename="../skat_desktop/ui/result_panel.py" line="343" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="326"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156" />
+        <location filename="../skat_desktop/ui/texts.py" line="156"/>
         <source>With {n}</source>
         <translation>Mit {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>Without {n}</source>
         <translation>Ohne {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160" />
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161" />
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163" />
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164" />
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer} gewinnt mit {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174" />
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer} beansprucht den Rest und gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177" />
+        <location filename="../skat_desktop/ui/texts.py" line="177"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer} verliert: {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180" />
+        <location filename="../skat_desktop/ui/texts.py" line="180"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer} hat sich überreizt: Das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183" />
+        <location filename="../skat_desktop/ui/texts.py" line="183"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer} hat Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186" />
+        <location filename="../skat_desktop/ui/texts.py" line="186"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer} hat Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189" />
+        <location filename="../skat_desktop/ui/texts.py" line="189"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer} hat im Nullspiel einen Stich bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192" />
+        <location filename="../skat_desktop/ui/texts.py" line="192"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer} hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193" />
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Alle haben gepasst: eingepasst, keine Wertung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196" />
+        <location filename="../skat_desktop/ui/texts.py" line="196"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Alle haben gepasst: derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197" />
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch: {losers} hat die meisten Augen ({points}) und verliert sie.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200" />
+        <location filename="../skat_desktop/ui/texts.py" line="200"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner} hat alle Stiche.</translation>
     </message>
@@ -1372,270 +1372,270 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="236" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="236"/>
         <source>Review of deal {number}</source>
         <translation>Rückblick auf Spiel {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="240" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="240"/>
         <source>Review of the deal</source>
         <translation>Rückblick auf das Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="250" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
         <source>Could you have won?</source>
         <translation>Hättest du gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="252" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
         <source>Which cards decided it?</source>
         <translation>Welche Karten haben entschieden?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="254" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
         <source>First step (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="257" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="259" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
         <source>Last step (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260"/>
         <source>Play this deal again</source>
         <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="266" />
-        <source>as {role} ({name}'s cards)</source>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="266"/>
+        <source>as {role} ({name}&apos;s cards)</source>
         <translation>als {role} ({name}s Karten)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="275" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="275"/>
         <source>The seat you take when the deal is played again</source>
         <translation>Dein Platz, wenn das Spiel noch einmal gespielt wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="391" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>won with Schneider</source>
         <translation>mit Schneider gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>lost, Schneider</source>
         <translation>verloren, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler keinen Stich bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler einen Stich nehmen müssen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>Mit {better} statt {played} hätte {name} {value} statt {after} Augen bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler {value} Augen behalten ({outcome}); nach {played} höchstens {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>Mit {better} statt {played} wäre der Alleinspieler bei {value} Augen geblieben ({outcome}); nach {played} waren ihm {after} sicher ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Stich {trick}, {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt, es gibt nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>Die Analyse konnte nicht abgeschlossen werden; die Schritte lassen sich trotzdem abspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Das Spiel wird mit offenen Karten analysiert…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
         <source>No card of yours changed the outcome.</source>
         <translation>Keine deiner Karten hat den Ausgang verändert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>Keine Karte hat den Ausgang verändert: Er stand mit dem Geben fest.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Stich {trick}, {name}: {better} statt {played}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
         <source>You could have won.</source>
         <translation>Du hättest gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>You could have beaten the declarer.</source>
         <translation>Du hättest den Alleinspieler schlagen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
         <source>A card of yours changed the outcome.</source>
         <translation>Eine deiner Karten hat den Ausgang verändert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
         <source>You could have taken fewer points.</source>
         <translation>Du hättest weniger Augen bekommen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Karten, die den Ausgang verändert haben: {count}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172" />
-        <location filename="../skat_desktop/ui/review_texts.py" line="211" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
         <source>Cards dealt</source>
         <translation>Karten gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
         <source>Auction — {said}</source>
         <translation>Reizen — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="195" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="195"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
         <source>Claim</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
         <source>Trick {n} — {cards}</source>
         <translation>Stich {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>Stich {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Stich {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
         <source>declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
         <source>Tricks: {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Stiche: {tricks} · Augen: {points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="184" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="184"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="213" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="217" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="213"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="217"/>
         <source>Bid {bid}</source>
         <translation>Gereizt: {bid}</translation>
     </message>
@@ -1643,32 +1643,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136" />
+        <location filename="../skat_desktop/ui/texts.py" line="136"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137" />
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138" />
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/texts.py" line="141"/>
         <source>F</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142" />
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143" />
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>R</source>
         <translation>H</translation>
     </message>
@@ -1676,182 +1676,182 @@
 <context>
     <name>RuleTips</name>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16"/>
         <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
         <translation>Drei Spieler oder vier: dann setzt der Geber jedes Spiel aus und bekommt keine Karten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19"/>
         <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
         <translation>Wie viele Spiele die Liste hat: ein Vielfaches der Spielerzahl (üblich sind 36 zu dritt, 48 zu viert). 0 spielt ohne Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24"/>
         <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
         <translation>Was geschieht, wenn alle drei passen: Das Spiel zählt nichts (offiziell), es wird Ramsch gespielt, oder derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29"/>
         <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
         <translation>Ein Gegenspieler darf Kontra sagen und das Spiel verdoppeln; der Alleinspieler kann mit Re nochmals verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34"/>
         <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
         <translation>Bis wann Kontra gesagt werden darf: vor der ersten Karte des Spiels oder bis der Gegenspieler seine eigene erste Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39"/>
         <source>Only a defender who bid or held at least 18 may say Kontra.</source>
         <translation>Nur ein Gegenspieler, der mindestens 18 gereizt oder gehalten hat, darf Kontra sagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42"/>
         <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
         <translation>Wie viele Spitzen (mit oder ohne) höchstens zählen. Hausregel: 4. Keine: alle zählen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47"/>
         <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
         <translation>24: Grand ouvert ist ein Grand mit der Stufe ouvert (offiziell). 36: Grundwert 36, ouvert zählt nicht als Stufe (Regeln von 1997).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52"/>
         <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
         <translation>Der Wert eines überreizten Nullspiels: der nächste Nullwert, den der Alleinspieler noch hätte ansagen können (offiziell), oder das nächste Vielfache des angesagten Werts (Regeln von 1997).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58"/>
         <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
         <translation>Ein verlorenes Spiel kostet den doppelten Wert: immer (offiziell) oder nur Spiele mit Skataufnahme, verlorene Handspiele zählen einfach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63"/>
         <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
         <translation>Ob Schneider und Schwarz gegen einen verlierenden Alleinspieler den Wert immer erhöhen (offiziell) oder nur nach Skataufnahme.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68"/>
         <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
         <translation>Ein verlorenes Spiel wird dem Alleinspieler abgezogen (offiziell) oder jedem Gegenspieler gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73"/>
         <source>The declarer may give up before the first card is led.</source>
         <translation>Der Alleinspieler darf vor dem ersten Ausspiel aufgeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76"/>
         <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
         <translation>Was ein aufgegebenes Spiel kostet: ein verlorenes Spiel der angesagten Art, den einfachen Wert oder den Reizwert (nach Skataufnahme doppelt).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81"/>
         <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
         <translation>Im Ramsch geht der Skat an den, der den letzten Stich macht, oder an den Verlierer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84"/>
         <source>In a Ramsch, players tied for most card points all lose.</source>
         <translation>Haben im Ramsch mehrere gleich viele und die meisten Augen, verlieren alle.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
-        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87"/>
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</source>
         <translation>Jungfrau: Wer im Ramsch keinen Stich bekommt, verdoppelt das Ergebnis des Verlierers – für jeden (offiziell), nur wenn beide anderen keinen Stich haben, oder nie.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92"/>
         <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
         <translation>Durchmarsch: Wer im Ramsch alle Stiche macht, gewinnt 120. Aus: er verliert einfach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96"/>
         <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
         <translation>Schieberamsch: Vor dem Ramsch nimmt reihum jeder den Skat auf und schiebt zwei Karten weiter oder gibt ihn ungesehen weiter; jedes Schieben verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101"/>
         <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
         <translation>Beim Schieberamsch dürfen Buben unter den zwei geschobenen Karten sein.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104"/>
         <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
         <translation>Beim Schieberamsch darf ein Spieler statt zu schieben Grand Hand ansagen; der Ramsch entfällt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109"/>
         <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
         <translation>Bockrunden: Nach den unten gewählten Ereignissen folgt ein Spiel pro Spieler, in dem jedes Spiel doppelt zählt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114"/>
         <source>Which events start a Bock round.</source>
         <translation>Welche Ereignisse eine Bockrunde auslösen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
         <source>After each Bock round, one Ramsch per player follows.</source>
         <translation>Nach jeder Bockrunde folgt ein Ramsch pro Spieler.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118"/>
         <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
         <translation>Einfach: Die Spielwerte werden addiert. Seeger-Fabian: +50 für ein gewonnenes Spiel, −50 für ein verlorenes, und die anderen bekommen 40 (zu viert 30), wenn der Alleinspieler verliert. Abrechnung: Am Ende bekommt jeder die Differenz zu jedem anderen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127"/>
         <source>All players passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
         <source>A game with Kontra and Re.</source>
         <translation>Ein Spiel mit Kontra und Re.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
         <source>A game lost after Kontra.</source>
         <translation>Ein nach Kontra verlorenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
         <source>A lost Grand.</source>
         <translation>Ein verlorener Grand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
         <source>A game lost with exactly 60 card points.</source>
         <translation>Ein mit genau 60 Augen verlorenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
-        <source>A player's total reaches a round hundred (100, 200, …).</source>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
+        <source>A player&apos;s total reaches a round hundred (100, 200, …).</source>
         <translation>Ein Spielstand erreicht einen glatten Hunderter (100, 200, …).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135"/>
         <source>A won Grand Hand.</source>
         <translation>Ein gewonnener Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139"/>
         <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
         <translation>Die Internationale Skatordnung: kein Kontra, Ramsch oder Bock; ein eingepasstes Spiel zählt nichts.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143"/>
         <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
         <translation>Ältere Regeln: verlorene Handspiele zählen einfach, Grand ouvert Grundwert 36, überreizter Null in Vielfachen, Abrechnung am Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148"/>
         <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
         <translation>Kontra; Ramsch, wenn alle passen (Jungfrau nur, wenn beide anderen keinen Stich haben, kein Durchmarsch); verlorene Spiele zählen nur nach Skataufnahme doppelt; ein aufgegebenes Spiel kostet einmal den Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154"/>
         <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
         <translation>Offizielle Regeln mit Kontra, Ramsch und Schieberamsch, und Bockrunden nach einem mit 60 verlorenen Spiel, nach Kontra und Re und nach einem nach Kontra verlorenen Spiel.</translation>
     </message>
@@ -1859,298 +1859,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303" />
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Official (ISkO)</source>
         <translation>Offiziell (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304" />
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Classic 1997</source>
         <translation>Klassisch 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305" />
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306" />
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Pub</source>
         <translation>Kneipe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310" />
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311" />
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312" />
-        <location filename="../skat_desktop/ui/texts.py" line="358" />
+        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Kontra and Re</source>
         <translation>Kontra und Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313" />
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Kontra allowed</source>
         <translation>Kontra erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra nur nach Reizen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315" />
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Matador cap</source>
         <translation>Spitzen begrenzt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316" />
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Grand Ouvert base value</source>
         <translation>Grundwert Grand Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317" />
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Overbid Null value</source>
         <translation>Wert überreizter Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318" />
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Lost games count double</source>
         <translation>Verlorene Spiele doppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319" />
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider gegen den Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320" />
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Lost games are written to</source>
         <translation>Verlorene Spiele zählen für</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321" />
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Conceding allowed</source>
         <translation>Aufgeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322" />
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>A conceded game scores</source>
         <translation>Aufgegebenes Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323" />
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: Skat geht an</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324" />
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Ramsch ties</source>
         <translation>Ramsch-Gleichstand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325" />
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326" />
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327" />
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328" />
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jacks may be pushed</source>
         <translation>Buben schieben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329" />
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand statt Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330" />
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331" />
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Bock after</source>
         <translation>Bock nach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332" />
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramschrunde nach Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333" />
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>List length</source>
         <translation>Listenlänge</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334" />
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338" />
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339" />
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340" />
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341" />
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Before the first lead</source>
         <translation>Vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342" />
-        <source>Before one's own first card</source>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <source>Before one&apos;s own first card</source>
         <translation>Vor der eigenen ersten Karte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343" />
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Next Null value</source>
         <translation>Nächster Nullwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344" />
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Multiples</source>
         <translation>Vielfache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345" />
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346" />
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Skat games only</source>
         <translation>Nur Skatspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347" />
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348" />
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Defenders</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349" />
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>As a lost game</source>
         <translation>Als verlorenes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350" />
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Game value once</source>
         <translation>Einfacher Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351" />
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>The bid value</source>
         <translation>Der Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352" />
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353" />
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354" />
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>All lose</source>
         <translation>Alle verlieren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355" />
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Each</source>
         <translation>Jeder</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356" />
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>All others</source>
         <translation>Alle anderen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357" />
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359" />
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Lost after Kontra</source>
         <translation>Verloren nach Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360" />
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Lost Grand</source>
         <translation>Verlorener Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Lost with 60</source>
         <translation>Mit 60 verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362" />
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Score of hundreds</source>
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363" />
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Won Grand Hand</source>
         <translation>Gewonnener Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364" />
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Plain</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365" />
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366" />
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367" />
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368" />
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Open-ended</source>
         <translation>Offen</translation>
     </message>
@@ -2158,107 +2158,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2266,192 +2266,192 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
         <source>Table and cards</source>
         <translation>Tisch und Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card deck:</source>
         <translation>Kartenblatt:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
-        <source>Computers' think time:</source>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <source>Computers&apos; think time:</source>
         <translation>Bedenkzeit der Computer:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
-        <source>The deck's own back</source>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <source>The deck&apos;s own back</source>
         <translation>Rücken des Blatts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Green felt</source>
         <translation>Grüner Filz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Wine red</source>
         <translation>Weinrot</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Wood brown</source>
         <translation>Holzbraun</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Slate grey</source>
         <translation>Schiefergrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
         <source>Off (no animation)</source>
         <translation>Aus (keine Animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
         <source>Follow the animation speed</source>
         <translation>Wie das Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Short (¼ second)</source>
         <translation>Kurz (¼ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Long (1½ seconds)</source>
         <translation>Lang (1½ Sekunden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Play a single legal card automatically</source>
         <translation>Einzige erlaubte Karte automatisch spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
         <source>Show the win chance in hints</source>
         <translation>Gewinnchance in Tipps zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>Das Bild der Karten: französisches oder deutsches Blatt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Die Kartenrücken aus einem anderen Blatt nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>Wie schnell Karten gegeben und bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>Die kürzeste Zeit, bevor die Karte eines Computers erscheint, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
         <source>The language of menus, messages and help.</source>
         <translation>Die Sprache von Menüs, Meldungen und Hilfe.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>Ein Klick auf eine Karte fragt zuerst, ob sie gespielt werden soll – gegen versehentliche Klicks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>Darf nur eine Karte gespielt werden, wird sie gespielt, ohne auf dich zu warten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>Die Tipp-Tabelle zeigt neben dem erwarteten Ergebnis, wie oft jede Wahl gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Zeigt die Standardeinstellungen; geändert wird erst mit OK oder Anwenden.</translation>
     </message>
@@ -2459,368 +2459,378 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Sie haben beide Damen: Rufen Sie einen Partner, spielen Sie allein, oder passen Sie (und spielen einen stillen Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
         <source>Your declaration</source>
         <translation>Ihre Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="43" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="35"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="46" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name} gewinnt das Spiel mit {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="61" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
         <source>Settlement: {parts}</source>
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134" />
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="260" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="138" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="163" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="179" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
         <source>Game to</source>
         <translation>Spiel bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334"/>
         <source>No hint available.</source>
         <translation>Kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92"/>
         <source>Not allowed now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>Thinking…</source>
         <translation>Überlege …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="72" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="91" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Spiel bis {target}. Vorne: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
         <source>the ace of clubs</source>
         <translation>das Kreuz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
         <source>the ace of spades</source>
         <translation>das Pik-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
         <source>the ace of hearts</source>
         <translation>das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
         <source>Call: first trick</source>
         <translation>Ruf: erster Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>Call {ace}</source>
         <translation>{ace} rufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Solo Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
         <source>Zola Schneider</source>
         <translation>Solo Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
         <source>Zola</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>Keine Ansage. Wer beide Damen hat und passt, spielt still allein (stiller Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>Wer außer Ihnen als Erster einen Stich macht, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>Wer das gerufene Ass hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Ihre Seite will 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Allein gegen drei; Sie müssen alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Allein gegen drei; Sie wollen 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Allein gegen drei; Sie brauchen 61 Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
         <source>Partners</source>
         <translation>Partnerspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Partners, Schneider declared</source>
         <translation>Partnerspiel, Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Sneaker</source>
         <translation>stiller Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>no trick</source>
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
         <source>0–30 points</source>
         <translation>0–30 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
         <source>31–60 points</source>
         <translation>31–60 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>61–89 points</source>
         <translation>61–89 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>90–120 points</source>
         <translation>90–120 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>all tricks</source>
         <translation>alle Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
         <source>declaring side</source>
         <translation>ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trümpfe, hoch nach niedrig: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>You must follow suit.</source>
         <translation>Sie müssen Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Sie können nicht bedienen und müssen Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>Das gerufene Ass muss fallen, wenn seine Farbe zum ersten Mal ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>Das gerufene Ass darf nicht auf eine andere Farbe abgeworfen werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Erst ansagen; die Karten kommen nach den Ansagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -2828,143 +2838,143 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Deals played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85"/>
         <source>Games as declarer</source>
         <translation>Spiele als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Finished lists</source>
         <translation>Abgeschlossene Listen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Average points per list</source>
         <translation>Durchschnittliche Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Durchschnittliche Seeger-Fabian-Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92"/>
         <source>Ramsch deals</source>
         <translation>Ramschrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93"/>
         <source>Ramsch lost</source>
         <translation>Ramsch verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
         <source>Average Ramsch card points</source>
         <translation>Durchschnittliche Augen im Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160"/>
         <source>Declarer games by type</source>
         <translation>Spiele als Alleinspieler nach Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205"/>
         <source>played</source>
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Lists: {lists}</source>
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341"/>
         <source>Practice lists (included): {n}</source>
         <translation>Übungslisten (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Übungslisten (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Die Statistik beginnt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Alle gespeicherten Listen und Runden werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392" />
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
         <source>Include practice lists</source>
         <translation>Übungslisten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397"/>
         <source>Lists in which a move was taken back</source>
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401"/>
         <source>No finished deals yet.</source>
         <translation>Noch keine abgeschlossenen Runden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2972,96 +2982,96 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="274" />
-        <location filename="../skat_desktop/ui/table/view.py" line="345" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="274"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="345"/>
         <source>You take the trick ({points})</source>
         <translation>Du bekommst den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276" />
-        <location filename="../skat_desktop/ui/table/view.py" line="347" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name} bekommt den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
         <source>Declarer {bid}</source>
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
         <source>About Skat Desktop</source>
         <translation>About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
         <source>Version unknown (not installed)</source>
         <translation>Version unknown (not installed)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>Free software under the GNU General Public License, version 3 or later ({licence}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>Play Skat and Spitzer offline against computer players.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78"/>
         <source>Credits</source>
         <translation>Credits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
-        <source>The card decks are the project's own drawings.</source>
-        <translation>The card decks are the project's own drawings.</translation>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81"/>
+        <source>The card decks are the project&apos;s own drawings.</source>
+        <translation>The card decks are the project&apos;s own drawings.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
         <translation>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89"/>
         <source>The rules follow the International Skat Order (ISkO).</source>
         <translation>The rules follow the International Skat Order (ISkO).</translation>
     </message>
@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289" />
+        <location filename="../skat_desktop/ui/texts.py" line="289"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290" />
+        <location filename="../skat_desktop/ui/texts.py" line="290"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291" />
+        <location filename="../skat_desktop/ui/texts.py" line="291"/>
         <source>Pick up the skat</source>
         <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292" />
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Discard {a} {b}</source>
         <translation>Discard {a} {b}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293" />
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294" />
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295" />
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Push the skat</source>
         <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296" />
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297" />
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298" />
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299" />
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Reject</source>
         <translation>Reject</translation>
     </message>
@@ -110,67 +110,67 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="102" />
+        <location filename="../skat_desktop/app.py" line="102"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="110" />
+        <location filename="../skat_desktop/app.py" line="110"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="122" />
+        <location filename="../skat_desktop/app.py" line="122"/>
         <source>the file is missing</source>
         <translation>the file is missing</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="129" />
+        <location filename="../skat_desktop/app.py" line="129"/>
         <source>The automatically saved list could not be read ({reason}).</source>
         <translation>The automatically saved list could not be read ({reason}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="132" />
+        <location filename="../skat_desktop/app.py" line="132"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
         <translation>An earlier copy was found: {copy}, saved {time}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="135" />
+        <location filename="../skat_desktop/app.py" line="135"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="142" />
+        <location filename="../skat_desktop/app.py" line="142"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="153" />
+        <location filename="../skat_desktop/app.py" line="153"/>
         <source>The damaged files were kept as:</source>
         <translation>The damaged files were kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="160" />
+        <location filename="../skat_desktop/app.py" line="160"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="215" />
+        <location filename="../skat_desktop/app.py" line="215"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="219" />
+        <location filename="../skat_desktop/app.py" line="219"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222" />
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="231" />
+        <location filename="../skat_desktop/app.py" line="231"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
     </message>
@@ -178,42 +178,42 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164" />
+        <location filename="../skat_desktop/ui/panels.py" line="164"/>
         <source>Yes, {value} (Y)</source>
         <translation>Yes, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168" />
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Pass (P)</source>
         <translation>Pass (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169" />
+        <location filename="../skat_desktop/ui/panels.py" line="169"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172" />
+        <location filename="../skat_desktop/ui/panels.py" line="172"/>
         <source>Bid {value} (B)</source>
         <translation>Bid {value} (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185" />
+        <location filename="../skat_desktop/ui/panels.py" line="185"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} bids {value}. Do you hold?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191" />
+        <location filename="../skat_desktop/ui/panels.py" line="191"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Everybody passed. Bid 18 or pass?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195" />
+        <location filename="../skat_desktop/ui/panels.py" line="195"/>
         <source>Your bid: more than {value}?</source>
         <translation>Your bid: more than {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200" />
+        <location filename="../skat_desktop/ui/panels.py" line="200"/>
         <source>Your bid?</source>
         <translation>Your bid?</translation>
     </message>
@@ -221,48 +221,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306" />
+        <location filename="../skat_desktop/ui/panels.py" line="306"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} says Kontra. Answer with Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310" />
+        <location filename="../skat_desktop/ui/panels.py" line="310"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311" />
-        <location filename="../skat_desktop/ui/panels.py" line="332" />
+        <location filename="../skat_desktop/ui/panels.py" line="311"/>
+        <location filename="../skat_desktop/ui/panels.py" line="332"/>
         <source>No (N)</source>
         <translation>No (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318" />
+        <location filename="../skat_desktop/ui/panels.py" line="318"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} claims all remaining tricks. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320" />
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} concedes the game. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323" />
+        <location filename="../skat_desktop/ui/panels.py" line="323"/>
         <source>Accept (Y)</source>
         <translation>Accept (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324" />
+        <location filename="../skat_desktop/ui/panels.py" line="324"/>
         <source>Reject (N)</source>
         <translation>Reject (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327" />
+        <location filename="../skat_desktop/ui/panels.py" line="327"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} plays {game}. Say Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331" />
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -270,57 +270,57 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="178" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="178"/>
         <source>Pick up the skat</source>
         <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="179" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="179"/>
         <source>Push the skat</source>
         <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="182" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="182"/>
         <source>You are the declarer at {bid}.</source>
         <translation>You are the declarer at {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="186" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="186"/>
         <source>…or play a hand game:</source>
         <translation>…or play a hand game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="189" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="189"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="196" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="196"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>Announce your game (bid {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="207" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="207"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="208" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="208"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="209" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="209"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
         <source>at least {value}</source>
         <translation>at least {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="240" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</translation>
     </message>
@@ -328,22 +328,22 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255" />
+        <location filename="../skat_desktop/ui/panels.py" line="255"/>
         <source>Choose two cards to push on.</source>
         <translation>Choose two cards to push on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257" />
+        <location filename="../skat_desktop/ui/panels.py" line="257"/>
         <source>Push these two (D)</source>
         <translation>Push these two (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260" />
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to put away.</source>
         <translation>Choose two cards to put away.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262" />
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Discard these two (D)</source>
         <translation>Discard these two (D)</translation>
     </message>
@@ -351,62 +351,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43" />
+        <location filename="../skat_desktop/ui/texts.py" line="43"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44" />
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46" />
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48" />
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49" />
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104" />
+        <location filename="../skat_desktop/ui/texts.py" line="104"/>
         <source>{name} {addition}</source>
         <translation>{name} {addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116" />
+        <location filename="../skat_desktop/ui/texts.py" line="116"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117" />
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118" />
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119" />
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
@@ -414,27 +414,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Rules of Skat</source>
         <translation>Rules of Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77"/>
         <source>This help page is missing: {path}</source>
         <translation>This help page is missing: {path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktop Help</translation>
     </message>
@@ -442,47 +442,47 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="94" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="94"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="95" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="95"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Press H or the Hint button for a suggestion.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
         <source>Thinking about your options…</source>
         <translation>Thinking about your options…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="103" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="103"/>
         <source>The hint could not be computed.</source>
         <translation>The hint could not be computed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="104" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="104"/>
         <source>Suggested: {option}</source>
         <translation>Suggested: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="112" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="112"/>
         <source>No suggestion for this decision.</source>
         <translation>No suggestion for this decision.</translation>
     </message>
@@ -490,137 +490,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385" />
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Highest expected score.</source>
         <translation>Highest expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386" />
+        <location filename="../skat_desktop/ui/texts.py" line="386"/>
         <source>Lower expected score.</source>
         <translation>Lower expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387" />
+        <location filename="../skat_desktop/ui/texts.py" line="387"/>
         <source>Draws trumps safely.</source>
         <translation>Draws trumps safely.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388" />
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Cashes an ace while it still wins.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389" />
-        <source>Gives card points to your partner's trick.</source>
-        <translation>Gives card points to your partner's trick.</translation>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <source>Gives card points to your partner&apos;s trick.</source>
+        <translation>Gives card points to your partner&apos;s trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390" />
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Avoids an overbid.</source>
         <translation>Avoids an overbid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391" />
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>The hand is too weak to go higher.</source>
         <translation>The hand is too weak to go higher.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392" />
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>The skat is likely to help.</source>
         <translation>The skat is likely to help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393" />
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>A hand game pays more.</source>
         <translation>A hand game pays more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394" />
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>Prepares {game}.</source>
         <translation>Prepares {game}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395" />
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The declarer looks beatable.</source>
         <translation>The declarer looks beatable.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396" />
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397" />
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>You are likely to win anyway.</source>
         <translation>You are likely to win anyway.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398" />
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>Re is too risky.</source>
         <translation>Re is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399" />
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>The remaining tricks are yours.</source>
         <translation>The remaining tricks are yours.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400" />
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>The game cannot be won any more.</source>
         <translation>The game cannot be won any more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401" />
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>The claim cannot be beaten.</source>
         <translation>The claim cannot be beaten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402" />
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The defence can still take a trick.</source>
         <translation>The defence can still take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403" />
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The declarer cannot win; accept.</source>
         <translation>The declarer cannot win; accept.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404" />
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Play on.</source>
         <translation>Play on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405" />
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Avoids taking card points.</source>
         <translation>Avoids taking card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406" />
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Ducks under the winning card.</source>
         <translation>Ducks under the winning card.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407" />
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Forces the declarer to use a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408" />
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>The only card you may play.</source>
         <translation>The only card you may play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409" />
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand is better than the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410" />
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch rule of thumb: stay out of tricks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411" />
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Pushes on the most dangerous cards.</translation>
     </message>
@@ -628,57 +628,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224" />
+        <location filename="../skat_desktop/ui/texts.py" line="224"/>
         <source>Cards are not played now.</source>
         <translation>Cards are not played now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225" />
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226" />
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227" />
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>You must follow suit: {lead} was led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228" />
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>You must follow suit: a trump was led and you hold a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231" />
+        <location filename="../skat_desktop/ui/texts.py" line="231"/>
         <source>That is not allowed now.</source>
         <translation>That is not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232" />
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Jacks may not be pushed on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241" />
+        <location filename="../skat_desktop/ui/texts.py" line="241"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242" />
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243" />
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244" />
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
@@ -686,14 +686,14 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
         <source>{name} took it: {points} points</source>
         <translation>{name} took it: {points} points</translation>
     </message>
@@ -701,27 +701,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/texts.py" line="123"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127" />
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
@@ -729,261 +729,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160" />
-        <location filename="../skat_desktop/ui/window_lists.py" line="172" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="144" />
+        <location filename="../skat_desktop/ui/main_window.py" line="144"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="145" />
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other's list.</source>
-        <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other's list.</translation>
+        <location filename="../skat_desktop/ui/main_window.py" line="145"/>
+        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
+        <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272" />
+        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352" />
+        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308" />
+        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401" />
+        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168" />
+        <location filename="../skat_desktop/ui/menus.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169" />
+        <location filename="../skat_desktop/ui/menus.py" line="169"/>
         <source>&amp;New list…</source>
         <translation>&amp;New list…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170" />
+        <location filename="../skat_desktop/ui/menus.py" line="170"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171" />
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172" />
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173" />
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174" />
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175" />
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>&amp;Undo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177" />
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Take back your last card or decision; the list then counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182" />
+        <location filename="../skat_desktop/ui/menus.py" line="182"/>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183" />
+        <location filename="../skat_desktop/ui/menus.py" line="183"/>
         <source>Hint (H)</source>
         <translation>Hint (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184" />
+        <location filename="../skat_desktop/ui/menus.py" line="184"/>
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186" />
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Practice mode: show hints by themselves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188" />
+        <location filename="../skat_desktop/ui/menus.py" line="188"/>
         <source>Hint strength</source>
         <translation>Hint strength</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191" />
+        <location filename="../skat_desktop/ui/menus.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192" />
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Card deck</source>
         <translation>Card deck</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193" />
+        <location filename="../skat_desktop/ui/menus.py" line="193"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195" />
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196" />
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197" />
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198" />
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404" />
-        <location filename="../skat_desktop/ui/menus.py" line="202" />
+        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203" />
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204" />
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205" />
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>Rules and &amp;help (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206" />
+        <location filename="../skat_desktop/ui/menus.py" line="206"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207" />
+        <location filename="../skat_desktop/ui/menus.py" line="207"/>
         <source>&amp;About Skat Desktop</source>
         <translation>&amp;About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61" />
+        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68" />
+        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69" />
+        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
         <source>Resumed the last list.</source>
         <translation>Resumed the last list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70" />
+        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Taken back. This list now counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73" />
+        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74" />
+        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
         <source>Skat Desktop is already running: this copy does not save automatically.</source>
         <translation>Skat Desktop is already running: this copy does not save automatically.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78" />
+        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="145" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="145"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="146" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="146"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="260" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="260"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="282" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="282"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="283" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="283"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -991,112 +991,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
         <source>New list</source>
         <translation>New list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
         <source>Settlement stake:</source>
         <translation>Settlement stake:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
         <source>Your name:</source>
         <translation>Your name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
         <source>Deals in the list:</source>
         <translation>Deals in the list:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Choose a set of rules; any option can be changed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (four players, game to 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
         <source>no settlement</source>
         <translation>no settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371" />
-        <source>At the end each other player pays the winner this stake plus the difference between the winner's total and his own.</source>
-        <translation>At the end each other player pays the winner this stake plus the difference between the winner's total and his own.</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
+        <translation>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381" />
-        <source>Your name on the score sheet; leave it empty to be called "You".</source>
-        <translation>Your name on the score sheet; leave it empty to be called "You".</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
+        <translation>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
         <source>3 players</source>
         <translation>3 players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 players (the dealer sits out)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
         <source>Computer players: name and level</source>
         <translation>Computer players: name and level</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410" />
-        <source>The computer's name on the score sheet.</source>
-        <translation>The computer's name on the score sheet.</translation>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <source>The computer&apos;s name on the score sheet.</source>
+        <translation>The computer&apos;s name on the score sheet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
         <source>Options (change any)</source>
         <translation>Options (change any)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1104,17 +1104,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362" />
+        <location filename="../skat_desktop/ui/panels.py" line="362"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363" />
+        <location filename="../skat_desktop/ui/panels.py" line="363"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364" />
+        <location filename="../skat_desktop/ui/panels.py" line="364"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1122,249 +1122,249 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="92" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="211" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="213" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="213"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="215" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="215"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="216" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="235" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="235"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="237" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="237"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="243" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="243"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305" />
-        <location filename="../skat_desktop/ui/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="312" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="326" />
-        <location filename="../skat_desktop/ui/result_panel.py" line="343" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="326"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156" />
+        <location filename="../skat_desktop/ui/texts.py" line="156"/>
         <source>With {n}</source>
         <translation>With {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>Without {n}</source>
         <translation>Without {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160" />
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161" />
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163" />
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164" />
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer} won with {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174" />
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer} claimed the remaining tricks and won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177" />
+        <location filename="../skat_desktop/ui/texts.py" line="177"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer} lost: {points} card points are not enough (61 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180" />
+        <location filename="../skat_desktop/ui/texts.py" line="180"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183" />
+        <location filename="../skat_desktop/ui/texts.py" line="183"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer} announced Schneider but took only {points} card points (90 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186" />
+        <location filename="../skat_desktop/ui/texts.py" line="186"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer} announced Schwarz but the defenders won a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189" />
+        <location filename="../skat_desktop/ui/texts.py" line="189"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer} lost the Null game by taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192" />
+        <location filename="../skat_desktop/ui/texts.py" line="192"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer} conceded the game.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193" />
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Everybody passed; the deal is passed in and scores nothing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196" />
+        <location filename="../skat_desktop/ui/texts.py" line="196"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Everybody passed; the same dealer deals again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197" />
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch: {losers} took the most card points ({points}) and lose them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200" />
+        <location filename="../skat_desktop/ui/texts.py" line="200"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner} took every trick.</translation>
     </message>
@@ -1372,270 +1372,270 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="236" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="236"/>
         <source>Review of deal {number}</source>
         <translation>Review of deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="240" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="240"/>
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="250" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
         <source>Could you have won?</source>
         <translation>Could you have won?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="252" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
         <source>Which cards decided it?</source>
         <translation>Which cards decided it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="254" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
         <source>One step back (Left)</source>
         <translation>One step back (Left)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="257" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
         <source>One step forward (Right)</source>
         <translation>One step forward (Right)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="259" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="266" />
-        <source>as {role} ({name}'s cards)</source>
-        <translation>as {role} ({name}'s cards)</translation>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="266"/>
+        <source>as {role} ({name}&apos;s cards)</source>
+        <translation>as {role} ({name}&apos;s cards)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="275" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="275"/>
         <source>The seat you take when the deal is played again</source>
         <translation>The seat you take when the deal is played again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="391" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>won with Schneider</source>
         <translation>won with Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>lost, Schneider</source>
         <translation>lost, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
         <source> or </source>
         <translation> or </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>With {better} instead of {played} the declarer would have taken no trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>With {better} instead of {played} the declarer would have had to take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Trick {trick}, {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>No card was played in this deal, so there is nothing to analyse.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>The analysis could not be completed; the steps can still be replayed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Analysing the deal with all cards open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
         <source>No card of yours changed the outcome.</source>
         <translation>No card of yours changed the outcome.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>No card changed the outcome: it was decided by the deal.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Trick {trick}, {name}: {better} instead of {played}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
         <source>You could have won.</source>
         <translation>You could have won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>You could have beaten the declarer.</source>
         <translation>You could have beaten the declarer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
         <source>A card of yours changed the outcome.</source>
         <translation>A card of yours changed the outcome.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
         <source>You could have taken fewer points.</source>
         <translation>You could have taken fewer points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Cards that changed the outcome: {count}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172" />
-        <location filename="../skat_desktop/ui/review_texts.py" line="211" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
         <source>Auction — {said}</source>
         <translation>Auction — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="195" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="195"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
         <source>Trick {n} — {cards}</source>
         <translation>Trick {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>Trick {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Trick {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
         <source>Step {n} of {total}</source>
         <translation>Step {n} of {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
         <source>Tricks: {tricks}</source>
         <translation>Tricks: {tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Tricks: {tricks} · Points: {points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="184" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="184"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="213" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="217" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="213"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="217"/>
         <source>Bid {bid}</source>
         <translation>Bid {bid}</translation>
     </message>
@@ -1643,32 +1643,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136" />
+        <location filename="../skat_desktop/ui/texts.py" line="136"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137" />
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Middlehand</source>
         <translation>Middlehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138" />
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Rearhand</source>
         <translation>Rearhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/texts.py" line="141"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142" />
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143" />
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -1676,182 +1676,182 @@
 <context>
     <name>RuleTips</name>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16"/>
         <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
         <translation>Three players, or four: then the dealer sits out each deal and takes no cards.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19"/>
         <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
         <translation>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24"/>
         <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
         <translation>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29"/>
         <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
         <translation>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34"/>
         <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
         <translation>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39"/>
         <source>Only a defender who bid or held at least 18 may say Kontra.</source>
         <translation>Only a defender who bid or held at least 18 may say Kontra.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42"/>
         <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
         <translation>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47"/>
         <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
         <translation>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52"/>
         <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
         <translation>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58"/>
         <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
         <translation>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63"/>
         <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
         <translation>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68"/>
         <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
         <translation>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73"/>
         <source>The declarer may give up before the first card is led.</source>
         <translation>The declarer may give up before the first card is led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76"/>
         <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
         <translation>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81"/>
         <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
         <translation>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84"/>
         <source>In a Ramsch, players tied for most card points all lose.</source>
         <translation>In a Ramsch, players tied for most card points all lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
-        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
-        <translation>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</translation>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87"/>
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</source>
+        <translation>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92"/>
         <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
         <translation>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96"/>
         <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
         <translation>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101"/>
         <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
         <translation>In Schieberamsch, jacks may be among the two pushed cards.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104"/>
         <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
         <translation>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109"/>
         <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
         <translation>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114"/>
         <source>Which events start a Bock round.</source>
         <translation>Which events start a Bock round.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
         <source>After each Bock round, one Ramsch per player follows.</source>
         <translation>After each Bock round, one Ramsch per player follows.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118"/>
         <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
         <translation>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127"/>
         <source>All players passed.</source>
         <translation>All players passed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
         <source>A game with Kontra and Re.</source>
         <translation>A game with Kontra and Re.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
         <source>A game lost after Kontra.</source>
         <translation>A game lost after Kontra.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
         <source>A lost Grand.</source>
         <translation>A lost Grand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
         <source>A game lost with exactly 60 card points.</source>
         <translation>A game lost with exactly 60 card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
-        <source>A player's total reaches a round hundred (100, 200, …).</source>
-        <translation>A player's total reaches a round hundred (100, 200, …).</translation>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
+        <source>A player&apos;s total reaches a round hundred (100, 200, …).</source>
+        <translation>A player&apos;s total reaches a round hundred (100, 200, …).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135"/>
         <source>A won Grand Hand.</source>
         <translation>A won Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139"/>
         <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
         <translation>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143"/>
         <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
         <translation>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148"/>
         <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
         <translation>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154"/>
         <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
         <translation>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</translation>
     </message>
@@ -1859,298 +1859,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303" />
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Official (ISkO)</source>
         <translation>Official (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304" />
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Classic 1997</source>
         <translation>Classic 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305" />
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306" />
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Pub</source>
         <translation>Pub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310" />
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311" />
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>When everybody passes</source>
         <translation>When everybody passes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312" />
-        <location filename="../skat_desktop/ui/texts.py" line="358" />
+        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Kontra and Re</source>
         <translation>Kontra and Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313" />
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Kontra allowed</source>
         <translation>Kontra allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra only after bidding 18</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315" />
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Matador cap</source>
         <translation>Matador cap</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316" />
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Grand Ouvert base value</source>
         <translation>Grand Ouvert base value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317" />
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Overbid Null value</source>
         <translation>Overbid Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318" />
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Lost games count double</source>
         <translation>Lost games count double</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319" />
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider against a losing declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320" />
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Lost games are written to</source>
         <translation>Lost games are written to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321" />
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Conceding allowed</source>
         <translation>Conceding allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322" />
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>A conceded game scores</source>
         <translation>A conceded game scores</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323" />
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: the skat goes to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324" />
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Ramsch ties</source>
         <translation>Ramsch ties</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325" />
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326" />
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327" />
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328" />
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jacks may be pushed</source>
         <translation>Jacks may be pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329" />
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand instead of Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330" />
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Bock rounds</source>
         <translation>Bock rounds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331" />
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Bock after</source>
         <translation>Bock after</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332" />
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramsch round after Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333" />
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>List length</source>
         <translation>List length</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334" />
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338" />
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339" />
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340" />
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341" />
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Before the first lead</source>
         <translation>Before the first lead</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342" />
-        <source>Before one's own first card</source>
-        <translation>Before one's own first card</translation>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <source>Before one&apos;s own first card</source>
+        <translation>Before one&apos;s own first card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343" />
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Next Null value</source>
         <translation>Next Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344" />
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Multiples</source>
         <translation>Multiples</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345" />
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Always</source>
         <translation>Always</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346" />
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Skat games only</source>
         <translation>Skat games only</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347" />
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348" />
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349" />
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>As a lost game</source>
         <translation>As a lost game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350" />
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Game value once</source>
         <translation>Game value once</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351" />
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>The bid value</source>
         <translation>The bid value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352" />
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353" />
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Loser</source>
         <translation>Loser</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354" />
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>All lose</source>
         <translation>All lose</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355" />
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Each</source>
         <translation>Each</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356" />
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>All others</source>
         <translation>All others</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357" />
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359" />
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Lost after Kontra</source>
         <translation>Lost after Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360" />
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Lost Grand</source>
         <translation>Lost Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Lost with 60</source>
         <translation>Lost with 60</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362" />
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Score of hundreds</source>
         <translation>Score of hundreds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363" />
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Won Grand Hand</source>
         <translation>Won Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364" />
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Plain</source>
         <translation>Plain</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365" />
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366" />
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367" />
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368" />
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Open-ended</source>
         <translation>Open-ended</translation>
     </message>
@@ -2158,107 +2158,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2266,192 +2266,192 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
         <source>Table and cards</source>
         <translation>Table and cards</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card deck:</source>
         <translation>Card deck:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card back:</source>
         <translation>Card back:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
         <source>Table colour:</source>
         <translation>Table colour:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
-        <source>Computers' think time:</source>
-        <translation>Computers' think time:</translation>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <source>Computers&apos; think time:</source>
+        <translation>Computers&apos; think time:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
-        <source>The deck's own back</source>
-        <translation>The deck's own back</translation>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <source>The deck&apos;s own back</source>
+        <translation>The deck&apos;s own back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Green felt</source>
         <translation>Green felt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Wine red</source>
         <translation>Wine red</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Wood brown</source>
         <translation>Wood brown</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Slate grey</source>
         <translation>Slate grey</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
         <source>Off (no animation)</source>
         <translation>Off (no animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
         <source>Follow the animation speed</source>
         <translation>Follow the animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Short (¼ second)</source>
         <translation>Short (¼ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Long (1½ seconds)</source>
         <translation>Long (1½ seconds)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
         <source>Ask before playing a card</source>
         <translation>Ask before playing a card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Play a single legal card automatically</source>
         <translation>Play a single legal card automatically</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
         <source>Show the win chance in hints</source>
         <translation>Show the win chance in hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>The picture of the cards: French or German suits.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Draw the backs of the cards from another deck.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>The colour of the cloth on the table.</source>
         <translation>The colour of the cloth on the table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>How fast cards are dealt and moved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>The shortest time a computer player takes before its card is shown, so you can follow the play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
         <source>The language of menus, messages and help.</source>
         <translation>The language of menus, messages and help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>A click on a card first asks whether to play it, against slips of the mouse.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>When only one card may be played, it is played without waiting for you.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>The hint table shows how often each choice wins, beside its expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Show the default settings; nothing changes until OK or Apply.</translation>
     </message>
@@ -2459,368 +2459,378 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
         <source>Your declaration</source>
         <translation>Your declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="43" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="35"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} won ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="46" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} lost ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name} wins the game with {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="61" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
         <source>Settlement: {parts}</source>
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134" />
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="260" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="138" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="163" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="179" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99"/>
         <source>Queens</source>
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
         <source>Game to</source>
         <translation>Game to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
         <source>Called</source>
         <translation>Called</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="72" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="91" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
         <source>the ace of clubs</source>
         <translation>the ace of clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
         <source>the ace of spades</source>
         <translation>the ace of spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
         <source>the ace of hearts</source>
         <translation>the ace of hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
         <source>Call: first trick</source>
         <translation>Call: first trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>Call {ace}</source>
         <translation>Call {ace}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Zola Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
         <source>Zola Schneider</source>
         <translation>Zola Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
         <source>Zola</source>
         <translation>Zola</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>The first other player to win a trick becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>The holder of the called ace becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Your side aims at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Alone against three; you must take every trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Alone against three; you aim at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Alone against three; you need 61 card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
         <source>Partners</source>
         <translation>Partners</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Partners, Schneider declared</source>
         <translation>Partners, Schneider declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Sneaker</source>
         <translation>Sneaker</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>no trick</source>
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
         <source>0–30 points</source>
         <translation>0–30 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
         <source>31–60 points</source>
         <translation>31–60 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>61–89 points</source>
         <translation>61–89 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>90–120 points</source>
         <translation>90–120 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>all tricks</source>
         <translation>all tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
         <source>declaring side</source>
         <translation>declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>opponents</source>
         <translation>opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trumps, high to low: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>You cannot follow suit, so you must play a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>The called ace must be played the first time its suit is led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>The called ace may not be thrown on another suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Declare first; the cards come after the declarations.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>That card cannot be played now.</translation>
     </message>
@@ -2828,143 +2838,143 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392" />
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -2972,96 +2982,96 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="274" />
-        <location filename="../skat_desktop/ui/table/view.py" line="345" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="274"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="345"/>
         <source>You take the trick ({points})</source>
         <translation>You take the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276" />
-        <location filename="../skat_desktop/ui/table/view.py" line="347" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
         <source>Declarer {bid}</source>
         <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>

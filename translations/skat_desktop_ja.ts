@@ -4,47 +4,47 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
         <source>About Skat Desktop</source>
         <translation>Skat Desktopについて</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
         <source>Version {version}</source>
         <translation>バージョン{version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
         <source>Version unknown (not installed)</source>
         <translation>バージョン不明（インストールされていません）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降の条件で配布される&lt;br&gt;フリーソフトウェアです（{licence}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>コンピューターを相手に、オフラインでスカートとスピッツァーを遊べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="78" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="78"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="81" />
-        <source>The card decks are the project's own drawings.</source>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="81"/>
+        <source>The card decks are the project&apos;s own drawings.</source>
         <translation>カードの絵柄はこのプロジェクトが独自に描いたものです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="84"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
         <translation>Qt {qt}とPySide6 {pyside}（LGPL-3.0）で作られています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/about_dialog.py" line="89"/>
         <source>The rules follow the International Skat Order (ISkO).</source>
         <translation>ルールは国際スカート規則（ISkO）に従っています。</translation>
     </message>
@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289" />
+        <location filename="../skat_desktop/ui/texts.py" line="289"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290" />
+        <location filename="../skat_desktop/ui/texts.py" line="290"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291" />
+        <location filename="../skat_desktop/ui/texts.py" line="291"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292" />
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Discard {a} {b}</source>
         <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293" />
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294" />
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295" />
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296" />
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297" />
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298" />
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Accept</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299" />
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Reject</source>
         <translation>認めない</translation>
     </message>
@@ -110,67 +110,67 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="102" />
+        <location filename="../skat_desktop/app.py" line="102"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="110" />
+        <location filename="../skat_desktop/app.py" line="110"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="122" />
+        <location filename="../skat_desktop/app.py" line="122"/>
         <source>the file is missing</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="129" />
+        <location filename="../skat_desktop/app.py" line="129"/>
         <source>The automatically saved list could not be read ({reason}).</source>
         <translation>自動保存された得点表を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="132" />
+        <location filename="../skat_desktop/app.py" line="132"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
         <translation>以前のコピーが見つかりました: {copy}（{time} に保存）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="135" />
+        <location filename="../skat_desktop/app.py" line="135"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="142" />
+        <location filename="../skat_desktop/app.py" line="142"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="153" />
+        <location filename="../skat_desktop/app.py" line="153"/>
         <source>The damaged files were kept as:</source>
         <translation>破損したファイルは次の名前で残してあります:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="160" />
+        <location filename="../skat_desktop/app.py" line="160"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="215" />
+        <location filename="../skat_desktop/app.py" line="215"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="219" />
+        <location filename="../skat_desktop/app.py" line="219"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222" />
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="231" />
+        <location filename="../skat_desktop/app.py" line="231"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
@@ -178,44 +178,44 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164" />
+        <location filename="../skat_desktop/ui/panels.py" line="164"/>
         <source>Yes, {value} (Y)</source>
         <translation>はい、{value}(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168" />
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Pass (P)</source>
         <translation>パス(P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169" />
+        <location filename="../skat_desktop/ui/panels.py" line="169"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172" />
+        <location filename="../skat_desktop/ui/panels.py" line="172"/>
         <source>Bid {value} (B)</source>
         <translation>{value}をビッド(B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185" />
+        <location filename="../skat_desktop/ui/panels.py" line="185"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name}が{value}をビッドしました。
 受けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191" />
+        <location filename="../skat_desktop/ui/panels.py" line="191"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>他の2人がパスしました。
 18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195" />
+        <location filename="../skat_desktop/ui/panels.py" line="195"/>
         <source>Your bid: more than {value}?</source>
         <translation>{value}より上をビッドしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200" />
+        <location filename="../skat_desktop/ui/panels.py" line="200"/>
         <source>Your bid?</source>
         <translation>いくつでビッドしますか？</translation>
     </message>
@@ -223,52 +223,52 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306" />
+        <location filename="../skat_desktop/ui/panels.py" line="306"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name}がコントラしました。
 リコントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310" />
+        <location filename="../skat_desktop/ui/panels.py" line="310"/>
         <source>Re (Y)</source>
         <translation>リコントラ(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311" />
-        <location filename="../skat_desktop/ui/panels.py" line="332" />
+        <location filename="../skat_desktop/ui/panels.py" line="311"/>
+        <location filename="../skat_desktop/ui/panels.py" line="332"/>
         <source>No (N)</source>
         <translation>いいえ(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318" />
+        <location filename="../skat_desktop/ui/panels.py" line="318"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name}が残りを全部取ると宣言しました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320" />
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name}がコンシードしました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323" />
+        <location filename="../skat_desktop/ui/panels.py" line="323"/>
         <source>Accept (Y)</source>
         <translation>認める(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324" />
+        <location filename="../skat_desktop/ui/panels.py" line="324"/>
         <source>Reject (N)</source>
         <translation>認めない(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327" />
+        <location filename="../skat_desktop/ui/panels.py" line="327"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name}の{game}です。
 コントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331" />
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>Kontra (Y)</source>
         <translation>コントラ(Y)</translation>
     </message>
@@ -276,59 +276,59 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="178" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="178"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="179" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="179"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="182" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="182"/>
         <source>You are the declarer at {bid}.</source>
         <translation>{bid}であなたがソロイストになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="186" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="186"/>
         <source>…or play a hand game:</source>
         <translation>…またはハンドゲームで遊ぶ：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="189" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="189"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>シーベラムシュ：
 スカートをそのまま回すか、取るか、
 グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="196" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="196"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>ゲームを宣言してください（ビッド{bid}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="207" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="207"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="208" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="208"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="209" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="209"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
         <source>at least {value}</source>
         <translation>{value}以上</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="240" />
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>オーバービッドです！
 {game}は{value}で、ビッドの{bid}に届きません。
@@ -338,22 +338,22 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255" />
+        <location filename="../skat_desktop/ui/panels.py" line="255"/>
         <source>Choose two cards to push on.</source>
         <translation>回すカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257" />
+        <location filename="../skat_desktop/ui/panels.py" line="257"/>
         <source>Push these two (D)</source>
         <translation>この2枚を回す(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260" />
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to put away.</source>
         <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262" />
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
     </message>
@@ -361,62 +361,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43" />
+        <location filename="../skat_desktop/ui/texts.py" line="43"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44" />
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46" />
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Grand</source>
         <translation>グランド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48" />
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Null</source>
         <translation>ヌル</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49" />
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104" />
+        <location filename="../skat_desktop/ui/texts.py" line="104"/>
         <source>{name} {addition}</source>
         <translation>{name}・{addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116" />
+        <location filename="../skat_desktop/ui/texts.py" line="116"/>
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117" />
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118" />
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119" />
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
@@ -424,27 +424,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Rules of Skat</source>
         <translation>スカートのルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="77" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="77"/>
         <source>This help page is missing: {path}</source>
         <translation>このヘルプページが見つかりません：{path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="145" />
+        <location filename="../skat_desktop/ui/help_dialog.py" line="145"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktopヘルプ</translation>
     </message>
@@ -452,47 +452,47 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
         <source>Option</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="94" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="94"/>
         <source>Wins</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="95" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="95"/>
         <source>Score</source>
         <translation>期待得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
         <source>Thinking about your options…</source>
         <translation>選択肢を検討しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="103" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="103"/>
         <source>The hint could not be computed.</source>
         <translation>ヒントを計算できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="104" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="104"/>
         <source>Suggested: {option}</source>
         <translation>おすすめ：{option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="112" />
+        <location filename="../skat_desktop/ui/hint_panel.py" line="112"/>
         <source>No suggestion for this decision.</source>
         <translation>この場面には提案がありません。</translation>
     </message>
@@ -500,137 +500,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385" />
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Highest expected score.</source>
         <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386" />
+        <location filename="../skat_desktop/ui/texts.py" line="386"/>
         <source>Lower expected score.</source>
         <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387" />
+        <location filename="../skat_desktop/ui/texts.py" line="387"/>
         <source>Draws trumps safely.</source>
         <translation>安全に切札を抜きます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388" />
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389" />
-        <source>Gives card points to your partner's trick.</source>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <source>Gives card points to your partner&apos;s trick.</source>
         <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390" />
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Avoids an overbid.</source>
         <translation>オーバービッドを避けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391" />
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>The hand is too weak to go higher.</source>
         <translation>手札が弱いので、これ以上は上げません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392" />
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>The skat is likely to help.</source>
         <translation>スカートが役立ちそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393" />
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>A hand game pays more.</source>
         <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394" />
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>Prepares {game}.</source>
         <translation>{game}に備えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395" />
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The declarer looks beatable.</source>
         <translation>ソロイストに勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396" />
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>Kontra is too risky.</source>
         <translation>コントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397" />
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>You are likely to win anyway.</source>
         <translation>このままでも勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398" />
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>Re is too risky.</source>
         <translation>リコントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399" />
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>The remaining tricks are yours.</source>
         <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400" />
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>The game cannot be won any more.</source>
         <translation>このゲームはもう勝てません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401" />
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>The claim cannot be beaten.</source>
         <translation>この宣言は崩せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402" />
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The defence can still take a trick.</source>
         <translation>相手側はまだトリックを取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403" />
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The declarer cannot win; accept.</source>
         <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404" />
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Play on.</source>
         <translation>このまま続けましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405" />
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Avoids taking card points.</source>
         <translation>カードの点数を取らないようにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406" />
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Ducks under the winning card.</source>
         <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407" />
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>ソロイストに切札を使わせます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408" />
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>The only card you may play.</source>
         <translation>出せるのはこのカードだけです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409" />
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>ラムシュよりグランド・ハンドが有利です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410" />
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>ラムシュの定石：トリックを取らないこと。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411" />
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>最も危険なカードを回します。</translation>
     </message>
@@ -638,57 +638,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224" />
+        <location filename="../skat_desktop/ui/texts.py" line="224"/>
         <source>Cards are not played now.</source>
         <translation>今はカードを出す場面ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225" />
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226" />
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227" />
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228" />
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231" />
+        <location filename="../skat_desktop/ui/texts.py" line="231"/>
         <source>That is not allowed now.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232" />
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>Jacks may not be pushed on.</source>
         <translation>ジャックは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241" />
+        <location filename="../skat_desktop/ui/texts.py" line="241"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242" />
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243" />
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244" />
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -696,14 +696,14 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
         <source>Last trick</source>
         <translation>最後のトリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76" />
+        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
         <source>{name} took it: {points} points</source>
         <translation>{name}が取りました（{points}点）</translation>
     </message>
@@ -711,27 +711,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/texts.py" line="123"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127" />
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -739,261 +739,261 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../skat_desktop/model/settings_keys.py" line="73" />
+        <location filename="../skat_desktop/model/settings_keys.py" line="73"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160" />
-        <location filename="../skat_desktop/ui/window_lists.py" line="172" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170" />
+        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="144" />
+        <location filename="../skat_desktop/ui/main_window.py" line="144"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="145" />
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other's list.</source>
+        <location filename="../skat_desktop/ui/main_window.py" line="145"/>
+        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272" />
+        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352" />
+        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308" />
+        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401" />
+        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168" />
+        <location filename="../skat_desktop/ui/menus.py" line="168"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169" />
+        <location filename="../skat_desktop/ui/menus.py" line="169"/>
         <source>&amp;New list…</source>
         <translation>新しい得点表(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170" />
+        <location filename="../skat_desktop/ui/menus.py" line="170"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171" />
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Save as…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172" />
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173" />
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174" />
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175" />
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>取り消し(&amp;U) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177" />
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>最後に出した札や宣言を取り消します。取り消した得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182" />
+        <location filename="../skat_desktop/ui/menus.py" line="182"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183" />
+        <location filename="../skat_desktop/ui/menus.py" line="183"/>
         <source>Hint (H)</source>
         <translation>ヒント(H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184" />
+        <location filename="../skat_desktop/ui/menus.py" line="184"/>
         <source>Last trick (L)</source>
         <translation>最後のトリック(L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186" />
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>練習モード：ヒントを自動で表示</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188" />
+        <location filename="../skat_desktop/ui/menus.py" line="188"/>
         <source>Hint strength</source>
         <translation>ヒントの強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191" />
+        <location filename="../skat_desktop/ui/menus.py" line="191"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192" />
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Card deck</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193" />
+        <location filename="../skat_desktop/ui/menus.py" line="193"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195" />
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196" />
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197" />
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198" />
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404" />
-        <location filename="../skat_desktop/ui/menus.py" line="202" />
+        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203" />
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204" />
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205" />
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>ルールとヘルプ(&amp;H) (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206" />
+        <location filename="../skat_desktop/ui/menus.py" line="206"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボード操作(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207" />
+        <location filename="../skat_desktop/ui/menus.py" line="207"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61" />
+        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68" />
+        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69" />
+        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
         <source>Resumed the last list.</source>
         <translation>前回の得点表を再開しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70" />
+        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>取り消しました。この得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73" />
+        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
         <source>Taken back.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74" />
+        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
         <source>Skat Desktop is already running: this copy does not save automatically.</source>
         <translation>Skat Desktop はすでに起動しています。こちらでは自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78" />
+        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="145" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="145"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="146" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="146"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="260" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="260"/>
         <source>Could not play the deal again</source>
         <translation>このディールをもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="282" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="282"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="283" />
+        <location filename="../skat_desktop/ui/app_actions.py" line="283"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1001,112 +1001,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
         <source>New list</source>
         <translation>新しい得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
         <source>Game:</source>
         <translation>ゲーム:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
         <source>Settlement stake:</source>
         <translation>精算の基本額:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
         <source>Rules:</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
         <source>Players:</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
         <source>Your name:</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
         <source>Deals in the list:</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>ルールのセットを選びます。個々のオプションはあとで自由に変更できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>スピッツァー(4人、42点先取)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
         <source>no settlement</source>
         <translation>精算なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371" />
-        <source>At the end each other player pays the winner this stake plus the difference between the winner's total and his own.</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>終了時に、勝者以外の各プレイヤーが、この基本額と勝者との合計点の差を勝者に支払います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381" />
-        <source>Your name on the score sheet; leave it empty to be called "You".</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>得点表に表示されるあなたの名前です。空欄にすると「あなた」と表示されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4人（ディーラーは休み）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
         <source>Computer players: name and level</source>
         <translation>コンピューターの名前と強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>「やさしい」は簡単な経験則でプレイします。「普通」と「強い」は考えられるカード配置を読み、「強い」の方が長く考えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
         <source>Computer {n}:</source>
         <translation>コンピューター{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410" />
-        <source>The computer's name on the score sheet.</source>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <source>The computer&apos;s name on the score sheet.</source>
         <translation>得点表に表示されるコンピューターの名前です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
         <source>Options (change any)</source>
         <translation>オプション（自由に変更できます）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439" />
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
         <source>{label}:</source>
         <translation>{label}</translation>
     </message>
@@ -1114,17 +1114,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362" />
+        <location filename="../skat_desktop/ui/panels.py" line="362"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363" />
+        <location filename="../skat_desktop/ui/panels.py" line="363"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364" />
+        <location filename="../skat_desktop/ui/panels.py" line="364"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
@@ -1132,249 +1132,249 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="92" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="211" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="213" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="213"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="215" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="215"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="216" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
         <source>Review the deal</source>
         <translation>このディールを振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="235" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="235"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="237" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="237"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="243" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="243"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305" />
-        <location filename="../skat_desktop/ui/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="312" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="326" />
-        <location filename="../skat_desktop/ui/result_panel.py" line="343" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="326"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>List</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156" />
+        <location filename="../skat_desktop/ui/texts.py" line="156"/>
         <source>With {n}</source>
         <translation>ウィズ{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>Without {n}</source>
         <translation>ウィズアウト{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160" />
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Schneider</source>
         <translation>シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161" />
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schwarz</source>
         <translation>シュワルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163" />
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164" />
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}がカードの点数{points}点で勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174" />
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}が残りのトリックを全部取ると宣言し、勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177" />
+        <location filename="../skat_desktop/ui/texts.py" line="177"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180" />
+        <location filename="../skat_desktop/ui/texts.py" line="180"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183" />
+        <location filename="../skat_desktop/ui/texts.py" line="183"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}はシュナイダーを宣言しましたが、カードの点数は{points}点でした（90点必要）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186" />
+        <location filename="../skat_desktop/ui/texts.py" line="186"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}はシュワルツを宣言しましたが、相手側がトリックを取りました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189" />
+        <location filename="../skat_desktop/ui/texts.py" line="189"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}はトリックを取ってしまい、ヌルに負けました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192" />
+        <location filename="../skat_desktop/ui/texts.py" line="192"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}がコンシードしました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193" />
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>全員パスで流れました。この回は得点なしです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196" />
+        <location filename="../skat_desktop/ui/texts.py" line="196"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>全員パスのため、同じディーラーが配り直します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197" />
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>ラムシュ：{losers}がカードの点数を最も多く取り（{points}点）、その分を失います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200" />
+        <location filename="../skat_desktop/ui/texts.py" line="200"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>ドゥルヒマルシュ！{winner}が全トリックを取りました。</translation>
     </message>
@@ -1382,270 +1382,270 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="236" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="236"/>
         <source>Review of deal {number}</source>
         <translation>ディール {number} の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="240" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="240"/>
         <source>Review of the deal</source>
         <translation>ディールの振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="250" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
         <source>Could you have won?</source>
         <translation>勝てる手はあったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="252" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
         <source>Which cards decided it?</source>
         <translation>どのカードで決まったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="254" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
         <source>First step (Home)</source>
         <translation>最初へ（Home）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="255" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
         <source>One step back (Left)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="257" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
         <source>One step forward (Right)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="259" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
         <source>Last step (End)</source>
         <translation>最後へ（End）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="260" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="260"/>
         <source>Play this deal again</source>
         <translation>このディールをもう一度</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="261" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="266" />
-        <source>as {role} ({name}'s cards)</source>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="266"/>
+        <source>as {role} ({name}&apos;s cards)</source>
         <translation>{role}で（{name}の手札）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="275" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="275"/>
         <source>The seat you take when the deal is played again</source>
         <translation>もう一度プレイするときのあなたの席</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="391" />
+        <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
         <source>won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>won with Schneider</source>
         <translation>シュナイダーで勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>lost, Schneider</source>
         <translation>シュナイダーで負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
         <source> or </source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストはトリックを一つも取らずに済みました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストにトリックを取らせることができました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>{played} ではなく {better} を出していれば、{name}のカードの点数は {after} ではなく {value} で済みました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストはカードの点数 {value} を確保できました（{outcome}）。{played} の後は最大 {after}（{outcome_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストのカードの点数を {value} に抑えられました（{outcome}）。{played} の後、ソロイストは {after} を確保していました（{outcome_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>トリック {trick}・{name}：{text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>このディールではカードが一枚も出されなかったので、分析するものはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>分析を完了できませんでした。手順の再生はできます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>全員のカードを見て分析しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
         <source>No card of yours changed the outcome.</source>
         <translation>あなたのカードで結果が変わったものはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>結果を変えたカードはありません。配られた時点で決まっていました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>トリック {trick}・{name}：{played} ではなく {better}。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
         <source>You could have won.</source>
         <translation>勝てるチャンスがありました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>You could have beaten the declarer.</source>
         <translation>ソロイストを負かせるチャンスがありました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
         <source>A card of yours changed the outcome.</source>
         <translation>あなたのカードが結果を変えました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
         <source>You could have taken fewer points.</source>
         <translation>もっと少ない点数で済ませられました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>結果を変えたカード：{count} 枚。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{head} {detail}</source>
         <translation>{head}{detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
         <source>{name}: {action}</source>
         <translation>{name}：{action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172" />
-        <location filename="../skat_desktop/ui/review_texts.py" line="211" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
         <source>Cards dealt</source>
         <translation>配られたカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
         <source>Auction — {said}</source>
         <translation>ビッド — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="195" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="195"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
         <source>Claim</source>
         <translation>残りの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
         <source>Trick {n} — {cards}</source>
         <translation>トリック {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>トリック {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>トリック {n} — {cards} → {name}（{points}）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
         <source>Step {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
         <source>declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
         <source>Tricks: {tricks}</source>
         <translation>トリック：{tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228" />
+        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>トリック：{tricks}・点数：{points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="184" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="184"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="213" />
-        <location filename="../skat_desktop/ui/review_widgets.py" line="217" />
+        <location filename="../skat_desktop/ui/review_widgets.py" line="213"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="217"/>
         <source>Bid {bid}</source>
         <translation>ビッド {bid}</translation>
     </message>
@@ -1653,32 +1653,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136" />
+        <location filename="../skat_desktop/ui/texts.py" line="136"/>
         <source>Forehand</source>
         <translation>フォアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137" />
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Middlehand</source>
         <translation>ミドルハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138" />
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Rearhand</source>
         <translation>リアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/texts.py" line="141"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142" />
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143" />
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -1686,182 +1686,182 @@
 <context>
     <name>RuleTips</name>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="16" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="16"/>
         <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
         <translation>3人または4人。4人のときはディーラーがその回を休み、カードを受け取りません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="19" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="19"/>
         <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
         <translation>得点表の回数です。人数の倍数にします（3人なら36回、4人なら48回がふつう）。0にすると終わりなく続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="24" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="24"/>
         <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
         <translation>3人ともパスしたときの扱いです。得点なしで流す（公式）、ラムシュをする、同じディーラーが配り直す、から選びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="29" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="29"/>
         <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
         <translation>相手側はコントラで得点を2倍にでき、ソロイストはリコントラでさらに2倍にできます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="34" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="34"/>
         <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
         <translation>コントラを宣言できる期限です。ゲームの最初のカードが出るまで、または自分が最初のカードを出すまで。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="39" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="39"/>
         <source>Only a defender who bid or held at least 18 may say Kontra.</source>
         <translation>ビッドに参加した（18以上をビッドした、または受けた）相手側だけがコントラを宣言できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="42" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="42"/>
         <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
         <translation>得点に数えるマタドール（ウィズ／ウィズアウト）の上限です。ハウスルールでは4。「なし」ならすべて数えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="47" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="47"/>
         <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
         <translation>24：グランド・ウベルトはウベルトの段階を加えたグランド（公式）。36：基本点を36とし、ウベルトは段階に数えない（1997年ルール）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="52" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="52"/>
         <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
         <translation>オーバービッドしたヌルの得点です。ソロイストがまだ宣言できた次のヌルの得点（公式）、または宣言した得点の倍数でビッドに届く最小のもの（1997年ルール）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="58" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="58"/>
         <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
         <translation>負けたゲームは得点の2倍を失います。常に（公式）、またはスカートを取ったゲームだけ（負けたハンドゲームは1倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="63" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="63"/>
         <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
         <translation>負けたソロイストがシュナイダーやシュワルツになったとき、その段階を得点に加えるかどうか。常に（公式）、またはスカートを取ったときだけ。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="68" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="68"/>
         <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
         <translation>負けたゲームを、ソロイストのマイナスとして記入する（公式）か、相手側それぞれのプラスとして記入するか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="73" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="73"/>
         <source>The declarer may give up before the first card is led.</source>
         <translation>最初のリードの前なら、ソロイストはコンシード（降参）できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="76" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="76"/>
         <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
         <translation>コンシードしたときの失点です。宣言したゲームの負けとして扱う、得点の1倍を失う、またはビッドの値を失う（スカートを取ったあとなら2倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="81" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="81"/>
         <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
         <translation>ラムシュで、スカートを最後のトリックを取った人に渡すか、負けた人に渡すか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="84" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="84"/>
         <source>In a Ramsch, players tied for most card points all lose.</source>
         <translation>ラムシュで、カードの点数がいちばん多い人が並んだときは全員が負けです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="87" />
-        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser's result, each time (official), only when both others took no trick, or never.</source>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="87"/>
+        <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</source>
         <translation>ユングフラウ：ラムシュでトリックを1つも取らなかった人がいると、負けた人の失点が2倍になります。1人ごとに（公式）、他の2人が共にトリックなしのときだけ、またはなし。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="92" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="92"/>
         <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
         <translation>ドゥルヒマルシュ：ラムシュで1人がトリックを全部取ると120点を得ます。「なし」なら、その人はふつうに負けになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="96" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="96"/>
         <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
         <translation>シーベラムシュ：ラムシュの前に、順番にスカートを取って2枚を次へ回すか、見ずにそのまま回します。回すたびに2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="101" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="101"/>
         <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
         <translation>シーベラムシュで、回す2枚にジャックを入れてもよいことにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="104" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="104"/>
         <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
         <translation>シーベラムシュで、スカートを回す代わりにグランド・ハンドを宣言でき、ラムシュはなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="109" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="109"/>
         <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
         <translation>ボック：下で選んだ出来事のあと、人数分の回だけ、すべてのゲームの得点が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="114" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="114"/>
         <source>Which events start a Bock round.</source>
         <translation>ボックが始まる出来事です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="115" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
         <source>After each Bock round, one Ramsch per player follows.</source>
         <translation>ボックが終わるたびに、人数分の回だけラムシュを遊びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="118" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="118"/>
         <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
         <translation>単純合計：得点をそのまま合計します。ゼーガー・ファビアン方式：勝ったゲームに+50、負けたゲームに−50、ソロイストが負けると他の人に40点（4人なら30点）。精算：最後に、各プレイヤーが他の全員との差額を受け取ります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="127" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="127"/>
         <source>All players passed.</source>
         <translation>全員がパスしたとき。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="128" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
         <source>A game with Kontra and Re.</source>
         <translation>コントラとリコントラがあったゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="129" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
         <source>A game lost after Kontra.</source>
         <translation>コントラのあとで負けたゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="130" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
         <source>A lost Grand.</source>
         <translation>負けたグランド。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="131" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
         <source>A game lost with exactly 60 card points.</source>
         <translation>カードの点数がちょうど60点で負けたゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="132" />
-        <source>A player's total reaches a round hundred (100, 200, …).</source>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
+        <source>A player&apos;s total reaches a round hundred (100, 200, …).</source>
         <translation>誰かの合計がちょうど100の倍数（100、200…）になったとき。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="135" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="135"/>
         <source>A won Grand Hand.</source>
         <translation>勝ったグランド・ハンド。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="139" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="139"/>
         <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
         <translation>国際スカート規則。コントラ、ラムシュ、ボックなし。全員パスは得点なし。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="143" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="143"/>
         <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
         <translation>以前のルール。負けたハンドゲームは1倍、グランド・ウベルトの基本点36、オーバービッドしたヌルは倍数、最後に精算。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="148" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="148"/>
         <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
         <translation>コントラあり。全員パスでラムシュ（ユングフラウは他の2人が共にトリックなしのときだけ、ドゥルヒマルシュなし）。負けの2倍はスカートを取ったときだけ。コンシードは得点の1倍を失う。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="154" />
+        <location filename="../skat_desktop/ui/rule_tips.py" line="154"/>
         <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
         <translation>公式ルールにコントラ、ラムシュ、シーベラムシュを加え、60点で負けたゲーム、コントラとリコントラ、コントラ後に負けたゲームのあとにボック。</translation>
     </message>
@@ -1869,298 +1869,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303" />
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Official (ISkO)</source>
         <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304" />
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Classic 1997</source>
         <translation>1997年ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305" />
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Club</source>
         <translation>クラブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306" />
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Pub</source>
         <translation>パブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310" />
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311" />
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>When everybody passes</source>
         <translation>全員パスのとき</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312" />
-        <location filename="../skat_desktop/ui/texts.py" line="358" />
+        <location filename="../skat_desktop/ui/texts.py" line="312"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Kontra and Re</source>
         <translation>コントラとリコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313" />
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Kontra allowed</source>
         <translation>コントラの期限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314" />
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Kontra only after bidding 18</source>
         <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315" />
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Matador cap</source>
         <translation>マタドールの上限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316" />
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Grand Ouvert base value</source>
         <translation>グランド・ウベルトの基本点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317" />
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Overbid Null value</source>
         <translation>オーバービッドしたヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318" />
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Lost games count double</source>
         <translation>負けたゲームは2倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319" />
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Schneider against a losing declarer</source>
         <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320" />
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Lost games are written to</source>
         <translation>負けの記入先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321" />
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Conceding allowed</source>
         <translation>コンシードできる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322" />
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>A conceded game scores</source>
         <translation>コンシードの失点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323" />
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Ramsch: the skat goes to</source>
         <translation>ラムシュ：スカートの行き先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324" />
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Ramsch ties</source>
         <translation>ラムシュの同点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325" />
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326" />
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327" />
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Schieberamsch</source>
         <translation>シーベラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328" />
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jacks may be pushed</source>
         <translation>ジャックを回せる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329" />
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>ラムシュの代わりにグランド・ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330" />
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Bock rounds</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331" />
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Bock after</source>
         <translation>ボックになる条件</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332" />
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Ramsch round after Bock</source>
         <translation>ボックの後にラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333" />
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>List length</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334" />
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Scoring</source>
         <translation>得点方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338" />
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339" />
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340" />
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341" />
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Before the first lead</source>
         <translation>最初のリードの前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342" />
-        <source>Before one's own first card</source>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <source>Before one&apos;s own first card</source>
         <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343" />
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Next Null value</source>
         <translation>次のヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344" />
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Multiples</source>
         <translation>倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345" />
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Always</source>
         <translation>常に</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346" />
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Skat games only</source>
         <translation>スカートゲームのみ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347" />
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348" />
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Defenders</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349" />
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>As a lost game</source>
         <translation>負けたゲームとして</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350" />
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Game value once</source>
         <translation>得点の1倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351" />
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>The bid value</source>
         <translation>ビッドの値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352" />
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Last trick</source>
         <translation>最後のトリックを取った人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353" />
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Loser</source>
         <translation>負けた人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354" />
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>All lose</source>
         <translation>全員負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355" />
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Each</source>
         <translation>1人ごとに</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356" />
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>All others</source>
         <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357" />
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359" />
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Lost after Kontra</source>
         <translation>コントラ後の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360" />
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Lost Grand</source>
         <translation>グランドの負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361" />
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Lost with 60</source>
         <translation>60点で負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362" />
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Score of hundreds</source>
         <translation>合計が100の倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363" />
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Won Grand Hand</source>
         <translation>グランド・ハンドの勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364" />
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Plain</source>
         <translation>単純合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365" />
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Seeger-Fabian</source>
         <translation>ゼーガー・ファビアン方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366" />
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367" />
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368" />
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Open-ended</source>
         <translation>無制限</translation>
     </message>
@@ -2168,107 +2168,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
         <source>Redeal</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
         <source>Review this deal…</source>
         <translation>このディールを振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293" />
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2276,192 +2276,192 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
         <source>Table and cards</source>
         <translation>テーブルとカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
         <source>Card deck:</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
         <source>Card back:</source>
         <translation>カードの裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
         <source>Table colour:</source>
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
         <source>Animation speed:</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272" />
-        <source>Computers' think time:</source>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <source>Computers&apos; think time:</source>
         <translation>コンピューターの思考時間</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
         <source>Language:</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282" />
-        <source>The deck's own back</source>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <source>The deck&apos;s own back</source>
         <translation>絵柄に付属の裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Green felt</source>
         <translation>緑のフェルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Blue</source>
         <translation>ブルー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Wine red</source>
         <translation>ワインレッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Wood brown</source>
         <translation>ウッドブラウン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Slate grey</source>
         <translation>スレートグレー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
         <source>Follow the animation speed</source>
         <translation>アニメーションの速さに合わせる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Short (¼ second)</source>
         <translation>短い（0.25秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Normal (⅔ second)</source>
         <translation>普通（約0.7秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Long (1½ seconds)</source>
         <translation>長い（1.5秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
         <source>Ask before playing a card</source>
         <translation>カードを出す前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Play a single legal card automatically</source>
         <translation>出せるカードが1枚だけなら自動で出す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
         <source>Show the win chance in hints</source>
         <translation>ヒントに勝率を表示する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>カードの絵柄です。フランス式かドイツ式のスートを選べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>別の絵柄の裏面を使います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>The colour of the cloth on the table.</source>
         <translation>テーブルに敷く布の色です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>カードを配ったり動かしたりする速さです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>コンピューターがカードを出すまでの最短の時間です。プレイの流れを追いやすくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
         <source>The language of menus, messages and help.</source>
         <translation>メニュー、メッセージ、ヘルプの言語です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>カードをクリックすると、出す前に確認します。うっかりミスを防げます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>出せるカードが1枚しかないときは、操作を待たずにそのカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>ヒントの表で、期待得点の横にそれぞれの手の勝率を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358" />
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>初期設定を表示します。OKか適用を押すまでは変更されません。</translation>
     </message>
@@ -2469,368 +2469,378 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください(パスすると黙ってスニーカーになります)。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
         <source>Your declaration</source>
         <translation>あなたの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="43" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="35"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <source> &amp; </source>
+        <translation>・</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
         <source>{side} won ({contract}): {points} card points.</source>
-        <translation>{side}の勝ち({contract}): カードの点数 {points}。</translation>
+        <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="46" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
         <source>{side} lost ({contract}): {points} card points.</source>
-        <translation>{side}の負け({contract}): カードの点数 {points}。</translation>
+        <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}が{total}点でゲームに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="61" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
         <source>Settlement: {parts}</source>
-        <translation>精算: {parts}</translation>
+        <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134" />
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="260" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
-        <translation>{name}: {declaration}</translation>
+        <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="138" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="163" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Column</source>
         <translation>得点表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="179" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187" />
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99"/>
         <source>Queens</source>
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87" />
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321" />
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: 期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="72" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="91" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="99" />
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
-        <translation>{target}点先取。トップ: {names}({total}点)。</translation>
+        <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
         <source>the ace of clubs</source>
         <translation>クラブのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
         <source>the ace of spades</source>
         <translation>スペードのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
         <source>the ace of hearts</source>
         <translation>ハートのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
         <source>Call: first trick</source>
         <translation>指名: 最初の勝者</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>Call {ace}</source>
         <translation>{ace}を指名</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>{call}, Schneider</source>
         <translation>{call}、シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Zola Schneider Schwarz</source>
         <translation>ゾラ・シュナイダー・シュバルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
         <source>Zola Schneider</source>
         <translation>ゾラ・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
         <source>Zola</source>
         <translation>ゾラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
         <source>Schneider</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います(スニーカー)。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>あなた以外で最初にトリックを取った人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>指定したエースを持つ人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83" />
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>あなたの側はカードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>一人で3人と戦います。すべてのトリックを取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>一人で3人と戦います。カードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>一人で3人と戦います。カードの点数61点以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
         <source>Partners</source>
         <translation>パートナー戦</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Partners, Schneider declared</source>
         <translation>パートナー戦・シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Sneaker</source>
         <translation>スニーカー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>no trick</source>
         <translation>トリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
         <source>0–30 points</source>
         <translation>0〜30点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
         <source>31–60 points</source>
         <translation>31〜60点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>61–89 points</source>
         <translation>61〜89点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>90–120 points</source>
         <translation>90〜120点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>all tricks</source>
         <translation>全トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
         <source>declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>切札(強い順): {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>切札: ♣Q(ビッグクイーン)、♦7(スピッツァー)、♠Q(リトルクイーン)、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>You must follow suit.</source>
         <translation>同じスートを出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>同じスートがないので、切札を出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>指定されたエースは、そのスートが最初にリードされたときに出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>指定されたエースを他のスートのトリックに捨てることはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>先に宣言してください。カードは宣言の後に出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173" />
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
@@ -2838,143 +2848,143 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204"/>
         <source>won</source>
         <translation>勝ち数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205"/>
         <source>played</source>
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392" />
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403" />
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -2982,96 +2992,96 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230" />
+        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="274" />
-        <location filename="../skat_desktop/ui/table/view.py" line="345" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="274"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="345"/>
         <source>You take the trick ({points})</source>
         <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276" />
-        <location filename="../skat_desktop/ui/table/view.py" line="347" />
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
         <source>Declarer {bid}</source>
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161" />
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223" />
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232" />
+        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>

@@ -25,6 +25,7 @@ from skat_desktop.model import settings as S
 from skat_desktop.model.spitzer_model import spitzer_autosave_path
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
+from skat_desktop.ui.spitzer.score_sheet import SpitzerScoreSheet
 
 from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
@@ -303,7 +304,11 @@ def test_last_trick_of_four_until_the_next_card(qtbot, window: MainWindow) -> No
         assert not mode.last_trick.isVisible()
 
 
-def test_a_whole_game_to_42_through_the_window(qtbot, window: MainWindow) -> None:
+@pytest.mark.parametrize(("lang", "close"), [("en", "Close"), ("ja", "閉じる")])
+def test_a_whole_game_to_42_through_the_window(
+    qtbot, window: MainWindow, lang: str, close: str
+) -> None:
+    window.languages.set_language(lang)
     start_spitzer(window, 8, stake=2)
     session = window.spitzer.model.session
     rng = random.Random(8)
@@ -316,11 +321,25 @@ def test_a_whole_game_to_42_through_the_window(qtbot, window: MainWindow) -> Non
     winner = session.winner
     assert winner is not None
     result = window.spitzer.result
-    assert result.next_button.text() == "Close"
+    assert result.next_button.text() == close
     assert session.names[winner] in result.ending.text()
+    if lang == "ja":
+        assert "勝" in result.ending.text()
     assert window.spitzer.sheet.table.rowCount() == len(session.records) + 1
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     assert not result.isVisible() and window.spitzer.view.toast_text()
+    # A narrow sheet keeps every player's column in view; the game's name is elided.
+    sheet = SpitzerScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_session(session)
+    sheet.resize(330, 400)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    header = sheet.table.horizontalHeader()
+    last = sheet.table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
+        sheet.table.viewport().width()
+    )
 
 
 def test_undo_in_the_window_takes_back_the_humans_card(qtbot, window: MainWindow) -> None:

@@ -30,6 +30,11 @@ from ..result_panel import CardRow
 from . import texts
 
 
+def list_separator() -> str:
+    """Between names in a list: ", " in English and German, "、" in Japanese."""
+    return QCoreApplication.translate("Spitzer", ", ")
+
+
 def headline(session: SpitzerSession) -> str:
     """One sentence: which side won, with what."""
     record = session.current
@@ -37,7 +42,8 @@ def headline(session: SpitzerSession) -> str:
     if result is None:
         return ""
     names = [session.names[record.seats[s]] for s in result.side]
-    side = " & ".join(names)
+    # Translatable joiners: Japanese writes 「Clara・あなた」 and lists with 「、」.
+    side = QCoreApplication.translate("Spitzer", " & ").join(names)
     contract = texts.contract_name(result.contract)
     if result.won:
         return QCoreApplication.translate(
@@ -59,7 +65,7 @@ def end_text(session: SpitzerSession) -> str:
     if settlement is not None:
         parts = [f"{session.names[p]} {amount:+d}" for p, amount in enumerate(settlement)]
         text += " " + QCoreApplication.translate("Spitzer", "Settlement: {parts}").format(
-            parts=", ".join(parts)
+            parts=list_separator().join(parts)
         )
     return text
 
@@ -146,11 +152,11 @@ class SpitzerResultPanel(QFrame):
             (QCoreApplication.translate("Spitzer", "Declaration"), declared),
             (
                 QCoreApplication.translate("Spitzer", "Declaring side"),
-                ", ".join(name(s) for s in result.side),
+                list_separator().join(name(s) for s in result.side),
             ),
             (
                 QCoreApplication.translate("Spitzer", "Opponents"),
-                ", ".join(name(s) for s in opponents),
+                list_separator().join(name(s) for s in opponents),
             ),
             (
                 QCoreApplication.translate("Spitzer", "Card points"),

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QLabel,
     QListWidget,
     QTableWidget,
@@ -25,7 +26,7 @@ from skat_desktop.engine.api import SpitzerSession
 
 from ..felt_style import ACCENT
 from . import texts
-from .result import end_text
+from .result import end_text, list_separator
 
 
 class SpitzerScoreSheet(QWidget):
@@ -42,6 +43,11 @@ class SpitzerScoreSheet(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
+        # The players' columns always fit; the game's name takes what is left
+        # and is elided ("Zola Schneider Schwarz" would otherwise push the
+        # fourth player out of sight), with the whole name in its tooltip.
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setWordWrap(False)
         layout.addWidget(self.table, 3)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -77,7 +83,8 @@ class SpitzerScoreSheet(QWidget):
         for row, record in enumerate(done):
             assert record.result is not None
             self._put(row, 0, str(record.number))
-            self._put(row, 1, texts.contract_name(record.result.contract), left=True)
+            name = texts.contract_name(record.result.contract)
+            self._put(row, 1, name, left=True).setToolTip(name)
             for player in range(4):
                 score = record.scores[player]
                 cell = (
@@ -91,17 +98,28 @@ class SpitzerScoreSheet(QWidget):
         self._put(last, 1, QCoreApplication.translate("Spitzer", "Total"), left=True)
         for player in range(4):
             self._put(last, 2 + player, str(session.totals[player]), bold=True)
-        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        for col in range(len(headers)):
+            mode = (
+                QHeaderView.ResizeMode.Stretch
+                if col == 1
+                else QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(col, mode)
         leaders = [session.names[p] for p in session.leaders]
         ending = end_text(session)
         self.summary.setText(
             ending
             or QCoreApplication.translate(
                 "Spitzer", "Game to {target}. Leading: {names} ({total})."
-            ).format(target=GAME_TARGET, names=", ".join(leaders), total=max(session.totals))
+            ).format(
+                target=GAME_TARGET, names=list_separator().join(leaders), total=max(session.totals)
+            )
         )
 
-    def _put(self, row: int, col: int, text: str, left: bool = False, bold: bool = False) -> None:
+    def _put(
+        self, row: int, col: int, text: str, left: bool = False, bold: bool = False
+    ) -> QTableWidgetItem:
         item = QTableWidgetItem(text)
         align = Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
         item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
@@ -111,6 +129,7 @@ class SpitzerScoreSheet(QWidget):
             item.setFont(font)
             item.setForeground(QBrush(ACCENT))
         self.table.setItem(row, col, item)
+        return item
 
     def set_hints(self, lines: list[str]) -> None:
         self.hints.clear()
