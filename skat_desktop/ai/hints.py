@@ -125,7 +125,7 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
         )
     if not out:
         fallback = player.choose(view)
-        out.append(HintOption(fallback, 0.5, 0.0, Reason.OTHER))
+        out.append(HintOption(fallback, 0.5, None, Reason.OTHER))
     # Keep the player's own ranking: near-ties (within a list point) are broken by
     # its rules of thumb, so the list is sorted by expected score up to that.
     return out
