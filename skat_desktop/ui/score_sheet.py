@@ -130,6 +130,8 @@ class ScoreSheet(QWidget):
         self._scale = 1.0
         self._optional: list[int] = []
         """Columns hidden, in this order, while the least widths do not fit."""
+        self._empty: list[int] = []
+        """Declarer, game and marks columns with nothing in them yet."""
 
     @property
     def font_scale(self) -> float:
@@ -333,15 +335,21 @@ class ScoreSheet(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         columns = self.table.columnCount()
         self._least_base = [self._least_width(c) for c in range(columns)]
-        # Where even the least widths do not fit, an empty marks column, the
-        # declarer column (the bold entry in a player's column says who scored)
-        # and then the marks make way: the players' totals are what a list is for.
+        # Where the columns do not fit, the empty ones among declarer, game and
+        # marks make way at once (they say nothing yet); where even the least
+        # widths do not fit, the declarer column (the bold entry in a player's
+        # column says who scored) and then the marks: the players' totals are
+        # what a list is for.
         marks = columns - 1
-        empty = all(
-            not (item := self.table.item(row, marks)) or not item.text()
-            for row in range(self.table.rowCount())
-        )
-        self._optional = [marks, 1] if empty else [1, marks]
+        self._empty = [
+            c
+            for c in (1, GAME_COLUMN, marks)
+            if all(
+                not (item := self.table.item(row, c)) or not item.text()
+                for row in range(len(self._rows))
+            )
+        ]
+        self._optional = [1, marks]
         self._fit_columns(measure=True)
 
     def _least_width(self, column: int) -> int:
@@ -354,6 +362,9 @@ class ScoreSheet(QWidget):
         bold = QFont(base)
         bold.setBold(True)
         widest = 0
+        header = self.table.horizontalHeaderItem(column)
+        if elastic and header is not None and header.text():
+            widest = QFontMetrics(base).horizontalAdvance(header.text()[:1] + "…")
         for row in range(self.table.rowCount()):
             item = self.table.item(row, column)
             if item is not None and item.text() and self.table.columnSpan(row, column) == 1:
@@ -369,18 +380,20 @@ class ScoreSheet(QWidget):
             - self.table.verticalScrollBar().sizeHint().width()
         )
 
-    def _layout_for(self, available: int) -> tuple[float, set[int]]:
-        """Font scale and hidden columns: the first that fits, least loss first."""
+    def _layout_for(self, available: int, fits: bool) -> tuple[float, set[int]]:
+        """Font scale and hidden columns: the first that fits, least loss first
+        (``fits``: every column fits at its natural width)."""
+        if fits:
+            return 1.0, set()
+        empty = set(self._empty)
         small = FONT_SCALES[-1]
-        steps = [(1.0, 0), (1.0, 1), (small, 1), (1.0, 2), (small, 2)]
+        steps = [(1.0, 0), (small, 0), (1.0, 1), (small, 1), (1.0, 2), (small, 2)]
         for scale, k in steps:
-            if k > len(self._optional):
-                continue
-            hidden = set(self._optional[:k])
+            hidden = empty | set(self._optional[:k])
             shown = [c for c in range(len(self._least_base)) if c not in hidden]
             if sum(self._least_px(c, scale) for c in shown) <= available:
                 return scale, hidden
-        return FONT_SCALES[-1], set(self._optional)
+        return small, empty | set(self._optional)
 
     def _least_px(self, column: int, scale: float) -> int:
         """Pixels ``column`` needs at least with the font at ``scale``."""
@@ -401,6 +414,17 @@ class ScoreSheet(QWidget):
                     own.setBold(item.font().bold())
                     item.setFont(own)
 
+    def _measure(self) -> None:
+        """Each column's width with nothing elided, at the current font."""
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        natural = [header.sectionSize(c) for c in range(self.table.columnCount())]
+        # Long announced games ("Diamonds Hand Schneider announced") are elided;
+        # the full name is in the cell's tooltip.
+        if len(natural) > GAME_COLUMN:
+            natural[GAME_COLUMN] = min(natural[GAME_COLUMN], MAX_GAME_WIDTH)
+        self._natural = natural
+
     def _fit_columns(self, measure: bool = False) -> None:
         """Share the sheet's width among the columns: names, games and marks give
         way first, elided with "…" (the tooltips have them whole); then the font
@@ -409,28 +433,31 @@ class ScoreSheet(QWidget):
         if not self._least_base:
             return
         available = self._available()
-        scale, hidden = self._layout_for(available)
+        if measure:
+            self._measure()
+        scale, hidden = self._layout_for(
+            available, self._scale == 1.0 and sum(self._natural) <= available
+        )
         if scale != self._scale:
             self._apply_scale(scale)
-            measure = True
+            self._measure()
+            if scale == 1.0 and sum(self._natural) <= available:
+                hidden = set()
         header = self.table.horizontalHeader()
-        if measure:
-            self.table.resizeColumnsToContents()
-            natural = [header.sectionSize(c) for c in range(self.table.columnCount())]
-            # Long announced games ("Diamonds Hand Schneider announced") are
-            # elided; the full name is in the cell's tooltip.
-            if len(natural) > GAME_COLUMN:
-                natural[GAME_COLUMN] = min(natural[GAME_COLUMN], MAX_GAME_WIDTH)
-            self._natural = natural
         natural = self._natural
         least = [min(n, self._least_px(c, scale)) for c, n in enumerate(natural)]
         shown = [c for c in range(len(natural)) if c not in hidden]
-        excess = sum(natural[c] for c in shown) - available
-        slack = {c: natural[c] - least[c] for c in shown}
-        total_slack = sum(slack.values())
         widths = list(natural)
-        for column in shown:
-            if excess > 0 and total_slack > 0:
+        # Names, games and marks give way first, then the headers of the numbers.
+        last = len(natural) - 1
+        elastic = [c for c in shown if c in ELASTIC_TEXT_COLUMNS or c == last]
+        for group in (elastic, [c for c in shown if c not in elastic]):
+            excess = sum(widths[c] for c in shown) - available
+            slack = {c: widths[c] - least[c] for c in group}
+            total_slack = sum(slack.values())
+            if excess <= 0 or total_slack <= 0:
+                continue
+            for column in group:
                 cut = math.ceil(excess * slack[column] / total_slack)
                 widths[column] -= min(slack[column], cut)
         # Last resort before scrolling sideways: the game column down to "…".

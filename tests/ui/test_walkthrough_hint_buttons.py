@@ -112,6 +112,7 @@ def test_hints_never_clip_a_button_label(
             qtbot.waitUntil(lambda: win.hints._state != "busy", timeout=20000)
             qtbot.wait(20)
             assert win.hints.isVisible()
+            assert win.width() == size[0]  # nothing pushed the window wider
             assert _clipped(win) == [], view.phase
         before = win.model.position()
         win.model.play_human(_human_action(view))

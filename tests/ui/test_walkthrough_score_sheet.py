@@ -156,3 +156,17 @@ def test_the_sheet_asks_for_no_width_of_its_own(qapp) -> None:  # type: ignore[n
         assert header.sectionSize(column) >= sheet.table.sizeHintForColumn(column)
     sheet.resize(600, 400)
     assert not any(sheet.table.isColumnHidden(c) for c in range(sheet.table.columnCount()))
+
+
+def test_a_fresh_list_at_800_shows_the_players_names_whole(qtbot, window: MainWindow) -> None:
+    """Empty declarer, game and marks columns make way before any name is cut."""
+    window.resize(800, 600)
+    names = ("You", "Anna", "Bernd")
+    window.model.set_session(long_list(names, finished=0), ["human", "random", "random"])
+    qtbot.wait(50)
+    table = window.score.table
+    header = table.horizontalHeader()
+    for i, name in enumerate(names):
+        column = FIRST_PLAYER_COLUMN + i
+        assert not table.isColumnHidden(column)
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(name) + 6
