@@ -7,6 +7,7 @@ larger, the panel (not re-laid out) would cut its label by a few pixels.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 import pytest
@@ -120,3 +121,62 @@ def test_hints_never_clip_a_button_label(
             lambda b=before: win.model.position() != b or win.result.isVisible(), timeout=5000
         )
     assert {Phase.BIDDING, Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.PLAY} <= checked
+
+
+class _Declarer:
+    """A computer that bids on and declares: the human defends (Kontra, play)."""
+
+    level = "normal"
+
+    def choose(self, view: GameView) -> Action:
+        legal = view.legal
+        for kind in (A.Declare, A.Discard):
+            found = [a for a in legal if isinstance(a, kind)]
+            if found:
+                return found[0]
+        for preferred in (A.PICK_UP, A.PASS):
+            if preferred in legal:
+                return preferred
+        plays = [a for a in legal if isinstance(a, A.Play)]
+        return plays[0] if plays else legal[0]
+
+
+def _defender_action(view: GameView) -> Action:
+    legal = view.legal
+    if view.phase is Phase.BIDDING:
+        return A.PASS if A.PASS in legal else legal[0]
+    if A.KONTRA in legal and view.phase is Phase.KONTRA:
+        return A.PASS
+    plays = [a for a in legal if isinstance(a, A.Play)]
+    return plays[0] if plays else legal[-1]
+
+
+@pytest.mark.parametrize("lang_window", ["en", "ja"], indirect=True)
+def test_hints_never_clip_a_defenders_buttons(qtbot, lang_window: MainWindow) -> None:
+    """The defender's side at 800×600: bidding, the Kontra panel, play."""
+    win = lang_window
+    win.resize(800, 600)
+    win.set_hint_level("easy")
+    rules = dataclasses.replace(PRESETS["club"], kontra_needs_bid=False)
+    win.start_new_session(rules, ["human", "random", "random"], seed=5)
+    win.model.set_computer(1, _Declarer(), "normal")
+    checked: set[Phase] = set()
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(win), timeout=20000)
+        if win.result.isVisible():
+            break
+        view = win.model.human_view()
+        assert view is not None
+        if view.phase not in checked:
+            checked.add(view.phase)
+            win.request_hint()
+            qtbot.waitUntil(lambda: win.hints._state != "busy", timeout=20000)
+            qtbot.wait(20)
+            assert win.width() == 800
+            assert _clipped(win) == [], view.phase
+        before = win.model.position()
+        win.model.play_human(_defender_action(view))
+        qtbot.waitUntil(
+            lambda b=before: win.model.position() != b or win.result.isVisible(), timeout=5000
+        )
+    assert {Phase.BIDDING, Phase.KONTRA, Phase.PLAY} <= checked
