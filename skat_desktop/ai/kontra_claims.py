@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from .search_player import SearchPlayer
 
 
+PLAY_ON_WORLDS = 16
+"""Worlds solved to price refusing a claim that can be beaten."""
+
+
 def seat_share(declarer_utility: float, seat: int, declarer: int) -> float:
     """``seat``'s list score relative to the table, from the declarer's.
 
@@ -252,16 +256,21 @@ def response_options(player: SearchPlayer, view: GameView) -> list[Scored]:
         if not holds:
             ok = False
             break
-    accept_u, accept_w = claim_outlook(view, worlds, lambda w: claim_category(view, w, declarer))
+    claimed = lambda w: claim_category(view, w, declarer)  # noqa: E731
     if ok:
         # Perfect play gives the declarer what he claims: refusing changes nothing.
+        accept_u, accept_w = claim_outlook(view, worlds, claimed)
         return [
             Scored(A.ACCEPT, accept_u, accept_w, "claim_cannot_be_beaten"),
             Scored(A.REJECT, accept_u, accept_w, "reject"),
         ]
+    # Both prices come from a spread of at most 16 worlds, where playing on is
+    # solved: the answer is already decided, they only price it (quickly).
     ctx = _situation(view)
+    spread = worlds[:: max(1, len(worlds) // PLAY_ON_WORLDS)][:PLAY_ON_WORLDS]
+    accept_u, accept_w = claim_outlook(view, spread, claimed)
     reject_u, reject_w = claim_outlook(
-        view, worlds, lambda w: play_on_category(ctx, w, player.cfg.schneider)
+        view, spread, lambda w: play_on_category(ctx, w, player.cfg.schneider)
     )
     return [
         Scored(A.REJECT, reject_u, reject_w, "claim_can_be_beaten"),
