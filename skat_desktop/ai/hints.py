@@ -72,7 +72,8 @@ class HintOption:
     """Estimated chance (0–1) that the hinted seat's side wins the game."""
     expected_score: float | None
     """Expected list score relative to the table (own minus the others' mean);
-    None for an option the search did not evaluate (a rule-of-thumb fallback)."""
+    None for an option the search did not evaluate (a forced card, a rule-of-thumb
+    fallback)."""
     reason: Reason
     detail: str = ""
     """Extra reason detail, e.g. the game a discard prepares (``clubs``)."""
