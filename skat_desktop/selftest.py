@@ -7,8 +7,9 @@ headless: it starts Qt offscreen, builds the real main window, and plays whole
 deals through the model and the table with computer players in every seat
 (the human's seat is played by the ``easy`` computer through the model's own
 public ``play_human``), until one game has been declared and played out and
-the result panel shows it. It also checks that the C solver core is loaded
-and agrees with the Python search on a small position.
+the result panel shows it. It also checks that both C solver cores (Skat's
+and Spitzer's four-hand one) are loaded and agree with their Python twins on
+a small position.
 
 Nothing of the user's is touched: settings, autosave and saves go to a
 temporary folder that is removed afterwards.
@@ -71,6 +72,31 @@ def check_solver_core() -> str:
             f"the C solver core answers {c_value} where the Python search answers {py_value}"
         )
     core = sys.modules.get("skat_desktop.ai._solver")
+    return str(getattr(core, "__file__", "built in"))
+
+
+def check_spitzer_core() -> str:
+    """Fail unless Spitzer's compiled core is loaded and agrees with its twin."""
+    import random
+
+    from skat_desktop.ai.spitzer import double_dummy as dd
+
+    if dd.core_name() != "c":
+        raise SelfTestError(
+            "the compiled Spitzer solver core (skat_desktop.ai._spitzer_solver) is not "
+            "in use; the Spitzer computer players would fall back to the slow Python search"
+        )
+    cards = list(range(32))  # Spitzer plays with Skat's 32 cards
+    random.Random(SEED).shuffle(cards)
+    hands = tuple(sum(1 << c for c in cards[seat * 3 : seat * 3 + 3]) for seat in range(4))
+    pos = dd.SpitzerPosition((hands[0], hands[1], hands[2], hands[3]), team=0b0101, leader=1)
+    c_value = dd.solve(pos, core="c")
+    py_value = dd.solve(pos, core="python")
+    if c_value != py_value:
+        raise SelfTestError(
+            f"the C Spitzer core answers {c_value} where the Python search answers {py_value}"
+        )
+    core = sys.modules.get("skat_desktop.ai._spitzer_solver")
     return str(getattr(core, "__file__", "built in"))
 
 
@@ -190,6 +216,7 @@ def run_self_test() -> int:
             settings.set_data_dir(Path(folder))
             try:
                 _say(f"solver core: C ({check_solver_core()})")
+                _say(f"Spitzer solver core: C ({check_spitzer_core()})")
                 for line in play_deals():
                     _say(line)
             finally:

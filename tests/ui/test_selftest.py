@@ -17,6 +17,7 @@ def test_self_test_plays_a_deal_and_checks_the_c_core(qapp, capsys) -> None:  # 
         return
     assert code == 0, err
     assert "solver core: C" in out
+    assert "Spitzer solver core: C" in out
     assert "deal 1:" in out
     assert "self-test passed" in out
 
@@ -30,6 +31,22 @@ def test_self_test_fails_with_a_message_without_the_c_core(
     assert selftest.run_self_test() == 1
     err = capsys.readouterr().err
     assert "self-test FAILED" in err and "not in use" in err
+    assert "Traceback" not in err
+
+
+def test_self_test_fails_with_a_message_without_the_spitzer_core(
+    qapp,  # type: ignore[no-untyped-def]
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from skat_desktop.ai.spitzer import double_dummy
+
+    if solver.core_name() != "c":
+        pytest.skip("the Skat core is missing: the check fails before Spitzer's")
+    monkeypatch.setattr(double_dummy, "core_name", lambda: "python")
+    assert selftest.run_self_test() == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED" in err and "Spitzer solver core" in err
     assert "Traceback" not in err
 
 

@@ -1,0 +1,26 @@
+"""Shared setup of the solver tests: which cores to test and how many cases to run.
+
+The solver has a compiled C core and a Python twin; a build without a C
+compiler has only the twin, so every solver test module asks here which cores
+exist (``CORES``, ``needs_c``) instead of probing on its own.  ``count`` keeps
+randomized tests quick on CI and lets ``SKAT_FULL=1`` raise the numbers.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from skat_desktop.ai import solver
+
+
+FULL = os.environ.get("SKAT_FULL") == "1"
+HAS_C = solver.core_name() == "c"
+needs_c = pytest.mark.skipif(not HAS_C, reason="C solver core (skat_desktop.ai._solver) not built")
+CORES = ["python", "c"] if HAS_C else ["python"]
+
+
+def count(default: int, full: int) -> int:
+    """How many cases a randomized test runs: more under SKAT_FULL=1."""
+    return full if FULL else default
