@@ -58,8 +58,7 @@ def main() -> int:
         grab(settings_dialog, out / f"settings_{lang}.png")
         help_dialog = HelpDialog()
         grab(help_dialog, out / f"help_{lang}.png")
-        if lang == "en":
-            grab(AboutDialog(), out / "about_en.png")
+        grab(AboutDialog(), out / f"about_{lang}.png")
         new_list = NewSessionDialog("pub", 3, ["easy", "strong"], "", None, ["Anna", "Bernd"])
         new_list.resize(new_list.sizeHint().width(), 760)
         grab(new_list, out / f"new_list_{lang}.png")

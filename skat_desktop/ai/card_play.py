@@ -11,6 +11,7 @@ Kontra and claims in :mod:`.kontra_claims`.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -82,7 +83,8 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
         if kon and kon[0].action == A.KONTRA:
             return [kon[0]]
     if len(plays) == 1:
-        return [Scored(A.Play(Card(plays[0])), 0.0, 0.5, "only_card")]
+        # Not searched: no expected score to report (the hint leaves it blank).
+        return [Scored(A.Play(Card(plays[0])), math.nan, 0.5, "only_card")]
     if view.ramsch:
         opening = ramsch.opening_card(player, view)
         if opening is not None:
@@ -98,8 +100,14 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
         bonus = 1 if tie and c == preferred else 0
         out.append(Scored(A.Play(Card(c)), u, w, "rule_of_thumb" if bonus else ""))
     out.sort(key=lambda s: (-s.utility - (TIE_TOLERANCE if s.reason else 0.0), -s.win))
+    # The search ranks a defender's cards by minus the declarer's utility (the
+    # tie tolerance and the halving margins are tuned to that scale); what the
+    # defender scores is half of it (:func:`.kontra_claims.seat_share`).
+    scale = 0.5 if not view.ramsch and view.seat != view.declarer else 1.0
     return [
-        dataclasses.replace(s, reason=s.reason or card_reason(view, card_of(s), i))
+        dataclasses.replace(
+            s, utility=s.utility * scale, reason=s.reason or card_reason(view, card_of(s), i)
+        )
         for i, s in enumerate(out)
     ]
 

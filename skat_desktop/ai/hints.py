@@ -72,7 +72,8 @@ class HintOption:
     """Estimated chance (0–1) that the hinted seat's side wins the game."""
     expected_score: float | None
     """Expected list score relative to the table (own minus the others' mean);
-    None for an option the search did not evaluate (a rule-of-thumb fallback)."""
+    None for an option the search did not evaluate (a forced card, a rule-of-thumb
+    fallback)."""
     reason: Reason
     detail: str = ""
     """Extra reason detail, e.g. the game a discard prepares (``clubs``)."""
@@ -125,7 +126,7 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
         )
     if not out:
         fallback = player.choose(view)
-        out.append(HintOption(fallback, 0.5, 0.0, Reason.OTHER))
+        out.append(HintOption(fallback, 0.5, None, Reason.OTHER))
     # Keep the player's own ranking: near-ties (within a list point) are broken by
     # its rules of thumb, so the list is sorted by expected score up to that.
     return out

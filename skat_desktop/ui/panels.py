@@ -376,6 +376,10 @@ class PlayTools(PromptPanel):
         return [button] if button is not None else []
 
 
+# A hinted button's thicker border (3 px instead of 1 px) is paid for with 2 px
+# less padding on each side, so marking a hint never changes a button's size:
+# the panel was sized before the hint arrived, and a larger button would have
+# its label clipped.
 PANEL_STYLE = """
 #PromptPanel {
     background: rgba(8, 26, 18, 222);
@@ -402,7 +406,10 @@ PANEL_STYLE = """
 #PromptPanel QPushButton[primary="true"]:hover { background: #ffe08a; }
 #PromptPanel QPushButton[gameButton="true"] { padding: 6px 8px; min-width: 64px; }
 #PromptPanel QPushButton[overbid="true"] { color: #9a2a10; }
-#PromptPanel QPushButton[hint="true"] { border: 3px solid #ffc828; background: #fff3c0; }
+#PromptPanel QPushButton[hint="true"] {
+    border: 3px solid #ffc828; background: #fff3c0; padding: 4px 10px;
+}
+#PromptPanel QPushButton[gameButton="true"][hint="true"] { padding: 4px 6px; }
 #PromptPanel QComboBox { background: #ece6d6; color: #1b1b1b; border-radius: 6px;
     padding: 4px 8px; }
 """

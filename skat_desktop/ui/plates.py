@@ -36,6 +36,8 @@ class PlayerPlate(QGraphicsObject):
         self._dots = 0
         self._px = 13.0
         self._align_right = False
+        self._max_name = 0.0
+        self._max_bubble = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(350)
         self._timer.timeout.connect(self._tick)
@@ -47,6 +49,38 @@ class PlayerPlate(QGraphicsObject):
 
     def set_align_right(self, right: bool) -> None:
         self._align_right = right
+
+    def set_limits(self, name_px: float, bubble_px: float) -> None:
+        """Elide the name and the bubble beyond these widths (0: no limit), so two
+        plates with long names and a game badge between them do not overlap."""
+        self.prepareGeometryChange()
+        self._max_name, self._max_bubble = name_px, bubble_px
+        self.update()
+
+    def chrome_width(self) -> float:
+        """What the box adds to its name: the padding and room for the thinking dots."""
+        return self._px * 1.4 + QFontMetricsF(_font(self._px * 1.1, True)).horizontalAdvance(
+            "   ●●●"
+        )
+
+    def natural_bubble_width(self) -> float:
+        """The bubble's width with nothing elided (0 without a bubble)."""
+        text = "  ".join(([self.bubble] if self.bubble else []) + self.badges)
+        if not text:
+            return 0.0
+        return QFontMetricsF(_font(self._px, True)).horizontalAdvance(text) + self._px * 1.2
+
+    def _shown_detail(self) -> str:
+        if self._max_name <= 0:
+            return self.detail
+        metrics = QFontMetricsF(_font(self._px * 0.9))
+        return metrics.elidedText(self.detail, Qt.TextElideMode.ElideRight, self._max_name)
+
+    def _shown_name(self) -> str:
+        if self._max_name <= 0:
+            return self.name
+        metrics = QFontMetricsF(_font(self._px * 1.1, True))
+        return metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, self._max_name)
 
     def set_content(
         self,
@@ -85,7 +119,10 @@ class PlayerPlate(QGraphicsObject):
         big = QFontMetricsF(_font(self._px * 1.1, True))
         small = QFontMetricsF(_font(self._px * 0.9))
         width = (
-            max(big.horizontalAdvance(self.name + "   ●●●"), small.horizontalAdvance(self.detail))
+            max(
+                big.horizontalAdvance(self._shown_name() + "   ●●●"),
+                small.horizontalAdvance(self._shown_detail()),
+            )
             + self._px * 1.4
         )
         height = big.height() + small.height() + self._px * 0.8
@@ -103,7 +140,12 @@ class PlayerPlate(QGraphicsObject):
 
     def _bubble_text(self) -> str:
         parts = ([self.bubble] if self.bubble else []) + self.badges
-        return "  ".join(parts)
+        text = "  ".join(parts)
+        if self._max_bubble <= 0 or not text:
+            return text
+        metrics = QFontMetricsF(_font(self._px, True))
+        room = self._max_bubble - self._px * 1.2
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0.0))
 
     def _bubble_width(self) -> float:
         text = self._bubble_text()
@@ -139,7 +181,9 @@ class PlayerPlate(QGraphicsObject):
         painter.setPen(fg)
         name_rect = QRectF(pad, pad * 0.55, w - 2 * pad, big_m.height())
         painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name
+            name_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self._shown_name(),
         )
         if self._thinking:
             dots = "●" * (self._dots + 1)
@@ -154,7 +198,7 @@ class PlayerPlate(QGraphicsObject):
                 pad, pad * 0.55 + big_m.height(), w - 2 * pad, QFontMetricsF(small).height() + 2
             ),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            self.detail,
+            self._shown_detail(),
         )
         text = self._bubble_text()
         if text:

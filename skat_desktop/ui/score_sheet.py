@@ -8,8 +8,10 @@ balances (n × own − total) are shown under the totals.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -39,8 +41,12 @@ FIRST_PLAYER_COLUMN = 4
 GAME_COLUMN = 2
 MAX_GAME_WIDTH = 150
 """Pixels; a longer game name is elided with its full text in the tooltip."""
-MAX_SHEET_WIDTH = 520
-"""Beyond this the sheet scrolls sideways (four players with long names)."""
+ELASTIC_TEXT_COLUMNS = (1, GAME_COLUMN)
+"""Declarer and game: elided first when the sheet is narrow (then the marks)."""
+FONT_SCALES = (1.0, 0.9)
+"""The sheet's font sizes (of its normal size) for a narrow dock."""
+CELL_PADDING = 12
+"""Pixels a cell adds to its text (item padding and the style's margins)."""
 
 
 def short_game(result: GameResult) -> str:
@@ -103,6 +109,9 @@ class ScoreSheet(QWidget):
         rows.setMinimumSectionSize(10)
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.horizontalHeader().setStretchLastSection(False)
+        # A narrow sheet elides long player names in the header too (tooltips
+        # carry them whole).
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         layout.addWidget(self.table, 1)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
@@ -113,6 +122,21 @@ class ScoreSheet(QWidget):
         self.summary.setObjectName("ScoreSummary")
         layout.addWidget(self.summary)
         self._session: Session | None = None
+        self._natural: list[int] = []
+        """Each column's width with nothing elided (the game column capped)."""
+        self._least_base: list[int] = []
+        """Each column's least text width at the full font size."""
+        self._base_pt = small.pointSizeF()
+        self._scale = 1.0
+        self._optional: list[int] = []
+        """Columns hidden, in this order, while the least widths do not fit."""
+        self._empty: list[int] = []
+        """Declarer, game and marks columns with nothing in them yet."""
+
+    @property
+    def font_scale(self) -> float:
+        """The font size in use, of the sheet's normal size (smaller in a narrow dock)."""
+        return self._scale
 
     def record_at(self, row: int) -> DealRecord | None:
         """The finished deal shown in ``row`` (None for the totals and empty rows)."""
@@ -172,12 +196,16 @@ class ScoreSheet(QWidget):
         self.table.clearSpans()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
+        for column, text in enumerate(headers):
+            header_item = self.table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(text)  # a long name is elided in a narrow sheet
         extra = 2 if session.rules.scoring is Scoring.SETTLEMENT else 1
         self.table.setRowCount(len(rows) + extra)
         for i, record in enumerate(rows):
             self._fill_row(i, record, session)
         totals_row = len(rows)
-        bold = QFont(self.font())
+        bold = QFont(self.table.font())
         bold.setBold(True)
         label = QTableWidgetItem(QCoreApplication.translate("ScoreSheet", "Total"))
         label.setFont(bold)
@@ -258,7 +286,9 @@ class ScoreSheet(QWidget):
             )
         )
         declarer = record.declarer_player
-        put(1, names[declarer] if declarer is not None else "–")
+        put(1, names[declarer] if declarer is not None else "–").setToolTip(
+            names[declarer] if declarer is not None else ""
+        )
         game = short_game(result)
         put(GAME_COLUMN, game).setToolTip(game)
         if result.kind is ResultKind.GAME:
@@ -276,7 +306,7 @@ class ScoreSheet(QWidget):
             score = record.scores[p] if record.scores else 0
             item = put(FIRST_PLAYER_COLUMN + p, str(total) if score else "·", right=True)
             if score:
-                font = item.font()
+                font = QFont(self.table.font())
                 font.setBold(True)
                 item.setFont(font)
                 item.setToolTip(f"{score:+d}")
@@ -294,16 +324,151 @@ class ScoreSheet(QWidget):
         put(FIRST_PLAYER_COLUMN + session.n, " ".join(marks))
 
     def _fit_width(self) -> None:
-        """Ask for the width of all columns, so the dock opens wide enough."""
+        """Measure what each column needs, then fit the columns to the sheet.
+
+        The sheet never asks the window for width: a minimum width here would
+        push the table below its own minimum at 800×600 (or the window off
+        the screen), and the dock would jump as names and totals grow. The
+        window gives the dock a width of its own; the columns are fitted into
+        it (:meth:`_fit_columns`).
+        """
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        columns = self.table.columnCount()
+        self._least_base = [self._least_width(c) for c in range(columns)]
+        # Where the columns do not fit, the empty ones among declarer, game and
+        # marks make way at once (they say nothing yet); where even the least
+        # widths do not fit, the declarer column (the bold entry in a player's
+        # column says who scored) and then the marks: the players' totals are
+        # what a list is for.
+        marks = columns - 1
+        self._empty = [
+            c
+            for c in (1, GAME_COLUMN, marks)
+            if all(
+                not (item := self.table.item(row, c)) or not item.text()
+                for row in range(len(self._rows))
+            )
+        ]
+        self._optional = [1, marks]
+        self._fit_columns(measure=True)
+
+    def _least_width(self, column: int) -> int:
+        """The text width ``column`` needs at least at the full font size (its
+        cells add :data:`CELL_PADDING`): numbers whole, names and games a few
+        letters."""
+        base = QFont(self.table.font())
+        base.setPointSizeF(self._base_pt)
+        elastic = column in ELASTIC_TEXT_COLUMNS or column == self.table.columnCount() - 1
+        bold = QFont(base)
+        bold.setBold(True)
+        widest = 0
+        header = self.table.horizontalHeaderItem(column)
+        if elastic and header is not None and header.text():
+            widest = QFontMetrics(base).horizontalAdvance(header.text()[:1] + "…")
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, column)
+            if item is not None and item.text() and self.table.columnSpan(row, column) == 1:
+                metrics = QFontMetrics(bold if item.font().bold() else base)
+                text = item.text()[:1] + "…" if elastic else item.text()
+                widest = max(widest, metrics.horizontalAdvance(text))
+        return widest
+
+    def _available(self) -> int:
+        return (
+            self.table.width()
+            - 2 * self.table.frameWidth()
+            - self.table.verticalScrollBar().sizeHint().width()
+        )
+
+    def _layout_for(self, available: int, fits: bool) -> tuple[float, set[int]]:
+        """Font scale and hidden columns: the first that fits, least loss first
+        (``fits``: every column fits at its natural width)."""
+        if fits:
+            return 1.0, set()
+        empty = set(self._empty)
+        small = FONT_SCALES[-1]
+        steps = [(1.0, 0), (small, 0), (1.0, 1), (small, 1), (1.0, 2), (small, 2)]
+        for scale, k in steps:
+            hidden = empty | set(self._optional[:k])
+            shown = [c for c in range(len(self._least_base)) if c not in hidden]
+            if sum(self._least_px(c, scale) for c in shown) <= available:
+                return scale, hidden
+        return small, empty | set(self._optional)
+
+    def _least_px(self, column: int, scale: float) -> int:
+        """Pixels ``column`` needs at least with the font at ``scale``."""
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        text = math.ceil(self._least_base[column] * scale)
+        return max(text + CELL_PADDING, header.minimumSectionSize())
+
+    def _apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        font = QFont(self.table.font())
+        font.setPointSizeF(self._base_pt * scale)
+        self.table.setFont(font)
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                item = self.table.item(row, column)
+                if item is not None:
+                    own = QFont(font)
+                    own.setBold(item.font().bold())
+                    item.setFont(own)
+
+    def _measure(self) -> None:
+        """Each column's width with nothing elided, at the current font."""
         self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        natural = [header.sectionSize(c) for c in range(self.table.columnCount())]
         # Long announced games ("Diamonds Hand Schneider announced") are elided;
         # the full name is in the cell's tooltip.
-        if header.sectionSize(GAME_COLUMN) > MAX_GAME_WIDTH:
-            header.resizeSection(GAME_COLUMN, MAX_GAME_WIDTH)
-        needed = header.length() + 2 * self.table.frameWidth() + 4
-        needed += self.table.verticalScrollBar().sizeHint().width()
-        if self.table.verticalHeader().isVisible():
-            needed += self.table.verticalHeader().width()
-        self.table.setMinimumWidth(min(needed, MAX_SHEET_WIDTH))
+        if len(natural) > GAME_COLUMN:
+            natural[GAME_COLUMN] = min(natural[GAME_COLUMN], MAX_GAME_WIDTH)
+        self._natural = natural
+
+    def _fit_columns(self, measure: bool = False) -> None:
+        """Share the sheet's width among the columns: names, games and marks give
+        way first, elided with "…" (the tooltips have them whole); then the font
+        gets a little smaller and the optional columns make way. Only if even
+        that does not fit does the sheet scroll sideways."""
+        if not self._least_base:
+            return
+        available = self._available()
+        if measure:
+            self._measure()
+        scale, hidden = self._layout_for(
+            available, self._scale == 1.0 and sum(self._natural) <= available
+        )
+        if scale != self._scale:
+            self._apply_scale(scale)
+            self._measure()
+            if scale == 1.0 and sum(self._natural) <= available:
+                hidden = set()
+        header = self.table.horizontalHeader()
+        natural = self._natural
+        least = [min(n, self._least_px(c, scale)) for c, n in enumerate(natural)]
+        shown = [c for c in range(len(natural)) if c not in hidden]
+        widths = list(natural)
+        # Names, games and marks give way first, then the headers of the numbers.
+        last = len(natural) - 1
+        elastic = [c for c in shown if c in ELASTIC_TEXT_COLUMNS or c == last]
+        for group in (elastic, [c for c in shown if c not in elastic]):
+            excess = sum(widths[c] for c in shown) - available
+            slack = {c: widths[c] - least[c] for c in group}
+            total_slack = sum(slack.values())
+            if excess <= 0 or total_slack <= 0:
+                continue
+            for column in group:
+                cut = math.ceil(excess * slack[column] / total_slack)
+                widths[column] -= min(slack[column], cut)
+        # Last resort before scrolling sideways: the game column down to "…".
+        over = sum(widths[c] for c in shown) - available
+        if over > 0 and GAME_COLUMN in shown:
+            floor = header.minimumSectionSize()
+            widths[GAME_COLUMN] -= min(over, max(0, widths[GAME_COLUMN] - floor))
+        for column, width in enumerate(widths):
+            self.table.setColumnHidden(column, column in hidden)
+            header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()

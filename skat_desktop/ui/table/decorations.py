@@ -133,8 +133,11 @@ class Decorations:
                 is_declarer,
                 seat is None,
             )
-            spot = layout.plates[player]
             plate.set_align_right(layout.sides[player] is Side.RIGHT)
+            plate.set_thinking(model.thinking_player == player)
+        self._fit_side_plates(layout, ch)
+        for player, plate in self._plates.items():
+            spot = layout.plates[player]
             pw = plate.plate_size()[0]
             x = spot.x * ch
             if spot.align is Align.END:
@@ -142,7 +145,6 @@ class Decorations:
             elif spot.align is Align.CENTER:
                 x -= pw / 2
             plate.setPos(x, spot.y * ch)
-            plate.set_thinking(model.thinking_player == player)
             label = self._labels[player]
             count = taken[player] if player < len(taken) else 0
             if count:
@@ -170,6 +172,29 @@ class Decorations:
         y = (left.y + left.scale / 2) * ch + px * 2
         y = min(y, c.bottom * ch - info_h)
         self.info.setPos(layout.frame.margin * ch, max(c.top * ch, y))
+
+    def _fit_side_plates(self, layout: TableLayout, ch: float) -> None:
+        """Keep the two opponents' plates, and the bubble or game badge between
+        them, apart: long names are elided first, then the badge."""
+        pair = [p for p in self._plates if layout.sides[p] in (Side.LEFT, Side.RIGHT)]
+        for player in pair:
+            self._plates[player].set_limits(0.0, 0.0)
+        if len(pair) != 2:
+            return
+        px = self._font_px
+        plates = [self._plates[p] for p in pair]
+        row = (layout.frame.width - 2 * layout.frame.margin) * ch - px * 1.5
+        bubbles = [p.natural_bubble_width() for p in plates]
+        gaps = [px * 0.5 if b else 0.0 for b in bubbles]
+        boxes = [p.plate_size()[0] for p in plates]
+        if sum(boxes) + sum(bubbles) + sum(gaps) <= row:
+            return
+        # The badges may take up to 45 % of the row; the names share the rest.
+        badge_room = min(sum(bubbles), row * 0.45)
+        caps = [b * badge_room / sum(bubbles) if b else 0.0 for b in bubbles]
+        box_room = (row - badge_room - sum(gaps)) / 2
+        for plate, cap in zip(plates, caps, strict=True):
+            plate.set_limits(max(box_room - plate.chrome_width(), px * 3), cap)
 
 
 def _last_said(state: TableState) -> dict[int, str]:
