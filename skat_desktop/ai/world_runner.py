@@ -16,6 +16,7 @@ from typing import TypeVar
 
 from . import solver
 from .sampling import World
+from .thread_priority import lower_this_thread
 
 _K = TypeVar("_K", bound=Hashable)
 _R = TypeVar("_R")
@@ -43,7 +44,9 @@ def run_worlds(fn: Callable[[World], _R], worlds: Sequence[World]) -> list[_R]:
     if _THREADS <= 1 or len(worlds) < 2 or solver.core_name() != "c":
         return [fn(w) for w in worlds]
     if _POOL is None:
-        _POOL = concurrent.futures.ThreadPoolExecutor(_THREADS, thread_name_prefix="skat-ai")
+        _POOL = concurrent.futures.ThreadPoolExecutor(
+            _THREADS, thread_name_prefix="skat-ai", initializer=lower_this_thread
+        )
     return list(_POOL.map(fn, worlds))
 
 

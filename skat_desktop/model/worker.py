@@ -19,6 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from skat_desktop.ai.thread_priority import lower_this_thread
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Position:
@@ -66,6 +68,7 @@ class _Job(QRunnable):
         self._lock = lock
 
     def run(self) -> None:
+        lower_this_thread()  # the window's thread goes first (see thread_priority)
         try:
             if self._lock is not None:
                 with self._lock:
