@@ -65,14 +65,9 @@ def check_solver_core() -> str:
         declarer=0,
         leader=0,
     )
-    c_value = solver.solve(pos, core="c")
-    py_value = solver.solve(pos, core="python")
-    if c_value != py_value:
-        raise SelfTestError(
-            f"the C solver core answers {c_value} where the Python search answers {py_value}"
-        )
-    core = sys.modules.get("skat_desktop.ai._solver")
-    return str(getattr(core, "__file__", "built in"))
+    return _agreeing_core(
+        "C solver core", solver.solve(pos, core="c"), solver.solve(pos, core="python"), "_solver"
+    )
 
 
 def check_spitzer_core() -> str:
@@ -90,13 +85,18 @@ def check_spitzer_core() -> str:
     random.Random(SEED).shuffle(cards)
     hands = tuple(sum(1 << c for c in cards[seat * 3 : seat * 3 + 3]) for seat in range(4))
     pos = dd.SpitzerPosition((hands[0], hands[1], hands[2], hands[3]), team=0b0101, leader=1)
-    c_value = dd.solve(pos, core="c")
-    py_value = dd.solve(pos, core="python")
+    return _agreeing_core(
+        "C Spitzer core", dd.solve(pos, core="c"), dd.solve(pos, core="python"), "_spitzer_solver"
+    )
+
+
+def _agreeing_core(what: str, c_value: int, py_value: int, module: str) -> str:
+    """The compiled module's file, once its answer matched the Python twin's."""
     if c_value != py_value:
         raise SelfTestError(
-            f"the C Spitzer core answers {c_value} where the Python search answers {py_value}"
+            f"the {what} answers {c_value} where the Python search answers {py_value}"
         )
-    core = sys.modules.get("skat_desktop.ai._spitzer_solver")
+    core = sys.modules.get(f"skat_desktop.ai.{module}")
     return str(getattr(core, "__file__", "built in"))
 
 

@@ -106,10 +106,6 @@ def safe_claim_worlds(player: SearchPlayer, view: GameView) -> list[World] | Non
     return worlds
 
 
-def claim_safe(player: SearchPlayer, view: GameView) -> bool:
-    return safe_claim_worlds(player, view) is not None
-
-
 def concede_if_hopeless(player: SearchPlayer, view: GameView) -> Scored | None:
     status = contract_status3(player, view, max(4, player.cfg.declare_worlds // 2))
     if status is None:
@@ -118,12 +114,6 @@ def concede_if_hopeless(player: SearchPlayer, view: GameView) -> Scored | None:
     if win < 0.03 and conc > util + 5:
         return Scored(A.CONCEDE, conc, 0.0, "hopeless_concede")
     return None
-
-
-def contract_status(player: SearchPlayer, view: GameView, n: int) -> tuple[float, float] | None:
-    """(declarer win chance, declarer utility) of the contract from here."""
-    full = contract_outlook(player, view, n)
-    return None if full is None else (full[0], full[1])
 
 
 def contract_status3(
