@@ -27,7 +27,7 @@ from .easy import ramsch_danger
 from .positions import mats_key, solve_category
 from .sampling import World
 from .search_config import LevelConfig, Scored
-from .world_runner import run_worlds
+from .world_runner import run_capped
 
 if TYPE_CHECKING:
     from .search_player import SearchPlayer
@@ -134,9 +134,9 @@ class BidEval:
         pick_cats: list[dict[int, int]] = []
         pick_values: list[dict[int, int]] = []
         pick_pref: list[dict[int, float]] = []
-        for world, (cats, values, prefs, hand_cat) in zip(
-            worlds, run_worlds(one, worlds), strict=True
-        ):
+        done = run_capped(one, worlds, cfg.bid_nodes, sure=max(1, len(worlds) // 2))
+        worlds = [world for world, _ in done]
+        for world, (cats, values, prefs, hand_cat) in done:
             pick_cats.append(cats)
             pick_values.append(values)
             pick_pref.append(prefs)

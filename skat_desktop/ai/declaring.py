@@ -150,6 +150,7 @@ def plan_after_pickup(
         budget_s=player.cfg.decl_budget_s,
         min_worlds=min(len(worlds), 8),
         clear_margin=player.cfg.clear_margin,
+        max_nodes=player.cfg.decl_nodes,
     )
     results = [
         (

@@ -56,6 +56,14 @@ class LevelConfig:
     Off in both levels: an early stop can change a decision, so it waits for
     duplicate matches to show that a value (2.5 to 3 is the usual range) costs
     no strength while it saves the worlds of the clear decisions."""
+    play_nodes: int = 0
+    """Solver nodes after which a card decision starts no further batch of
+    worlds, even short of ``play_worlds`` (0: no cap). Cuts the rare card
+    decisions whose worlds are hard to solve (see :func:`.world_runner.halving`)."""
+    decl_nodes: int = 0
+    """The same cap for the discard/declaration simulation."""
+    bid_nodes: int = 0
+    """The same cap for the auction's simulation (at least half its worlds)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
@@ -98,6 +106,9 @@ NORMAL = LevelConfig(
     keep_moves=3,
     first_batch=10,
     decl_budget_s=0.5,
+    play_nodes=10_000_000,
+    decl_nodes=16_000_000,
+    bid_nodes=12_000_000,
 )
 STRONG = LevelConfig(
     "strong",
@@ -114,7 +125,15 @@ STRONG = LevelConfig(
     keep_moves=4,
     first_batch=20,
     decl_budget_s=0.7,
+    play_nodes=24_000_000,
+    decl_nodes=32_000_000,
+    bid_nodes=32_000_000,
 )
+# The node caps (``*_nodes``) sit near the largest decisions of the bench
+# positions: with two solver threads about 30 ns a node, strong's card cap of
+# 24 M nodes is some 0.8 s and normal's 10 M some 0.3 s. They end only the
+# decisions whose worlds are unusually hard (about 1 in 20 opening card
+# decisions), which kept a player waiting up to 2 s.
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""

@@ -15,6 +15,7 @@ module that decides it, one job each:
 
 * :mod:`.search_config` — the effort of each level (:data:`NORMAL`, :data:`STRONG`);
 * :mod:`.world_runner` — worlds on the solver threads, successive halving;
+* :mod:`.node_meter` — the solver work of a decision, for its node caps;
 * :mod:`.positions` — the solver questions every decision asks;
 * :mod:`.card_play` — the card to play;
 * :mod:`.auction` — bidding and the pick-up/hand choice;

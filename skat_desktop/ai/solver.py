@@ -54,6 +54,7 @@ import os
 from types import ModuleType
 from typing import Final
 
+from . import node_meter
 from .solver_rules import (
     _MODE_NULL,
     _MODE_POINTS,
@@ -207,9 +208,12 @@ def solve_with_stats(pos: Position, *, core: str | None = None) -> tuple[int, in
     mode = _mode(pos.game)
     if mod is not None:
         value, nodes = mod.solve(*_c_args(pos, mode))
+        node_meter.add(int(nodes))
         return int(value), int(nodes)
     s = _PySearch(_tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game)
-    return s.exact(), s.nodes
+    value = s.exact()
+    node_meter.add(s.nodes)
+    return value, s.nodes
 
 
 def solve(pos: Position, *, core: str | None = None) -> int:
@@ -234,6 +238,7 @@ def reaches_with_stats(
             _tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
         )
         result, n = s.reaches(int(threshold)), s.nodes
+    node_meter.add(n)
     return (not result if pos.game == GAME_NULL else result), n
 
 
@@ -260,12 +265,15 @@ def takes_all_tricks(pos: Position, *, core: str | None = None) -> bool:
         raise ValueError("takes_all_tricks is meaningless in Null")
     mod = _pick_core(core)
     if mod is not None:
-        defenders_win, _ = mod.reaches(*_c_args(pos, _MODE_SCHWARZ), 1)
+        defenders_win, nodes = mod.reaches(*_c_args(pos, _MODE_SCHWARZ), 1)
+        node_meter.add(int(nodes))
         return not bool(defenders_win)
     s = _PySearch(
         _tables(pos.game, _MODE_SCHWARZ, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
     )
-    return not s.reaches(1)
+    defenders_win = s.reaches(1)
+    node_meter.add(s.nodes)
+    return not defenders_win
 
 
 def defenders_take_a_trick(pos: Position, *, core: str | None = None) -> bool:
@@ -279,7 +287,9 @@ def move_values(pos: Position, *, core: str | None = None) -> dict[int, int]:
     mod = _pick_core(core)
     mode = _mode(pos.game)
     if mod is not None:
-        pairs, _ = mod.move_values(*_c_args(pos, mode))
+        pairs, nodes = mod.move_values(*_c_args(pos, mode))
+        node_meter.add(int(nodes))
         return {int(card): int(value) for card, value in pairs}
-    pairs_py, _ = _py_move_values(_tables(pos.game, mode, pos.declarer), pos)
+    pairs_py, nodes = _py_move_values(_tables(pos.game, mode, pos.declarer), pos)
+    node_meter.add(nodes)
     return dict(pairs_py)

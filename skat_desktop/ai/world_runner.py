@@ -8,18 +8,20 @@ solver time on the candidates that are still close (successive halving).
 from __future__ import annotations
 
 import concurrent.futures
+import contextvars
 import dataclasses
 import os
 import time
 from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
-from . import solver
+from . import node_meter, solver
 from .sampling import World
 from .thread_priority import lower_this_thread
 
 _K = TypeVar("_K", bound=Hashable)
 _R = TypeVar("_R")
+_T = TypeVar("_T")
 
 _THREADS = max(1, min(2, os.cpu_count() or 1))
 _POOL: concurrent.futures.ThreadPoolExecutor | None = None
@@ -39,7 +41,8 @@ def set_threads(n: int) -> None:
     _THREADS = n
 
 
-def run_worlds(fn: Callable[[World], _R], worlds: Sequence[World]) -> list[_R]:
+def run_worlds(fn: Callable[[_T], _R], worlds: Sequence[_T]) -> list[_R]:
+    """``fn`` of each world, in order, on the solver threads."""
     global _POOL
     if _THREADS <= 1 or len(worlds) < 2 or solver.core_name() != "c":
         return [fn(w) for w in worlds]
@@ -47,7 +50,35 @@ def run_worlds(fn: Callable[[World], _R], worlds: Sequence[World]) -> list[_R]:
         _POOL = concurrent.futures.ThreadPoolExecutor(
             _THREADS, thread_name_prefix="skat-ai", initializer=lower_this_thread
         )
-    return list(_POOL.map(fn, worlds))
+    # Each world runs in a copy of this thread's context, so the solver
+    # counts its nodes on this decision's meter (:mod:`.node_meter`).
+    contexts = [contextvars.copy_context() for _ in worlds]
+    return list(_POOL.map(lambda cw: cw[0].run(fn, cw[1]), zip(contexts, worlds, strict=True)))
+
+
+def run_capped(
+    fn: Callable[[World], _R], worlds: Sequence[World], max_nodes: int, sure: int
+) -> list[tuple[World, _R]]:
+    """``fn`` of each world, as :func:`run_worlds`, but past the first ``sure``
+    worlds a world not yet started is skipped once this call's solver nodes
+    reach ``max_nodes`` (0: no cap). Returns the (world, result) pairs done."""
+    with node_meter.metering() as meter:
+        return _run_until(fn, worlds, sure, lambda: 0 < max_nodes <= meter.nodes)
+
+
+def _run_until(
+    fn: Callable[[World], _R], worlds: Sequence[World], sure: int, stop: Callable[[], bool]
+) -> list[tuple[World, _R]]:
+    """(world, ``fn(world)``) for the worlds started before ``stop()`` held
+    (the first ``sure`` always are), in order."""
+
+    def one(item: tuple[int, World]) -> tuple[World, _R] | None:
+        i, world = item
+        if i >= sure and stop():
+            return None
+        return world, fn(world)
+
+    return [r for r in run_worlds(one, list(enumerate(worlds))) if r is not None]
 
 
 @dataclasses.dataclass
@@ -79,6 +110,7 @@ def halving(
     budget_s: float,
     min_worlds: int,
     clear_margin: float = 0.0,
+    max_nodes: int = 0,
 ) -> dict[_K, Stat]:
     """Evaluate candidates over worlds, dropping the clearly worse ones early.
 
@@ -92,12 +124,48 @@ def halving(
     active candidate in the paired per-world differences). Off by default: it
     can change a decision, so it is kept only where strength matches show it
     costs nothing.
+
+    With ``max_nodes`` > 0 no further world starts once the solver has
+    searched that many nodes for this call (after half the first batch), even
+    before ``min_worlds``: the
+    few decisions whose worlds are unusually hard to solve end after the
+    first batches instead of keeping a player waiting seconds. Nodes, not
+    seconds, so the cap cuts the same decisions whatever the machine's speed
+    or load (:mod:`.node_meter`).
     """
+    with node_meter.metering() as meter:
+        return _halving(
+            candidates,
+            worlds,
+            evaluate,
+            keep,
+            first,
+            budget_s,
+            min_worlds,
+            clear_margin,
+            lambda: 0 < max_nodes <= meter.nodes,
+        )
+
+
+def _halving(
+    candidates: Sequence[_K],
+    worlds: Sequence[World],
+    evaluate: Callable[[World, Sequence[_K]], dict[_K, tuple[float, float]]],
+    keep: int,
+    first: int,
+    budget_s: float,
+    min_worlds: int,
+    clear_margin: float,
+    over_nodes: Callable[[], bool],
+) -> dict[_K, Stat]:
     stats: dict[_K, Stat] = {c: Stat() for c in candidates}
     start = time.perf_counter()
 
-    def run(batch: Sequence[World], active: Sequence[_K]) -> None:
-        for res in run_worlds(lambda w: evaluate(w, active), batch):
+    def run(batch: Sequence[World], active: Sequence[_K], sure: int = 0) -> None:
+        """Evaluate ``active`` in the worlds of ``batch``; past the first ``sure``
+        of them, a world not yet started is skipped once the node cap is hit
+        (every candidate still sees the same worlds)."""
+        for _world, res in _run_until(lambda w: evaluate(w, active), batch, sure, over_nodes):
             for c, (u, win) in res.items():
                 st = stats[c]
                 st.total += u
@@ -106,18 +174,20 @@ def halving(
                 st.values.append(u)
 
     head = list(worlds[:first])
-    run(head, list(candidates))
-    work = len(head) * len(candidates)
+    run(head, list(candidates), sure=max(1, first // 2))
+    used = max(st.n for st in stats.values()) if stats else 0
+    work = used * len(candidates)
     rest = list(worlds[len(head) :])
-    if not rest:
+    if not rest or over_nodes():
         return stats
     active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
-    used = len(head)
     step = max(2, _THREADS * 2)
     i = 0
     while i < len(rest):
         batch = rest[i : i + step]
         if clear_margin > 0 and clearly_best(active, stats, clear_margin):
+            break
+        if over_nodes():
             break
         if used >= min_worlds:
             # Predict the batch from the cost per candidate-world so far, so a
@@ -127,9 +197,11 @@ def halving(
             per_world = spent / max(1, work)
             if spent + per_world * len(batch) * len(active) > budget_s:
                 break
+        before = stats[active[0]].n
         run(batch, active)
-        work += len(batch) * len(active)
-        used += len(batch)
+        done = stats[active[0]].n - before
+        work += done * len(active)
+        used += done
         i += step
     return stats
 

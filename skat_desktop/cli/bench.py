@@ -7,7 +7,9 @@ options (``discard``) and the declaration (``declare``), and the card
 decisions of trick 1 (``card``: the lead and the replies), and one card decision
 of trick 5 per deal (``card_late``). Every level
 answers the same positions, with a fresh player per position, so numbers from
-different commits and machines compare. ``hint_ms`` times the Hint button
+different commits and machines compare. ``nodes_m`` gives the same summary in
+solver nodes (millions), which unlike the milliseconds do not depend on the
+machine's speed or load. ``hint_ms`` times the Hint button
 (a ``strong`` hint) on the same positions. The solver part comes from
 :func:`skat_desktop.cli.solver_bench.run_solver_bench`. The ``spitzer`` key
 holds the same measures for Spitzer (:mod:`.spitzer_bench`): the four-hand
@@ -30,7 +32,7 @@ from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import RuleSet, Scoring
 from skat_desktop.engine.view import GameView
 
-from skat_desktop.ai import solver
+from skat_desktop.ai import node_meter, solver
 from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.search_config import PYTHON_SEARCH_FROM
@@ -105,12 +107,17 @@ def _summary(samples: list[float], by_kind: dict[str, list[float]]) -> dict[str,
 def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
     samples: list[float] = []
     by_kind: dict[str, list[float]] = {}
+    nodes: list[float] = []
+    nodes_by_kind: dict[str, list[float]] = {}
     worlds: dict[str, Any] = {}
     for n, (kind, view) in enumerate(views):
         player = make_player(level, n)
         start = time.perf_counter()
-        action = player.choose(view)
+        with node_meter.metering() as meter:
+            action = player.choose(view)
         ms = (time.perf_counter() - start) * 1000
+        nodes.append(meter.nodes / 1e6)
+        nodes_by_kind.setdefault(kind, []).append(meter.nodes / 1e6)
         if action not in view.legal:
             raise RuntimeError(f"{level} returned an illegal action in the bench")
         samples.append(ms)
@@ -126,7 +133,13 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
                 }
             else:
                 worlds = {"card": 0, "bid": 0, "declare": 0, "scaled_for_python": False}
-    return {**_summary(samples, by_kind), "worlds": worlds}
+    # Solver nodes (millions) per decision: unlike the milliseconds they do
+    # not depend on the machine or its load, so commits compare exactly.
+    return {
+        **_summary(samples, by_kind),
+        "worlds": worlds,
+        "nodes_m": _summary(nodes, nodes_by_kind),
+    }
 
 
 def time_hints(views: list[tuple[str, GameView]]) -> dict[str, Any]:

@@ -70,6 +70,13 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert d["median"] >= 0 and d["p95"] >= d["median"] - 1e-9
         assert set(d["worlds"]) >= {"card", "scaled_for_python"}
     assert data["decision_ms"]["strong"]["worlds"]["card"] >= 1
+    # Solver nodes per decision: none for the rule-based level, some for the search.
+    assert data["decision_ms"]["easy"]["nodes_m"]["max"] == 0
+    strong_nodes = data["decision_ms"]["strong"]["nodes_m"]
+    assert (
+        strong_nodes["max"] > 0
+        and strong_nodes["decisions"] == data["decision_ms"]["strong"]["decisions"]
+    )
     hint = data["hint_ms"]["strong"]
     assert hint["decisions"] == data["decision_ms"]["strong"]["decisions"]
     assert hint["p95"] >= hint["median"] >= 0
