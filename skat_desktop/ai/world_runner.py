@@ -127,83 +127,62 @@ def halving(
 
     With ``max_nodes`` > 0 no further world starts once the solver has
     searched that many nodes for this call (after half the first batch), even
-    before ``min_worlds``: the
-    few decisions whose worlds are unusually hard to solve end after the
-    first batches instead of keeping a player waiting seconds. Nodes, not
-    seconds, so the cap cuts the same decisions whatever the machine's speed
-    or load (:mod:`.node_meter`).
+    before ``min_worlds``: the few decisions whose worlds are unusually hard
+    to solve end after the first batches instead of keeping a player waiting
+    seconds. Nodes, not seconds, so the cap cuts the same decisions whatever
+    the machine's speed or load (:mod:`.node_meter`).
     """
     with node_meter.metering() as meter:
-        return _halving(
-            candidates,
-            worlds,
-            evaluate,
-            keep,
-            first,
-            budget_s,
-            min_worlds,
-            clear_margin,
-            lambda: 0 < max_nodes <= meter.nodes,
-        )
 
+        def over_nodes() -> bool:
+            return 0 < max_nodes <= meter.nodes
 
-def _halving(
-    candidates: Sequence[_K],
-    worlds: Sequence[World],
-    evaluate: Callable[[World, Sequence[_K]], dict[_K, tuple[float, float]]],
-    keep: int,
-    first: int,
-    budget_s: float,
-    min_worlds: int,
-    clear_margin: float,
-    over_nodes: Callable[[], bool],
-) -> dict[_K, Stat]:
-    stats: dict[_K, Stat] = {c: Stat() for c in candidates}
-    start = time.perf_counter()
+        stats: dict[_K, Stat] = {c: Stat() for c in candidates}
+        start = time.perf_counter()
 
-    def run(batch: Sequence[World], active: Sequence[_K], sure: int = 0) -> None:
-        """Evaluate ``active`` in the worlds of ``batch``; past the first ``sure``
-        of them, a world not yet started is skipped once the node cap is hit
-        (every candidate still sees the same worlds)."""
-        for _world, res in _run_until(lambda w: evaluate(w, active), batch, sure, over_nodes):
-            for c, (u, win) in res.items():
-                st = stats[c]
-                st.total += u
-                st.wins += win
-                st.n += 1
-                st.values.append(u)
+        def run(batch: Sequence[World], active: Sequence[_K], sure: int = 0) -> None:
+            """Evaluate ``active`` in the worlds of ``batch``; past the first ``sure``
+            of them, a world not yet started is skipped once the node cap is hit
+            (every candidate still sees the same worlds)."""
+            for _world, res in _run_until(lambda w: evaluate(w, active), batch, sure, over_nodes):
+                for c, (u, win) in res.items():
+                    st = stats[c]
+                    st.total += u
+                    st.wins += win
+                    st.n += 1
+                    st.values.append(u)
 
-    head = list(worlds[:first])
-    run(head, list(candidates), sure=max(1, first // 2))
-    used = max(st.n for st in stats.values()) if stats else 0
-    work = used * len(candidates)
-    rest = list(worlds[len(head) :])
-    if not rest or over_nodes():
-        return stats
-    active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
-    step = max(2, _THREADS * 2)
-    i = 0
-    while i < len(rest):
-        batch = rest[i : i + step]
-        if clear_margin > 0 and clearly_best(active, stats, clear_margin):
-            break
-        if over_nodes():
-            break
-        if used >= min_worlds:
-            # Predict the batch from the cost per candidate-world so far, so a
-            # slow batch does not overshoot the budget (the budget is what a
-            # player waits for, not an average).
-            spent = time.perf_counter() - start
-            per_world = spent / max(1, work)
-            if spent + per_world * len(batch) * len(active) > budget_s:
+        head = list(worlds[:first])
+        run(head, list(candidates), sure=max(1, first // 2))
+        used = max(st.n for st in stats.values()) if stats else 0
+        work = used * len(candidates)
+        rest = list(worlds[len(head) :])
+        if not rest:
+            return stats
+        active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
+        step = max(2, _THREADS * 2)
+        i = 0
+        while i < len(rest):
+            batch = rest[i : i + step]
+            if clear_margin > 0 and clearly_best(active, stats, clear_margin):
                 break
-        before = stats[active[0]].n
-        run(batch, active)
-        done = stats[active[0]].n - before
-        work += done * len(active)
-        used += done
-        i += step
-    return stats
+            if over_nodes():
+                break
+            if used >= min_worlds:
+                # Predict the batch from the cost per candidate-world so far, so a
+                # slow batch does not overshoot the budget (the budget is what a
+                # player waits for, not an average).
+                spent = time.perf_counter() - start
+                per_world = spent / max(1, work)
+                if spent + per_world * len(batch) * len(active) > budget_s:
+                    break
+            before = stats[active[0]].n
+            run(batch, active)
+            done = stats[active[0]].n - before
+            work += done * len(active)
+            used += done
+            i += step
+        return stats
 
 
 MIN_WORLDS_TO_STOP = 8
