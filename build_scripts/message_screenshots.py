@@ -7,6 +7,8 @@ pictures show what the code shows:
 * ``resume_backup``: the autosave is damaged and its ``.bak`` loads, so the
   start-up offers to resume from that copy (:func:`skat_desktop.app.resume_list`);
 * ``replace_list``: *New list* while a list is running asks first;
+* ``open_damaged``: opening a file that is not a saved list explains it in
+  the player's language, the technical reason underneath;
 * ``error``: an exception escaping a slot opens the dialog that names the log
   file (:class:`skat_desktop.app.ErrorReporter`).
 
@@ -88,6 +90,17 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
     grab_next_box(out / f"replace_list_{lang}.png", QMessageBox.StandardButton.No)
     window.menus.act_new.trigger()
     app.processEvents()
+
+    damaged = S.data_dir() / "club-list.skat.json"
+    damaged.write_text('{"format": "skat-desktop", "deals": [', encoding="utf-8")
+    window.open_from(damaged)
+    wait_for(app, lambda: isinstance(QApplication.activeModalWidget(), QMessageBox))
+    opened = QApplication.activeModalWidget()
+    assert isinstance(opened, QMessageBox)
+    app.processEvents()
+    opened.grab().save(str(out / f"open_damaged_{lang}.png"))
+    print("wrote", out / f"open_damaged_{lang}.png")
+    opened.close()
 
     reporter = install_error_reporter(app)  # logs to the data folder, as the app does
     try:

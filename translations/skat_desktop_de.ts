@@ -349,6 +349,59 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <source>The file “%1” does not exist.</source>
+        <translation>Die Datei „%1“ existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <source>You are not allowed to read the file “%1”.</source>
+        <translation>Sie dürfen die Datei „%1“ nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <source>“%1” is a folder, not a saved list.</source>
+        <translation>„%1“ ist ein Ordner, keine gespeicherte Liste.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <source>The file “%1” could not be read.</source>
+        <translation>Die Datei „%1“ konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
+        <translation>Die Datei „%1“ ist beschädigt oder keine von Skat Desktop gespeicherte Liste. Das Spiel auf dem Tisch bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <source>You are not allowed to write the file “%1”.</source>
+        <translation>Sie dürfen die Datei „%1“ nicht schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <source>“%1” is a folder; choose a file name to save the list.</source>
+        <translation>„%1“ ist ein Ordner; wählen Sie einen Dateinamen für die Liste.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
+        <translation>Die Datei „%1“ konnte nicht geschrieben werden (ist der Datenträger voll oder der Ordner verschwunden?).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <source>The list could not be saved as “%1”.</source>
+        <translation>Die Liste konnte nicht als „%1“ gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <source>Any earlier file of that name is unchanged.</source>
+        <translation>Eine frühere Datei dieses Namens bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="43"/>
@@ -734,28 +787,28 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
@@ -770,24 +823,24 @@
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="277"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="356"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="406"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -897,7 +950,7 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="409"/>
         <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -2158,107 +2211,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2983,21 +3036,21 @@
     <name>Table</name>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
@@ -3025,53 +3078,53 @@
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Declarer {bid}</source>
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>

@@ -349,6 +349,59 @@
     </message>
 </context>
 <context>
+    <name>FileErrors</name>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <source>The file “%1” does not exist.</source>
+        <translation>The file “%1” does not exist.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <source>You are not allowed to read the file “%1”.</source>
+        <translation>You are not allowed to read the file “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <source>“%1” is a folder, not a saved list.</source>
+        <translation>“%1” is a folder, not a saved list.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <source>The file “%1” could not be read.</source>
+        <translation>The file “%1” could not be read.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
+        <translation>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <source>You are not allowed to write the file “%1”.</source>
+        <translation>You are not allowed to write the file “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <source>“%1” is a folder; choose a file name to save the list.</source>
+        <translation>“%1” is a folder; choose a file name to save the list.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
+        <translation>The file “%1” could not be written (is the disk full or the folder gone?).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <source>The list could not be saved as “%1”.</source>
+        <translation>The list could not be saved as “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <source>Any earlier file of that name is unchanged.</source>
+        <translation>Any earlier file of that name is unchanged.</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="43"/>
@@ -734,28 +787,28 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
@@ -770,24 +823,24 @@
         <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="277"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="356"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="406"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -897,7 +950,7 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="409"/>
         <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -2158,107 +2211,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2983,21 +3036,21 @@
     <name>Table</name>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
@@ -3025,53 +3078,53 @@
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Declarer {bid}</source>
         <translation>Declarer {bid}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>

@@ -132,7 +132,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="132"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
-        <translation>以前のコピーが見つかりました: {copy}（{time} に保存）。</translation>
+        <translation>以前のコピーが見つかりました：{copy}（{time} に保存）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="135"/>
@@ -162,7 +162,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="219"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
-        <translation>Skat Desktop の内部でエラーが発生しました: {error}</translation>
+        <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="222"/>
@@ -356,6 +356,59 @@
         <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <source>The file “%1” does not exist.</source>
+        <translation>ファイル「%1」はありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <source>You are not allowed to read the file “%1”.</source>
+        <translation>ファイル「%1」を読む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <source>“%1” is a folder, not a saved list.</source>
+        <translation>「%1」はフォルダーで、保存したリストではありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <source>The file “%1” could not be read.</source>
+        <translation>ファイル「%1」を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
+        <translation>ファイル「%1」は壊れているか、Skat Desktop で保存したリストではありません。卓上のゲームはそのままです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <source>You are not allowed to write the file “%1”.</source>
+        <translation>ファイル「%1」に書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <source>“%1” is a folder; choose a file name to save the list.</source>
+        <translation>「%1」はフォルダーです。リストを保存するファイル名を選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
+        <translation>ファイル「%1」に書き込めませんでした（ディスクがいっぱいか、フォルダーがなくなっていませんか）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <source>The list could not be saved as “%1”.</source>
+        <translation>リストを「%1」として保存できませんでした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <source>Any earlier file of that name is unchanged.</source>
+        <translation>同じ名前の既存のファイルは変更されていません。</translation>
     </message>
 </context>
 <context>
@@ -744,28 +797,28 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="139"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="158"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="160"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="172"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="170"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
@@ -780,24 +833,24 @@
         <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="272"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="277"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="351"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="356"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="401"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="406"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -907,7 +960,7 @@
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="404"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="409"/>
         <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -2168,107 +2221,107 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="49"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="51"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
         <source>Redeal</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="54"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="135"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <source>Review this deal…</source>
         <translation>このディールを振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="195"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="214"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="218"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="229"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="233"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="256"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="287"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="289"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2628,7 +2681,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>{action}: score {score}, side scores in {chance}</source>
-        <translation>{action}: 期待得点 {score}、自分の側の得点率 {chance}</translation>
+        <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
@@ -2673,7 +2726,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
         <source>Call: first trick</source>
-        <translation>指名: 最初の勝者</translation>
+        <translation>指名：最初の勝者</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
@@ -2802,12 +2855,12 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
         <source>Trumps, high to low: {cards}</source>
-        <translation>切札(強い順): {cards}</translation>
+        <translation>切札（強い順）：{cards}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
-        <translation>切札: ♣Q(ビッグクイーン)、♦7(スピッツァー)、♠Q(リトルクイーン)、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
+        <translation>切札：♣Q（ビッグクイーン）、♦7（スピッツァー）、♠Q（リトルクイーン）、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
@@ -2993,21 +3046,21 @@
     <name>Table</name>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="190"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="226"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="192"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="228"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="230"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
@@ -3035,53 +3088,53 @@
         <translation>休み</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="188"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
         <source>Declarer {bid}</source>
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="150"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="204"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="210"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="219"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="216"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="223"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="232"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>

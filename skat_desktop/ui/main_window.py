@@ -179,12 +179,17 @@ class MainWindow(ListsMixin, QMainWindow):
         self.discard.confirm_requested.connect(c.confirm_discard)
 
     # ------------------------------------------------------------------ messages
-    def show_error(self, title: str, text: str) -> None:
-        """A window-modal message that does not block the event loop (tests)."""
-        self.last_error = text
+    def show_error(self, title: str, text: str, detail: str = "") -> None:
+        """A window-modal message that does not block the event loop (tests).
+
+        ``detail`` is the technical reason (English, as in the log), shown
+        smaller under the translated ``text``."""
+        self.last_error = f"{text}\n{detail}" if detail else text
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        if detail:
+            box.setInformativeText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

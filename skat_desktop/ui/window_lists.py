@@ -23,6 +23,7 @@ from skat_desktop.model.settings_keys import is_default_player_name
 from skat_desktop.model.spitzer_model import is_spitzer_file
 from skat_desktop.model.table_model import TableModel
 
+from .file_errors import open_error_text, save_error_text
 from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
 from .status_line import StatusLine
 
@@ -44,7 +45,7 @@ class ListsMixin:
 
     if TYPE_CHECKING:
 
-        def show_error(self, title: str, text: str) -> None: ...
+        def show_error(self, title: str, text: str, detail: str = "") -> None: ...
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -136,7 +137,11 @@ class ListsMixin:
         try:
             (self.spitzer if self.spitzer.active else self.model).save(path)
         except (RecordError, OSError, ImportError) as exc:
-            self.show_error(QCoreApplication.translate("MainWindow", "Could not save"), str(exc))
+            self.show_error(
+                QCoreApplication.translate("MainWindow", "Could not save"),
+                save_error_text(path, exc),
+                str(exc),
+            )
             return False
         self.status.set_key("saved")
         return True
@@ -148,7 +153,11 @@ class ListsMixin:
             else:
                 self.model.load(path)
         except (RecordError, OSError, ImportError, ValueError) as exc:
-            self.show_error(QCoreApplication.translate("MainWindow", "Could not open"), str(exc))
+            self.show_error(
+                QCoreApplication.translate("MainWindow", "Could not open"),
+                open_error_text(path, exc),
+                str(exc),
+            )
             return False
         return True
 
