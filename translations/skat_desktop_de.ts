@@ -500,42 +500,62 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="96"/>
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="94"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="97"/>
+        <source>≤ 40</source>
+        <translation>≤ 40 Augen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Wins</source>
         <translation>Gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="95"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="108"/>
+        <source>Chance to end with at most 40 card points</source>
+        <translation>Chance, mit höchstens 40 Augen zu enden</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
+        <source>Card points you are expected to end with (fewer is better)</source>
+        <translation>Augen, mit denen Sie voraussichtlich enden (weniger ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>H oder Tipp drücken für einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="125"/>
         <source>Thinking about your options…</source>
         <translation>Überlege…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="103"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="126"/>
         <source>The hint could not be computed.</source>
         <translation>Der Tipp konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="104"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="127"/>
         <source>Suggested: {option}</source>
         <translation>Vorschlag: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="112"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="135"/>
         <source>No suggestion for this decision.</source>
         <translation>Kein Vorschlag für diese Entscheidung.</translation>
     </message>

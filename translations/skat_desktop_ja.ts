@@ -510,42 +510,62 @@
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="96"/>
         <source>Option</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="94"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="97"/>
+        <source>≤ 40</source>
+        <translation>40点以下</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Wins</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="95"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
+        <source>Card points</source>
+        <translation>カードの点数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
         <source>Score</source>
         <translation>期待得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="108"/>
+        <source>Chance to end with at most 40 card points</source>
+        <translation>カードの点数が40点以下で終わる確率</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
+        <source>Card points you are expected to end with (fewer is better)</source>
+        <translation>最後に取ると見込まれるカードの点数（少ないほど良い）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="125"/>
         <source>Thinking about your options…</source>
         <translation>選択肢を検討しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="103"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="126"/>
         <source>The hint could not be computed.</source>
         <translation>ヒントを計算できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="104"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="127"/>
         <source>Suggested: {option}</source>
         <translation>おすすめ：{option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="112"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="135"/>
         <source>No suggestion for this decision.</source>
         <translation>この場面には提案がありません。</translation>
     </message>

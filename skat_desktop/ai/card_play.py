@@ -11,7 +11,6 @@ Kontra and claims in :mod:`.kontra_claims`.
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -84,7 +83,7 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
             return [kon[0]]
     if len(plays) == 1:
         # Not searched: no expected score to report (the hint leaves it blank).
-        return [Scored(A.Play(Card(plays[0])), math.nan, 0.5, "only_card")]
+        return [Scored.unmeasured(A.Play(Card(plays[0])), "only_card")]
     if view.ramsch:
         opening = ramsch.opening_card(player, view)
         if opening is not None:

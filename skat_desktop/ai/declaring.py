@@ -64,7 +64,7 @@ def declare_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     if player.plan is not None and player.plan[0] == view.hand:
         decl = player.plan[1]
         if decl in view.legal:
-            return [Scored(decl, 0.0, 0.5, "highest_expected_score")]
+            return [Scored.unmeasured(decl, "highest_expected_score")]
     hand12 = view.hand | (view.known_discards or 0)
     disc = view.known_discards or 0
     plan = plan_after_pickup(player, view, hand12, fixed_discard=disc)

@@ -14,6 +14,8 @@ import enum
 import math
 
 from skat_desktop.engine.actions import Action
+from skat_desktop.engine.game import Phase
+from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.view import GameView
 
 from .search_config import NORMAL, STRONG, LevelConfig
@@ -68,15 +70,20 @@ class HintOption:
     """One suggested action, best first in :func:`hint`'s list."""
 
     action: Action
-    win_chance: float
-    """Estimated chance (0–1) that the hinted seat's side wins the game."""
+    win_chance: float | None
+    """Estimated chance (0–1) that the hinted seat's side wins the game (Ramsch:
+    that the seat ends with at most 40 card points); None where the search did
+    not evaluate the option (a forced card, a rule of thumb)."""
     expected_score: float | None
     """Expected list score relative to the table (own minus the others' mean);
-    None for an option the search did not evaluate (a forced card, a rule-of-thumb
-    fallback)."""
+    None where the search did not evaluate the option, and in Ramsch play, whose
+    searched value is card points (see ``card_points``)."""
     reason: Reason
     detail: str = ""
     """Extra reason detail, e.g. the game a discard prepares (``clubs``)."""
+    card_points: float | None = None
+    """Ramsch play only: the card points the seat is expected to end with (fewer
+    is better), which is what the search minimises there."""
 
 
 _HINT_CONFIG: dict[str, LevelConfig] = {
@@ -108,6 +115,7 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
     cfg = _HINT_CONFIG.get(level.strip().lower(), STRONG)
     player = SearchPlayer(cfg.name, seed, config=cfg)
     options = player.options(view)
+    ramsch_play = view.game is GameType.RAMSCH and view.phase is Phase.PLAY
     out: list[HintOption] = []
     seen: set[Action] = set()
     for opt in options:
@@ -115,18 +123,22 @@ def hint(view: GameView, level: str = "strong", seed: int = 0) -> list[HintOptio
             continue
         seen.add(opt.action)
         detail = opt.reason[len("discard_for_") :] if opt.reason.startswith("discard_for_") else ""
+        measured = math.isfinite(opt.utility)
+        win = min(1.0, max(0.0, opt.win)) if math.isfinite(opt.win) else None
+        value = round(opt.utility, 2) if measured else None
         out.append(
             HintOption(
                 opt.action,
-                min(1.0, max(0.0, opt.win)),
-                round(opt.utility, 2) if math.isfinite(opt.utility) else None,
+                win,
+                None if ramsch_play else value,
                 _reason(opt.reason),
                 detail,
+                card_points=-value if ramsch_play and value is not None else None,
             )
         )
     if not out:
         fallback = player.choose(view)
-        out.append(HintOption(fallback, 0.5, None, Reason.OTHER))
+        out.append(HintOption(fallback, None, None, Reason.OTHER))
     # Keep the player's own ranking: near-ties (within a list point) are broken by
     # its rules of thumb, so the list is sorted by expected score up to that.
     return out

@@ -185,7 +185,7 @@ def contract_outlook(
 def kontra_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     status = contract_outlook(player, view, max(8, player.cfg.declare_worlds // 2))
     if status is None or view.declarer is None:
-        return [Scored(A.PASS, 0.0, 0.5, "no_kontra")]
+        return [Scored.unmeasured(A.PASS, "no_kontra")]
     win, util, _, doubled = status
     declarer = view.declarer
     # Kontra doubles the declarer's result (and he may double again with Re):
@@ -199,7 +199,7 @@ def kontra_options(player: SearchPlayer, view: GameView) -> list[Scored]:
 def re_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     status = contract_outlook(player, view, max(8, player.cfg.declare_worlds // 2))
     if status is None:
-        return [Scored(A.PASS, 0.0, 0.5, "no_re")]
+        return [Scored.unmeasured(A.PASS, "no_re")]
     win, util, _, doubled = status
     opts = [Scored(A.RE, doubled, win, "re_confident"), Scored(A.PASS, util, win, "no_re")]
     if not (win > 0.8 and util > 0):
@@ -218,7 +218,7 @@ def response_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     game = view.game
     declarer = view.declarer
     if game is None or declarer is None:
-        return [Scored(A.REJECT, 0.0, 0.5, "reject")]
+        return [Scored.unmeasured(A.REJECT, "reject")]
     if isinstance(pending, A.Concede):
         status = contract_status3(player, view, max(8, player.cfg.play_worlds // 3))
         if status is None:

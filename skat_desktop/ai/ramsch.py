@@ -37,7 +37,7 @@ def opening_card(player: SearchPlayer, view: GameView) -> Scored | None:
     if len(view.tricks) >= RAMSCH_SEARCH_FROM:
         return None
     card = player.easy.card(view)
-    return Scored(A.Play(Card(card)), 0.0, 0.5, "avoid_points")
+    return Scored.unmeasured(A.Play(Card(card)), "avoid_points")
 
 
 def world_moves(
@@ -63,7 +63,7 @@ def world_moves(
 def push_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     """Push by rule of thumb, or escape into a Grand Hand that clearly pays more."""
     easy = player.easy.push(view)
-    out = [Scored(easy, 0.0, 0.5, "ramsch_rule_of_thumb")]
+    out = [Scored.unmeasured(easy, "ramsch_rule_of_thumb")]
     escape = A.Declare(GameType.GRAND)
     if escape in view.legal:
         p = est.win_estimate(GameType.GRAND, view.hand, view.seat, pre=False, skat_points=7)

@@ -9,6 +9,7 @@ only the pure-Python solver twin available, both scale their worlds down
 from __future__ import annotations
 
 import dataclasses
+import math
 import logging
 
 from skat_desktop.engine.actions import Action
@@ -155,6 +156,12 @@ class Scored:
     win: float
     """Chance the deciding seat's side wins the game (Ramsch: not to be the loser)."""
     reason: str
+
+    @classmethod
+    def unmeasured(cls, action: Action, reason: str) -> Scored:
+        """An option taken by rule of thumb or forced, with no estimate behind it:
+        NaN utility and chance, so a hint shows blanks rather than invented numbers."""
+        return cls(action, math.nan, math.nan, reason)
 
 
 _warned: set[str] = set()

@@ -89,7 +89,7 @@ class SearchPlayer:
         """Every option considered for this decision, best first."""
         phase = view.phase
         if len(view.tricks) < self.cfg.search_from_trick:
-            return [Scored(self.easy.choose(view), 0.0, 0.5, "rule_of_thumb")]
+            return [Scored.unmeasured(self.easy.choose(view), "rule_of_thumb")]
         if phase is Phase.BIDDING:
             return auction.bid_options(self, view)
         if phase is Phase.SKAT:
@@ -106,7 +106,7 @@ class SearchPlayer:
             return ramsch.push_options(self, view)
         if phase is Phase.PUSH_DISCARD:
             a = self.easy.choose(view)
-            return [Scored(a, 0.0, 0.5, "push_dangerous_cards")]
+            return [Scored.unmeasured(a, "push_dangerous_cards")]
         if phase is Phase.RESPONSE:
             return kontra_claims.response_options(self, view)
         if phase is Phase.PLAY:

@@ -88,13 +88,36 @@ class HintPanel(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(QCoreApplication.translate("HintPanel", "Hint"))
+        # In Ramsch play the search minimises card points, so the table says so
+        # instead of calling them a score or a win.
+        ramsch = any(o.card_points is not None for o in self.options)
         self.tree.setHeaderLabels(
             [
                 QCoreApplication.translate("HintPanel", "Option"),
-                QCoreApplication.translate("HintPanel", "Wins"),
-                QCoreApplication.translate("HintPanel", "Score"),
+                QCoreApplication.translate("HintPanel", "≤ 40")
+                if ramsch
+                else QCoreApplication.translate("HintPanel", "Wins"),
+                QCoreApplication.translate("HintPanel", "Card points")
+                if ramsch
+                else QCoreApplication.translate("HintPanel", "Score"),
             ]
         )
+        if ramsch:
+            self.tree.headerItem().setToolTip(
+                WIN_COLUMN,
+                QCoreApplication.translate(
+                    "HintPanel", "Chance to end with at most 40 card points"
+                ),
+            )
+            self.tree.headerItem().setToolTip(
+                2,
+                QCoreApplication.translate(
+                    "HintPanel", "Card points you are expected to end with (fewer is better)"
+                ),
+            )
+        else:
+            self.tree.headerItem().setToolTip(WIN_COLUMN, "")
+            self.tree.headerItem().setToolTip(2, "")
         status = {
             "idle": QCoreApplication.translate(
                 "HintPanel", "Press H or the Hint button for a suggestion."
@@ -114,7 +137,12 @@ class HintPanel(QWidget):
         self.tree.clear()
         for i, option in enumerate(self.options):
             chance = f"{option.win_chance * 100:.0f} %" if option.win_chance is not None else ""
-            score = f"{option.expected_score:+.1f}" if option.expected_score is not None else ""
+            if option.card_points is not None:
+                score = f"{option.card_points:.1f}"
+            elif option.expected_score is not None:
+                score = f"{option.expected_score:+.1f}"
+            else:
+                score = ""
             item = QTreeWidgetItem([option_label(option, self._hand), chance, score])
             item.setToolTip(0, texts.hint_reason(option.reason, option.detail))
             if i == 0:

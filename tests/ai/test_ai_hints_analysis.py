@@ -9,11 +9,12 @@ import pytest
 from skat_desktop.ai.analysis import CardAnalysis, analyse
 from skat_desktop.ai.hints import HintOption, Reason, hint
 from skat_desktop.cli.match import play_game
-from skat_desktop.ai.search_config import TIE_TOLERANCE
+from skat_desktop.ai.search_config import RAMSCH_SEARCH_FROM, TIE_TOLERANCE
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import CLUB, OFFICIAL
+from skat_desktop.engine.view import GameView
 
 from support.ai_helpers import quick_player
 
@@ -33,11 +34,13 @@ def _view_at(rules, seed: int, phase: Phase, trick: int = 0):  # type: ignore[no
 
 def _check(options: list[HintOption], legal: tuple[A.Action, ...]) -> None:
     assert options
-    scores = [o.expected_score for o in options]
+    scores = [o.expected_score for o in options if o.expected_score is not None]
     for a, b in itertools.pairwise(scores):
         assert a >= b - TIE_TOLERANCE - 1e-9  # ranked (near-ties broken by rules of thumb)
     for o in options:
-        assert 0.0 <= o.win_chance <= 1.0
+        # An option the search evaluated has both numbers; one it did not has neither.
+        assert (o.win_chance is None) == (o.expected_score is None)
+        assert o.win_chance is None or 0.0 <= o.win_chance <= 1.0
         assert isinstance(o.reason, Reason)
         assert o.action in legal
 
@@ -115,3 +118,35 @@ def test_analysis_ramsch_and_unfinished() -> None:
             items = analyse(game)
             assert len(items) == 30
             break
+
+
+def _ramsch_view(trick: int) -> GameView:
+    """A Ramsch card decision (club rules: all pass) at ``trick`` with a choice."""
+    for seed in range(1, 80):
+        view = _view_at(CLUB, seed, Phase.PLAY, trick)
+        if view is not None and view.game is GameType.RAMSCH:
+            return view
+    raise AssertionError("no Ramsch deal found")
+
+
+def test_ramsch_hint_shows_card_points_not_a_score() -> None:
+    """In Ramsch play the search minimises card points; the hint says so."""
+    view = _ramsch_view(RAMSCH_SEARCH_FROM)
+    options = hint(view, level="normal")
+    assert {o.action for o in options} == {a for a in view.legal if isinstance(a, A.Play)}
+    points = [o.card_points for o in options]
+    assert all(p is not None and 0.0 <= p <= 120.0 for p in points)
+    assert all(o.expected_score is None for o in options)
+    fewest = min(p for p in points if p is not None)
+    assert points[0] is not None and points[0] <= fewest + TIE_TOLERANCE + 1e-9
+    assert all(o.win_chance is not None for o in options)
+
+
+def test_a_rule_of_thumb_hint_invents_no_numbers() -> None:
+    """The opening Ramsch tricks follow rules of thumb: no chance, no score."""
+    view = _ramsch_view(0)
+    options = hint(view, level="normal")
+    assert len(options) == 1
+    only = options[0]
+    assert only.win_chance is None and only.expected_score is None and only.card_points is None
+    assert only.action in view.legal
