@@ -149,19 +149,22 @@ def test_without_a_spitzer_store_there_is_no_game_selector(qtbot, tmp_path: Path
     assert dialog.current_game() == "skat"
 
 
-def test_japanese_labels(dialog: StatisticsDialog, languages: LanguageManager) -> None:
+def test_japanese_labels(qtbot, dialog: StatisticsDialog, languages: LanguageManager) -> None:  # type: ignore[no-untyped-def]
     """Checked as text, so no Japanese font is needed."""
     dialog.show_game("spitzer")
     languages.set_language("ja")
     page = panel(dialog)
-    assert dialog.game_box.itemText(1) == "スピッツァー"
+    qtbot.waitUntil(lambda: dialog.game_box.itemText(1) == "スピッツァー", timeout=2000)
+    assert dialog.current_game() == "spitzer"  # the choice survives the new names
     assert page.labels["declaring"].text() == "宣言側に立った回数"
-    assert page.labels["alone"].text() == "単独 (ゾラ・スニーカー)"
+    assert page.labels["alone"].text() == "単独（ゾラ・スニーカー）"
     assert page.contract_labels["zola"].text() == "ゾラ"
     assert page.practice.text() == "練習のゲームも含める"
     assert page.chart.title() == "宣言側の契約"
     languages.set_language("en")
-    assert page.labels["declaring"].text() == "Deals on the declaring side"
+    qtbot.waitUntil(
+        lambda: page.labels["declaring"].text() == "Deals on the declaring side", timeout=2000
+    )
 
 
 def test_the_window_gives_spitzer_its_store_and_opens_on_spitzer(
