@@ -2947,37 +2947,42 @@
         <translation>Abgeschlossene Partien</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
         <source>Contracts on the declaring side</source>
         <translation>Spielarten auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <source>Partners, Schneider</source>
+        <translation>Partnerspiel, Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
         <source>Games: {games}</source>
         <translation>Partien: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
         <source>Practice games (included): {n}</source>
         <translation>Übungspartien (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Übungspartien (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="245"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
         <source>Include practice games</source>
         <translation>Übungspartien einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
         <source>Games in which a move was taken back</source>
         <translation>Partien, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
         <source>On the declaring side: won/played</source>
         <translation>Ansagende Seite: gewonnen/gespielt</translation>
     </message>
@@ -3048,12 +3053,12 @@
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="118"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="119"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
         <source>played</source>
         <translation>gespielt</translation>
     </message>
@@ -3063,7 +3068,7 @@
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
@@ -3110,7 +3115,7 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -3126,7 +3131,7 @@
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="256"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>No finished deals yet.</source>
         <translation>Noch keine abgeschlossenen Runden.</translation>

@@ -2947,37 +2947,42 @@
         <translation>Finished games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
         <source>Contracts on the declaring side</source>
         <translation>Contracts on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <source>Partners, Schneider</source>
+        <translation>Partners, Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
         <source>Games: {games}</source>
         <translation>Games: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
         <source>Practice games (included): {n}</source>
         <translation>Practice games (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Practice games (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="245"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
         <source>Include practice games</source>
         <translation>Include practice games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
         <source>Games in which a move was taken back</source>
         <translation>Games in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
         <source>On the declaring side: won/played</source>
         <translation>On the declaring side: won/played</translation>
     </message>
@@ -3048,12 +3053,12 @@
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="118"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="119"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
         <source>played</source>
         <translation>played</translation>
     </message>
@@ -3063,7 +3068,7 @@
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
@@ -3110,7 +3115,7 @@
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
         <source>Player</source>
         <translation>Player</translation>
@@ -3126,7 +3131,7 @@
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="256"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>

@@ -2957,37 +2957,42 @@
         <translation>完了したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
         <source>Contracts on the declaring side</source>
         <translation>宣言側の契約</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <source>Partners, Schneider</source>
+        <translation>パートナー戦・シュナイダー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
         <source>Games: {games}</source>
         <translation>ゲーム：{games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
         <source>Practice games (included): {n}</source>
         <translation>練習のゲーム（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
         <source>Practice games (not counted): {n}</source>
         <translation>練習のゲーム（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="245"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
         <source>Include practice games</source>
         <translation>練習のゲームも含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
         <source>Games in which a move was taken back</source>
         <translation>手を取り消したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
         <source>On the declaring side: won/played</source>
         <translation>宣言側：勝ち/プレイ数</translation>
     </message>
@@ -3058,12 +3063,12 @@
         <translation>スピッツァー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="118"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
         <source>won</source>
         <translation>勝ち数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="119"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
         <source>played</source>
         <translation>プレイ数</translation>
     </message>
@@ -3073,7 +3078,7 @@
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
@@ -3120,7 +3125,7 @@
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
@@ -3136,7 +3141,7 @@
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="256"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>

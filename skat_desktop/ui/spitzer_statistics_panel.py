@@ -89,8 +89,6 @@ def contract_value(line: ContractLine) -> str:
 class ContractChart(BarChart):
     """Contracts on the declaring side: played (cream) and won (gold), win rate on top."""
 
-    label_lines = 3
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lines: tuple[ContractLine, ...] = ()
@@ -103,7 +101,14 @@ class ContractChart(BarChart):
         return QCoreApplication.translate("Statistics", "Contracts on the declaring side")
 
     def bar_list(self) -> list[Bar]:
-        return [Bar(contract_name(line.contract), line.played, line.won) for line in self.lines]
+        return [Bar(chart_name(line.contract), line.played, line.won) for line in self.lines]
+
+
+def chart_name(contract: SpitzerContract) -> str:
+    """A contract's name under its bar: the table's name, one shortened to fit."""
+    if contract is SpitzerContract.PARTNERS_SCHNEIDER:
+        return QCoreApplication.translate("Statistics", "Partners, Schneider")
+    return contract_name(contract)
 
 
 class SpitzerStatisticsPanel(QWidget):

@@ -10,10 +10,19 @@ are asked for at every paint, so a language switch renames them.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QWidget
 
 
@@ -34,11 +43,34 @@ def percent(rate: float | None) -> str:
     return "–" if rate is None else f"{rate * 100:.0f}%"
 
 
+_WORD = re.compile(r"[^\s・]+[\s・]*|[\s・]+")
+"""A word with the space or Japanese middle dot after it (where a label may break)."""
+
+LABEL_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+def wrap_label(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` broken into lines of whole words that fit ``width`` where they can.
+
+    Qt breaks Japanese anywhere between two kana ("ゾラ・シュナイ / ダー"); packing
+    whole words first keeps "ゾラ・ / シュナイダー" together. A single word wider
+    than ``width`` is left to Qt's own wrapping.
+    """
+    lines: list[str] = []
+    line = ""
+    for word in _WORD.findall(text):
+        if line and metrics.horizontalAdvance((line + word).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = word
+        else:
+            line += word
+    if line.strip():
+        lines.append(line.rstrip())
+    return "\n".join(lines)
+
+
 class BarChart(QWidget):
     """Bars of played and won counts with the win rate on top; subclasses give the title."""
-
-    label_lines = 1
-    """Lines of text under each bar (long category names wrap)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,15 +108,20 @@ class BarChart(QWidget):
         bars = self.bar_list()
         if not bars:
             return
-        line_h = float(painter.fontMetrics().lineSpacing())
-        label_h = max(22.0, line_h * self.label_lines + 4)
+        slot = (w - 28) / len(bars)
+        metrics = painter.fontMetrics()
+        room = int(slot - 4)
+        labels = [wrap_label(metrics, bar.label, room) for bar in bars]
+        needed = max(
+            metrics.boundingRect(QRect(0, 0, room, 400), LABEL_FLAGS, t).height() for t in labels
+        )
+        label_h = max(22.0, needed + 4.0)
         top, bottom = 52.0, h - 8.0 - label_h
         highest = max([bar.played for bar in bars] + [1])
-        slot = (w - 28) / len(bars)
         bar_w = min(44.0, slot * 0.55)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
         painter.drawLine(QPointF(14, bottom), QPointF(w - 14, bottom))
-        for i, bar in enumerate(bars):
+        for i, (bar, text) in enumerate(zip(bars, labels, strict=True)):
             x = 14 + slot * i + (slot - bar_w) / 2
             played_h = (bottom - top) * bar.played / highest
             won_h = (bottom - top) * bar.won / highest
@@ -105,10 +142,8 @@ class BarChart(QWidget):
             painter.setPen(QColor(243, 239, 226))
             painter.drawText(
                 QRectF(14 + slot * i + 2, bottom + 4, slot - 4, label_h),
-                Qt.AlignmentFlag.AlignHCenter
-                | Qt.AlignmentFlag.AlignTop
-                | Qt.TextFlag.TextWordWrap,
-                bar.label,
+                LABEL_FLAGS,
+                text,
             )
 
     def _legend(self, painter: QPainter, w: float) -> None:

@@ -72,7 +72,7 @@ def test_the_game_selector_switches_to_the_spitzer_figures(dialog: StatisticsDia
     assert chart[Contract.ZOLA] == (2, 1) and chart[Contract.PARTNERS] == (3, 2)
     assert [bar.label for bar in page.chart.bar_list()][:2] == [
         "Partners",
-        "Partners, Schneider declared",
+        "Partners, Schneider",
     ]
     assert "Games: 2" in page.note.text()
     assert "Practice games (not counted): 1" in page.note.text()
