@@ -198,3 +198,14 @@ def test_a_model_without_a_store_records_nothing(qtbot, data_dir: Path) -> None:
     finish_deal(qtbot, model, random.Random(3))
     model.shutdown()
     assert not (data_dir / "spitzer_statistics.json").exists()
+
+
+def test_spitzer_statistics_modules_are_qt_free() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, skat_desktop.model.spitzer_statistics, skat_desktop.engine.spitzer.statistics;"
+        "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
