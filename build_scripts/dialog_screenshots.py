@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
-"""Screenshots of the settings, help, About and new-list dialogs for ``docs/``.
+"""Screenshots of the settings, help, About, new-list and statistics dialogs for ``docs/``.
 
 Each dialog is built offscreen, shown in English and Japanese, and grabbed.
+The Spitzer statistics (``statistics_spitzer_{en,ja}.png``) show games played
+here and now with random legal actions, recorded deal by deal as the program
+records them.
 
 Usage::
 
     QT_QPA_PLATFORM=offscreen python build_scripts/dialog_screenshots.py [--out docs]
+        [--only spitzer-statistics]
 
 Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 """
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -24,12 +29,24 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
+from skat_desktop.engine.api import (  # noqa: E402
+    TRUMPS_MASK,
+    DeclareZola,
+    SpitzerPass,
+    SpitzerSession,
+)
 from skat_desktop.model import settings as S  # noqa: E402
+from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore  # noqa: E402
+from skat_desktop.model.statistics import StatisticsStore  # noqa: E402
 from skat_desktop.ui.about_dialog import AboutDialog  # noqa: E402
 from skat_desktop.ui.help_dialog import HelpDialog  # noqa: E402
 from skat_desktop.ui.i18n import LanguageManager  # noqa: E402
 from skat_desktop.ui.new_session_dialog import NewSessionDialog  # noqa: E402
 from skat_desktop.ui.settings_dialog import SettingsDialog  # noqa: E402
+from skat_desktop.ui.statistics_dialog import StatisticsDialog  # noqa: E402
+
+
+ZOLA_SCHWARZ = DeclareZola(schneider=True, schwarz=True)
 
 
 def grab(widget: QWidget, path: Path) -> None:
@@ -39,9 +56,57 @@ def grab(widget: QWidget, path: Path) -> None:
     print("wrote", path)
 
 
+def spitzer_store(path: Path, names: tuple[str, ...], games: int = 8) -> SpitzerStatisticsStore:
+    """Whole Spitzer games of the easy computer players, recorded deal by deal.
+
+    The easy players hardly ever declare, so a seat with five trumps or more
+    sometimes declares a Zola or Schneider instead, for a chart with more
+    than one bar.
+    """
+    from skat_desktop.ai.spitzer.levels import make_spitzer_player
+
+    store = SpitzerStatisticsStore(path)
+    rng = random.Random(2026)
+    players = [make_spitzer_player("easy", seat) for seat in range(4)]
+    for number in range(games):
+        session = SpitzerSession(names, 1000 + number)
+        while True:
+            game = session.game
+            while not game.finished:
+                seat = game.to_move
+                assert seat is not None
+                legal = game.legal_actions(seat)
+                bold = [a for a in legal if a != SpitzerPass() and a != ZOLA_SCHWARZ]
+                trumps = (game.view(seat).hand & TRUMPS_MASK).bit_count()
+                if SpitzerPass() in legal and bold and trumps >= 5 and rng.random() < 0.6:
+                    action = rng.choice(bold)
+                else:
+                    action = players[session.player_at(seat)].choose(game.view(seat))
+                session.apply(action, seat)
+            store.record_deal(session, practice=number == games - 1)
+            if session.finished:
+                break
+            session.next_deal()
+            game = session.game
+    return store
+
+
+def spitzer_statistics(out: Path, tmp: Path, lang: str) -> None:
+    you = "あなた" if lang == "ja" else "You"
+    store = spitzer_store(tmp / f"spitzer_statistics_{lang}.json", (you, "Anna", "Bernd", "Clara"))
+    skat = StatisticsStore(tmp / f"statistics_{lang}.json")
+    dialog = StatisticsDialog(skat, player=you, spitzer_store=store, game="spitzer")
+    grab(dialog, out / f"statistics_spitzer_{lang}.png")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
+    parser.add_argument(
+        "--only",
+        choices=("spitzer-statistics",),
+        help="shoot only these dialogs (default: all)",
+    )
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -53,6 +118,9 @@ def main() -> int:
     languages = LanguageManager()
     for lang in ("en", "ja"):
         languages.set_language(lang)
+        spitzer_statistics(out, tmp, lang)
+        if args.only == "spitzer-statistics":
+            continue
         settings_dialog = SettingsDialog(settings)
         settings_dialog.resize(settings_dialog.sizeHint())
         grab(settings_dialog, out / f"settings_{lang}.png")

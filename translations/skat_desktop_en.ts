@@ -849,13 +849,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="353"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="356"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
@@ -1036,27 +1036,27 @@
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="145"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="148"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="146"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="149"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="260"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="271"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="282"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="293"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="283"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -2668,28 +2668,28 @@
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="93"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="300"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="322"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
@@ -2911,143 +2911,238 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="52"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="53"/>
+        <source>Deals on the declaring side</source>
+        <translation>Deals on the declaring side</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="54"/>
+        <source>Won on the declaring side</source>
+        <translation>Won on the declaring side</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="55"/>
+        <source>Alone (Zola, Sneaker)</source>
+        <translation>Alone (Zola, Sneaker)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="56"/>
+        <source>Won alone</source>
+        <translation>Won alone</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="57"/>
+        <source>Average points per deal</source>
+        <translation>Average points per deal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
+        <source>Contracts on the declaring side</source>
+        <translation>Contracts on the declaring side</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <source>Partners, Schneider</source>
+        <translation>Partners, Schneider</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <source>Games: {games}</source>
+        <translation>Games: {games}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
+        <source>Practice games (included): {n}</source>
+        <translation>Practice games (included): {n}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
+        <source>Practice games (not counted): {n}</source>
+        <translation>Practice games (not counted): {n}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
+        <source>Include practice games</source>
+        <translation>Include practice games</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <source>Games in which a move was taken back</source>
+        <translation>Games in which a move was taken back</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
+        <source>On the declaring side: won/played</source>
+        <translation>On the declaring side: won/played</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="96"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="97"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="98"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="99"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="400"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <source>Spitzer</source>
+        <translation>Spitzer</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
         <source>played</source>
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="335"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="344"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="352"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
+        <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="398"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="399"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="412"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

@@ -859,13 +859,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="352"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="353"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="356"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="308"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
@@ -1046,27 +1046,27 @@
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="145"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="148"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="146"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="149"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="260"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="271"/>
         <source>Could not play the deal again</source>
         <translation>このディールをもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="282"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="293"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="283"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -2678,28 +2678,28 @@
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="87"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="334"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="93"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="299"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="300"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="322"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
@@ -2921,143 +2921,238 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="84"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="52"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="85"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="53"/>
+        <source>Deals on the declaring side</source>
+        <translation>宣言側に立った回数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="54"/>
+        <source>Won on the declaring side</source>
+        <translation>宣言側での勝ち</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="55"/>
+        <source>Alone (Zola, Sneaker)</source>
+        <translation>単独（ゾラ・スニーカー）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="56"/>
+        <source>Won alone</source>
+        <translation>単独での勝ち</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="57"/>
+        <source>Average points per deal</source>
+        <translation>1回あたりの平均点</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <source>Finished games</source>
+        <translation>完了したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
+        <source>Contracts on the declaring side</source>
+        <translation>宣言側の契約</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <source>Partners, Schneider</source>
+        <translation>パートナー戦・シュナイダー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <source>Games: {games}</source>
+        <translation>ゲーム：{games}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
+        <source>Practice games (included): {n}</source>
+        <translation>練習のゲーム（含む）：{n}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
+        <source>Practice games (not counted): {n}</source>
+        <translation>練習のゲーム（含まない）：{n}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
+        <source>Include practice games</source>
+        <translation>練習のゲームも含める</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <source>Games in which a move was taken back</source>
+        <translation>手を取り消したゲーム</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
+        <source>On the declaring side: won/played</source>
+        <translation>宣言側：勝ち/プレイ数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="86"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="96"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="87"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="97"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="88"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="98"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="89"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="99"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="93"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="160"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="204"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="400"/>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <source>Skat</source>
+        <translation>スカート</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <source>Spitzer</source>
+        <translation>スピッツァー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
         <source>won</source>
         <translation>勝ち数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="205"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
         <source>played</source>
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="341"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="335"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="344"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="352"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="370"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
+        <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="392"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="393"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="398"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="399"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="412"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="397"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="401"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -151,6 +151,7 @@ from .spitzer import Side as SpitzerSide
 from .spitzer import (
     SpitzerAction,
     SpitzerDeal,
+    SpitzerDealRecord,
     SpitzerGame,
     SpitzerResult,
     SpitzerRules,
@@ -161,6 +162,17 @@ from .spitzer import (
 )
 from .spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMP_ORDER, TRUMPS_MASK
 from .spitzer.cards import sort_key as spitzer_sort_key
+from .spitzer.statistics import (
+    SPITZER_CONTRACTS,
+    ContractLine,
+    SpitzerDealEntry,
+    SpitzerGameRecord,
+    SpitzerPlayerSummary,
+    SpitzerSummary,
+    spitzer_deal_entry,
+    summarize_spitzer,
+)
+from .spitzer.statistics import game_key as spitzer_game_key
 from .statistics import GameLine, ListRecord, PlayerSummary, Summary, deal_entry, summarize
 
 __all__ = [
@@ -188,6 +200,7 @@ __all__ = [
     "PUSH",
     "RE",
     "REJECT",
+    "SPITZER_CONTRACTS",
     "SPITZER_DEAL_PACKETS",
     "SPITZER_GAME_TARGET",
     "TRUMPS_MASK",
@@ -215,6 +228,7 @@ __all__ = [
     "Conceded",
     "ConcessionOffered",
     "Contract",
+    "ContractLine",
     "Deal",
     "DealFinished",
     "DealRecord",
@@ -286,17 +300,22 @@ __all__ = [
     "SpitzerColumn",
     "SpitzerContract",
     "SpitzerDeal",
+    "SpitzerDealEntry",
+    "SpitzerDealRecord",
     "SpitzerDeclared",
     "SpitzerGame",
+    "SpitzerGameRecord",
     "SpitzerIllegal",
     "SpitzerPass",
     "SpitzerPassed",
     "SpitzerPhase",
+    "SpitzerPlayerSummary",
     "SpitzerResult",
     "SpitzerRules",
     "SpitzerSession",
     "SpitzerSide",
     "SpitzerState",
+    "SpitzerSummary",
     "SpitzerTrick",
     "SpitzerView",
     "Suit",
@@ -322,8 +341,11 @@ __all__ = [
     "parse_cards",
     "save_session",
     "sort_key",
+    "spitzer_deal_entry",
+    "spitzer_game_key",
     "spitzer_sort_key",
     "summarize",
+    "summarize_spitzer",
     "temp_files",
     "value_bounds",
     "write_atomic",

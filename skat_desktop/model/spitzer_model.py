@@ -18,6 +18,10 @@ decisions and hints run in the worker thread; an answer for a position that
 is no longer current is dropped. The list is saved after every action to its
 own autosave file (``autosave.spitzer.json`` in the data folder), atomically
 (:func:`~skat_desktop.engine.api.write_atomic`).
+
+Each finished deal is recorded in :attr:`SpitzerModel.statistics` (the
+window gives it the Spitzer store), as ``TableModel`` does for Skat: once the
+human takes a move back, the game counts as practice.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from skat_desktop.engine.api import (
 )
 
 from .settings import data_dir
+from .spitzer_statistics import SpitzerStatisticsStore
 from .worker import JobResult, JobRunner, Position
 
 log = logging.getLogger(__name__)
@@ -133,6 +138,10 @@ class SpitzerModel(QObject):
         self.hint_level = "normal"
         self.autosave_enabled = True
         self.autosave_file: Path | None = None
+        self.statistics: SpitzerStatisticsStore | None = None
+        """Where finished deals are recorded (the window gives it; None: nowhere)."""
+        self.undo_used = False
+        """A move was taken back in the running game: its deals count as practice."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -166,7 +175,9 @@ class SpitzerModel(QObject):
         self.set_session(session, levels)
 
     def set_session(self, session: SpitzerSession, levels: Sequence[str]) -> None:
+        """Adopt a game (new, loaded or resumed); a game once practised stays practice."""
         self._session = session
+        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
         self._session_id += 1
         self._pending = None
         self._hint_pending = None
@@ -266,6 +277,9 @@ class SpitzerModel(QObject):
         self._pending = None
         self._hint_pending = None
         self._set_thinking(None)
+        self.undo_used = True
+        if self.statistics is not None:
+            self.statistics.mark_practice(session)
         self.undone.emit()
         self._autosave()
         return True
@@ -283,6 +297,8 @@ class SpitzerModel(QObject):
         self.action_applied.emit(seat, action)
         self.events.emit(happened)
         if self.game.finished:
+            if self.statistics is not None:
+                self.statistics.record_deal(self.session, practice=self.undo_used)
             self.deal_finished.emit()
         self._autosave()
         return True

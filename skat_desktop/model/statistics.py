@@ -2,12 +2,11 @@
 
 A thin store around the pure data of :mod:`skat_desktop.engine.statistics`.
 The file is JSON (``statistics.json`` beside the autosave, see
-:func:`statistics_path`), written atomically (temporary file in the same
-folder, then ``os.replace``) so a crash never leaves half a file. A damaged or
-unreadable file is moved aside under a new name (never deleted: the player may
-want it back), the store starts empty and :attr:`StatisticsStore.load_error`
-says what happened. Nothing here raises into the user interface: write
-errors are logged and kept in :attr:`StatisticsStore.save_error`.
+:func:`statistics_path`); the file handling (atomic writes, a damaged file set
+aside with :attr:`StatisticsStore.load_error`, write errors kept in
+:attr:`StatisticsStore.save_error` instead of raised into the user interface)
+is :class:`~.statistics_file.StatisticsFile`'s, shared with Spitzer's store
+(:mod:`.spitzer_statistics`), which keeps its own file.
 
 No Qt is imported at module level, so the store works without a display;
 only :func:`statistics_path` asks the settings module where the folder is.
@@ -22,11 +21,6 @@ Typical use (the model, when a deal is over)::
 
 from __future__ import annotations
 
-import datetime as dt
-import json
-import logging
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, Final
 
@@ -39,16 +33,22 @@ from skat_desktop.engine.api import (
     summarize,
 )
 
-log = logging.getLogger(__name__)
+from .statistics_file import StatisticsError, StatisticsFile
+
+__all__ = [
+    "FORMAT",
+    "MAX_LISTS",
+    "VERSION",
+    "StatisticsError",
+    "StatisticsStore",
+    "list_key",
+    "statistics_path",
+]
 
 FORMAT: Final = "skat-desktop-statistics"
 VERSION: Final = 1
 MAX_LISTS: Final = 1000
 """The oldest lists are dropped beyond this many (a few MB of JSON)."""
-
-
-class StatisticsError(Exception):
-    """The statistics file cannot be read or written; the text says why."""
 
 
 def statistics_path() -> Path:
@@ -63,56 +63,31 @@ def list_key(session: Session) -> str:
     return f"{session.seed:x}"
 
 
-class StatisticsStore:
-    """Finished deals by list, loaded from and saved to one JSON file."""
+class StatisticsStore(StatisticsFile[ListRecord]):
+    """Finished Skat deals by list, loaded from and saved to one JSON file."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.lists: list[ListRecord] = []
-        self.load_error: str | None = None
-        """Set when the file could not be read; the text names the kept copy."""
-        self.damaged_copy: Path | None = None
-        """Where the unreadable file was moved (None: not damaged, or not movable)."""
-        self.save_error: str | None = None
-        """Set when the last write failed (disk full, no permission …)."""
+    FORMAT = FORMAT
+    VERSION = VERSION
+    ITEMS = "lists"
+    TITLE = "statistics file"
+    MAX_ITEMS = MAX_LISTS
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None) -> StatisticsStore:
-        """The store at ``path`` (default: :func:`statistics_path`), loaded."""
-        store = cls(Path(path) if path is not None else statistics_path())
-        store.load()
-        return store
+    def default_path(cls) -> Path:
+        return statistics_path()
 
-    # ------------------------------------------------------------------ reading
-    def load(self) -> None:
-        """Read the file; a missing file is an empty store, a bad one is set aside."""
-        self.lists = []
-        self.load_error = None
-        self.damaged_copy = None
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        except (OSError, UnicodeDecodeError) as exc:
-            self._set_aside(f"it could not be read ({exc})")
-            return
-        try:
-            self.lists = _parse(text)
-        except StatisticsError as exc:
-            self._set_aside(str(exc))
+    @classmethod
+    def item_from_json(cls, data: Any) -> ListRecord:
+        return ListRecord.from_json(data)
 
-    def _set_aside(self, why: str) -> None:
-        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        kept = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
-        try:
-            os.replace(self.path, kept)
-            self.damaged_copy = kept
-            where = f"It was kept as {kept.name}."
-        except OSError as exc:
-            where = f"It could not be moved aside ({exc})."
-        self.lists = []
-        self.load_error = f"The statistics file {self.path} is damaged: {why}. {where}"
-        log.warning("%s Statistics start afresh.", self.load_error)
+    @property
+    def lists(self) -> list[ListRecord]:
+        """The recorded lists, oldest first."""
+        return self.items
+
+    @lists.setter
+    def lists(self, value: list[ListRecord]) -> None:
+        self.items = value
 
     # ------------------------------------------------------------------ recording
     def record_deal(
@@ -138,91 +113,16 @@ class StatisticsStore:
 
     def mark_practice(self, session: Session) -> None:
         """Mark the session's list as practice (undo was used); saved at once."""
-        item = self._list_for(session)
-        if not item.practice:
-            item.practice = True
-            self._save_quietly()
+        self._set_practice(self._list_for(session))
 
     def is_practice(self, session: Session) -> bool:
-        key = list_key(session)
-        return any(item.key == key and item.practice for item in self.lists)
+        return self._is_practice(list_key(session))
 
     def _list_for(self, session: Session) -> ListRecord:
-        key = list_key(session)
-        for item in self.lists:
-            if item.key == key:
-                item.names = tuple(session.names)
-                return item
-        item = ListRecord(
-            key=key,
-            started=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-            names=tuple(session.names),
+        names = tuple(session.names)
+        return self._group(
+            list_key(session), names, lambda started: ListRecord(list_key(session), started, names)
         )
-        self.lists.append(item)
-        del self.lists[:-MAX_LISTS]
-        return item
 
     def summary(self, include_practice: bool = False) -> Summary:
         return summarize(self.lists, include_practice)
-
-    def reset(self) -> None:
-        """Forget every list and write the empty file."""
-        self.lists = []
-        self.load_error = None
-        self.damaged_copy = None
-        self._save_quietly()
-
-    # ------------------------------------------------------------------ writing
-    def save(self) -> None:
-        """Write atomically; raises :class:`StatisticsError` with the reason."""
-        data = {
-            "format": FORMAT,
-            "version": VERSION,
-            "lists": [item.to_json() for item in self.lists],
-        }
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=".statistics-", dir=self.path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    handle.write(text)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                os.replace(temp, self.path)
-            except BaseException:
-                Path(temp).unlink(missing_ok=True)
-                raise
-        except OSError as exc:
-            raise StatisticsError(
-                f"the statistics could not be saved to {self.path}: {exc}"
-            ) from exc
-        self.save_error = None
-
-    def _save_quietly(self) -> None:
-        try:
-            self.save()
-        except StatisticsError as exc:
-            self.save_error = str(exc)
-            log.warning("%s", exc)
-
-
-def _parse(text: str) -> list[ListRecord]:
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StatisticsError(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise StatisticsError("it is not a Skat Desktop statistics file")
-    version = data.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise StatisticsError(f"its version {version!r} is not valid")
-    if version > VERSION:
-        raise StatisticsError(f"it was written by a newer Skat Desktop (version {version})")
-    raw = data.get("lists")
-    if not isinstance(raw, list):
-        raise StatisticsError("it holds no list of lists")
-    try:
-        return [ListRecord.from_json(item) for item in raw]
-    except (KeyError, TypeError, ValueError) as exc:
-        raise StatisticsError(f"an entry is not valid ({exc})") from None

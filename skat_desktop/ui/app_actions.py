@@ -25,6 +25,7 @@ from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import DealRecord, Phase
 from skat_desktop.model.settings import data_dir
 from skat_desktop.model.settings_keys import table_colour_hex
+from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
 from . import texts
@@ -92,6 +93,8 @@ class AppActions(QObject):
         self.review_dialog: ReviewDialog | None = None
         self.statistics = StatisticsStore.open()
         window.model.statistics = self.statistics
+        self.spitzer_statistics = SpitzerStatisticsStore.open()
+        """Given to the Spitzer model by :class:`~.spitzer.mode.SpitzerMode`."""
         self.instance_lock = acquire_instance_lock()
         self.second_copy = self.instance_lock is None
         if self.second_copy:
@@ -191,9 +194,17 @@ class AppActions(QObject):
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
-        model = self._w.model
+        """The statistics, on Spitzer's figures while Spitzer is played."""
+        spitzer = self._w.spitzer.active
+        model = self._w.spitzer.model if spitzer else self._w.model
         player = model.session.names[0] if model.has_session else self._w.settings.own_name()
-        dialog = StatisticsDialog(self.statistics, player=player, parent=self._w)
+        dialog = StatisticsDialog(
+            self.statistics,
+            player=player,
+            parent=self._w,
+            spitzer_store=self.spitzer_statistics,
+            game="spitzer" if spitzer else "skat",
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: setattr(self, "statistics_dialog", None))
         self.statistics_dialog = dialog
@@ -204,8 +215,8 @@ class AppActions(QObject):
     def undo(self) -> bool:
         """Take back the player's last card or decision (a Skat list becomes practice).
 
-        While Spitzer is played the same action takes back the Spitzer move;
-        Spitzer keeps no statistics, so nothing is marked as practice there.
+        While Spitzer is played the same action takes back the Spitzer move
+        (and the Spitzer model marks its game as practice).
         """
         spitzer = self._w.spitzer
         if spitzer.active:

@@ -2,15 +2,17 @@
 
 It only reads a :class:`StatisticsStore` (and resets it on request); the
 figures come from :meth:`StatisticsStore.summary`, so what the dialog shows
-is exactly what the tests check in the store. The chart is painted with
-``QPainter`` on the table's felt colours rather than pulling in a charting
-library for one bar chart.
+is exactly what the tests check in the store. Given a Spitzer store too, a
+game selector turns to the Spitzer page (:mod:`.spitzer_statistics_panel`).
+The charts (:mod:`.statistics_chart`) are painted with ``QPainter`` on the
+table's felt colours rather than pulling in a charting library.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QRadialGradient
+from typing import Any, Final
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,15 +22,23 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from skat_desktop.engine.api import GameLine, PlayerSummary, Summary
+from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
+from skat_desktop.model.statistics_file import StatisticsFile
 from skat_desktop.resources_path import resources_dir
 
 from . import texts
+from .spitzer_statistics_panel import SpitzerStatisticsPanel
+from .statistics_chart import Bar, BarChart, percent
+
+SKAT: Final = "skat"
+SPITZER: Final = "spitzer"
 
 STATISTICS_STYLE = """
 #StatisticsDialog { background: #faf7ec; }
@@ -102,16 +112,12 @@ def _number(value: float | None) -> str:
     return f"{value:+.1f}" if value != int(value) else f"{int(value):+d}"
 
 
-def _percent(rate: float | None) -> str:
-    return "–" if rate is None else f"{rate * 100:.0f}%"
-
-
 def figure_values(player: PlayerSummary) -> dict[str, str]:
     """The texts shown beside each figure's label (also read by the tests)."""
     return {
         "deals": str(player.deals),
         "declared": str(player.declared),
-        "won": f"{player.won} ({_percent(player.win_rate)})",
+        "won": f"{player.won} ({percent(player.win_rate)})",
         "lists": str(player.lists_finished),
         "average": _number(player.average_score),
         "seeger_fabian": _number(player.average_seeger_fabian),
@@ -124,102 +130,41 @@ def figure_values(player: PlayerSummary) -> dict[str, str]:
     }
 
 
-class GameChart(QWidget):
+class GameChart(BarChart):
     """Declarer games by type: games played (cream) and won (gold), win rate on top."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("StatsChart")
         self.lines: tuple[GameLine, ...] = ()
-        self.setMinimumSize(QSize(440, 210))
 
     def set_lines(self, lines: tuple[GameLine, ...]) -> None:
         self.lines = lines
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
-        felt = QRadialGradient(QPointF(w / 2, h * 0.4), max(w, h) * 0.8)
-        felt.setColorAt(0.0, QColor(46, 128, 78))
-        felt.setColorAt(0.6, QColor(28, 98, 58))
-        felt.setColorAt(1.0, QColor(10, 52, 30))
-        painter.setPen(QPen(QColor(201, 166, 74), 2))
-        painter.setBrush(felt)
-        painter.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), 12, 12)
+    def title(self) -> str:
+        return QCoreApplication.translate("Statistics", "Declarer games by type")
 
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(243, 239, 226))
-        title = QRectF(14, 6, w - 28, 24)
-        painter.drawText(
-            title,
-            Qt.AlignmentFlag.AlignLeft,
-            QCoreApplication.translate("Statistics", "Declarer games by type"),
-        )
-        self._legend(painter, w)
-        font.setBold(False)
-        painter.setFont(font)
-
-        lines = self.lines
-        if not lines:
-            return
-        top, bottom = 52.0, h - 30.0
-        highest = max([line.played for line in lines] + [1])
-        slot = (w - 28) / len(lines)
-        bar_w = min(44.0, slot * 0.55)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
-        painter.drawLine(QPointF(14, bottom), QPointF(w - 14, bottom))
-        for i, line in enumerate(lines):
-            x = 14 + slot * i + (slot - bar_w) / 2
-            played_h = (bottom - top) * line.played / highest
-            won_h = (bottom - top) * line.won / highest
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(236, 230, 214, 210))
-            painter.drawRoundedRect(QRectF(x, bottom - played_h, bar_w, played_h), 3, 3)
-            painter.setBrush(QColor(246, 207, 98))
-            painter.drawRoundedRect(QRectF(x + 4, bottom - won_h, bar_w - 8, won_h), 2, 2)
-            painter.setPen(QColor(255, 240, 200))
-            label = f"{line.won}/{line.played}"
-            if line.win_rate is not None:
-                label += f"  {_percent(line.win_rate)}"
-            painter.drawText(
-                QRectF(14 + slot * i, bottom - played_h - 20, slot, 18),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                label,
-            )
-            painter.setPen(QColor(243, 239, 226))
-            painter.drawText(
-                QRectF(14 + slot * i, bottom + 4, slot, 22),
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                texts.game_name(line.game),
-            )
-
-    def _legend(self, painter: QPainter, w: float) -> None:
-        metrics = painter.fontMetrics()
-        x = w - 14
-        for text, colour in (
-            (QCoreApplication.translate("Statistics", "won"), QColor(246, 207, 98)),
-            (QCoreApplication.translate("Statistics", "played"), QColor(236, 230, 214)),
-        ):
-            width = metrics.horizontalAdvance(text)
-            x -= width
-            painter.setPen(QColor(243, 239, 226))
-            painter.drawText(QRectF(x, 8, width + 2, 20), Qt.AlignmentFlag.AlignLeft, text)
-            x -= 18
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawRoundedRect(QRectF(x, 12, 12, 12), 2, 2)
-            x -= 14
+    def bar_list(self) -> list[Bar]:
+        return [Bar(texts.game_name(line.game), line.played, line.won) for line in self.lines]
 
 
 class StatisticsDialog(QDialog):
-    """Figures of one player (chosen in a box), practice lists on request, reset."""
+    """Figures of one player (chosen in a box), practice lists on request, reset.
+
+    With a Spitzer store a game selector at the top turns between the Skat
+    page and the Spitzer page (:class:`SpitzerStatisticsPanel`); the warning,
+    the reset and the close button serve the page shown, and reset empties
+    only that game's statistics.
+    """
 
     def __init__(
-        self, store: StatisticsStore, player: str | None = None, parent: QWidget | None = None
+        self,
+        store: StatisticsStore,
+        player: str | None = None,
+        parent: QWidget | None = None,
+        *,
+        spitzer_store: SpitzerStatisticsStore | None = None,
+        game: str = SKAT,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
@@ -232,27 +177,71 @@ class StatisticsDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 14, 18, 14)
         outer.setSpacing(10)
+        top = QHBoxLayout()
         self.title = QLabel(self)
         self.title.setObjectName("StatsTitle")
-        outer.addWidget(self.title)
+        self.game_label = QLabel(self)
+        self.game_box = QComboBox(self)
+        self.game_box.setMinimumWidth(120)
+        top.addWidget(self.title)
+        top.addStretch(1)
+        top.addWidget(self.game_label)
+        top.addWidget(self.game_box)
+        outer.addLayout(top)
         self.warning = QLabel(self)
         self.warning.setObjectName("StatsWarning")
         self.warning.setWordWrap(True)
         self.warning.hide()
         outer.addWidget(self.warning)
 
+        self.pages = QStackedWidget(self)
+        self.skat_page = QWidget(self.pages)
+        self.pages.addWidget(self.skat_page)
+        self._build_skat_page(self.skat_page)
+        self.spitzer: SpitzerStatisticsPanel | None = None
+        if spitzer_store is not None:
+            self.spitzer = SpitzerStatisticsPanel(spitzer_store, player, self.pages)
+            self.pages.addWidget(self.spitzer)
+        outer.addWidget(self.pages, 1)
+        self.game_label.setVisible(self.spitzer is not None)
+        self.game_box.setVisible(self.spitzer is not None)
+
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.close_button.setProperty("primary", True)
+        self.close_button.setDefault(True)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        outer.addLayout(buttons)
+
+        self.player_box.currentIndexChanged.connect(self._show_player)
+        self.practice.toggled.connect(self.refresh)
+        self.reset_button.clicked.connect(self._confirm_reset)
+        self.close_button.clicked.connect(self.accept)
+        self.retranslate()
+        self.refresh()
+        self.game_box.currentIndexChanged.connect(self._on_game_chosen)
+        self.show_game(game)
+        self.resize(660 if self.spitzer is not None else 620, 620)
+
+    def _build_skat_page(self, page: QWidget) -> None:
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
         chooser = QHBoxLayout()
-        self.player_label = QLabel(self)
-        self.player_box = QComboBox(self)
+        self.player_label = QLabel(page)
+        self.player_box = QComboBox(page)
         self.player_box.setMinimumWidth(160)
-        self.practice = QCheckBox(self)
+        self.practice = QCheckBox(page)
         chooser.addWidget(self.player_label)
         chooser.addWidget(self.player_box)
         chooser.addStretch(1)
         chooser.addWidget(self.practice)
-        outer.addLayout(chooser)
+        layout.addLayout(chooser)
 
-        box = QWidget(self)
+        box = QWidget(page)
         box.setObjectName("StatsBox")
         box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         grid = QGridLayout(box)
@@ -272,35 +261,38 @@ class StatisticsDialog(QDialog):
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         grid.setColumnMinimumWidth(2, 150)
-        outer.addWidget(box)
+        layout.addWidget(box)
 
-        self.empty = QLabel(self)
+        self.empty = QLabel(page)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.empty)
-        self.chart = GameChart(self)
-        outer.addWidget(self.chart, 1)
-        self.note = QLabel(self)
+        layout.addWidget(self.empty)
+        self.chart = GameChart(page)
+        layout.addWidget(self.chart, 1)
+        self.note = QLabel(page)
         self.note.setObjectName("StatsNote")
         self.note.setWordWrap(True)
-        outer.addWidget(self.note)
+        layout.addWidget(self.note)
 
-        buttons = QHBoxLayout()
-        self.reset_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        self.close_button.setProperty("primary", True)
-        self.close_button.setDefault(True)
-        buttons.addWidget(self.reset_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
-        outer.addLayout(buttons)
+    # ------------------------------------------------------------------ games
+    def current_game(self) -> str:
+        """``skat`` or ``spitzer``: whose figures are shown."""
+        return SPITZER if self.spitzer is not None and self.pages.currentIndex() == 1 else SKAT
 
-        self.player_box.currentIndexChanged.connect(self._show_player)
-        self.practice.toggled.connect(self.refresh)
-        self.reset_button.clicked.connect(self._confirm_reset)
-        self.close_button.clicked.connect(self.accept)
-        self.retranslate()
-        self.refresh()
-        self.resize(620, 600)
+    def show_game(self, game: str) -> None:
+        """Show the Skat or Spitzer figures (Spitzer only when the dialog has its store)."""
+        index = 1 if game == SPITZER and self.spitzer is not None else 0
+        self.game_box.setCurrentIndex(index)
+        self.pages.setCurrentIndex(index)
+        self._show_notes()
+
+    def _on_game_chosen(self, index: int) -> None:
+        self.show_game(SPITZER if index == 1 else SKAT)
+
+    def shown_store(self) -> StatisticsFile[Any]:
+        """The store of the game shown: what the warning and reset are about."""
+        if self.current_game() == SPITZER and self.spitzer is not None:
+            return self.spitzer.store
+        return self.store
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
@@ -344,33 +336,42 @@ class StatisticsDialog(QDialog):
             )
             parts.append(practice.format(n=s.practice_lists))
         self.note.setText(" · ".join(parts))
+        store = self.shown_store()
         problems: list[str] = []
-        if self.store.load_error is not None:
-            kept = self.store.damaged_copy
+        if store.load_error is not None:
+            kept = store.damaged_copy
             problems.append(
                 QCoreApplication.translate(
                     "Statistics",
                     "The statistics file was damaged and has been kept as {file}. "
                     "Statistics start afresh.",
-                ).format(file=kept.name if kept is not None else self.store.path.name)
+                ).format(file=kept.name if kept is not None else store.path.name)
             )
-        if self.store.save_error is not None:
+        if store.save_error is not None:
             problems.append(
                 QCoreApplication.translate(
                     "Statistics", "The statistics could not be saved: {reason}"
-                ).format(reason=self.store.save_error)
+                ).format(reason=store.save_error)
             )
         self.warning.setText("\n".join(problems))
         self.warning.setVisible(bool(problems))
 
     # ------------------------------------------------------------------ reset
     def _confirm_reset(self) -> None:
+        question = (
+            QCoreApplication.translate(
+                "Statistics",
+                "Every recorded Spitzer game and deal will be deleted. This cannot be undone.",
+            )
+            if self.current_game() == SPITZER
+            else QCoreApplication.translate(
+                "Statistics", "Every recorded list and deal will be deleted. This cannot be undone."
+            )
+        )
         answer = QMessageBox.question(
             self,
             QCoreApplication.translate("Statistics", "Reset statistics?"),
-            QCoreApplication.translate(
-                "Statistics", "Every recorded list and deal will be deleted. This cannot be undone."
-            ),
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -378,9 +379,14 @@ class StatisticsDialog(QDialog):
             self.reset_statistics()
 
     def reset_statistics(self) -> None:
-        """Empty the store (and its file) and show the empty figures."""
-        self.store.reset()
-        self.refresh()
+        """Empty the shown game's store (and its file) and show the empty figures."""
+        if self.current_game() == SPITZER and self.spitzer is not None:
+            self.spitzer.store.reset()
+            self.spitzer.refresh()
+            self._show_notes()
+        else:
+            self.store.reset()
+            self.refresh()
 
     # ------------------------------------------------------------------ language
     def changeEvent(self, event: QEvent) -> None:
@@ -391,6 +397,17 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
         self.title.setText(QCoreApplication.translate("Statistics", "Statistics"))
+        self.game_label.setText(QCoreApplication.translate("Statistics", "Game"))
+        games = (
+            QCoreApplication.translate("Statistics", "Skat"),
+            QCoreApplication.translate("Statistics", "Spitzer"),
+        )
+        self.game_box.blockSignals(True)
+        index = self.game_box.currentIndex()
+        self.game_box.clear()
+        self.game_box.addItems(games[: 1 + (self.spitzer is not None)])
+        self.game_box.setCurrentIndex(max(index, 0))
+        self.game_box.blockSignals(False)
         self.player_label.setText(QCoreApplication.translate("Statistics", "Player"))
         self.practice.setText(QCoreApplication.translate("Statistics", "Include practice lists"))
         self.practice.setToolTip(

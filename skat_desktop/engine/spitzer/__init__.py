@@ -26,6 +26,17 @@ from .game import Phase, SpitzerGame, SpitzerResult, SpitzerTrick, callable_aces
 from .scoring import SCORE_TABLE, Column, Contract
 from .session import GAME_TARGET, SpitzerDealRecord, SpitzerRules, SpitzerSession, settle
 from .sides import Knowledge
+from .statistics import (
+    SPITZER_CONTRACTS,
+    ContractLine,
+    SpitzerDealEntry,
+    SpitzerGameRecord,
+    SpitzerPlayerSummary,
+    SpitzerSummary,
+    game_key,
+    spitzer_deal_entry,
+    summarize_spitzer,
+)
 from .view import SpitzerState, SpitzerView
 
 __all__ = [
@@ -34,9 +45,11 @@ __all__ = [
     "GAME_TARGET",
     "PASS",
     "SCORE_TABLE",
+    "SPITZER_CONTRACTS",
     "CallPartner",
     "Column",
     "Contract",
+    "ContractLine",
     "Declaration",
     "DeclareSchneider",
     "DeclareZola",
@@ -54,18 +67,25 @@ __all__ = [
     "Side",
     "SpitzerAction",
     "SpitzerDeal",
+    "SpitzerDealEntry",
     "SpitzerDealRecord",
     "SpitzerGame",
+    "SpitzerGameRecord",
+    "SpitzerPlayerSummary",
     "SpitzerResult",
     "SpitzerRules",
     "SpitzerSession",
     "SpitzerState",
+    "SpitzerSummary",
     "SpitzerTrick",
     "SpitzerView",
     "action_from_dict",
     "action_to_dict",
     "callable_aces",
+    "game_key",
     "group_of",
     "rank_of",
     "settle",
+    "spitzer_deal_entry",
+    "summarize_spitzer",
 ]

@@ -45,6 +45,7 @@ class SpitzerMode(QObject):
         super().__init__(window)
         self._window = window
         self.model = SpitzerModel(self)
+        self.model.statistics = window.app_actions.spitzer_statistics
         self.model.hint_level = window.settings.hint_level
         self.model.autosave_enabled = window.settings.autosave
         self.view = SpitzerTableView(window.renderer)

@@ -1,0 +1,204 @@
+"""The file handling shared by the statistics stores (Skat and Spitzer).
+
+Each game keeps its statistics in its own JSON file in the data folder
+(``statistics.json``, ``spitzer_statistics.json``): an older Skat Desktop
+reading ``statistics.json`` must never meet a format it rejects and sets
+aside. What the two files share lives here, once: the file is written
+atomically (temporary file in the same folder, then ``os.replace``) so a crash
+never leaves half a file; a damaged or unreadable file is moved aside under a
+new name (never deleted: the player may want it back), the store starts empty
+and :attr:`StatisticsFile.load_error` says what happened; and nothing raises
+into the user interface: write errors are logged and kept in
+:attr:`StatisticsFile.save_error`.
+
+A store subclass names its format, the key its entries are kept under, how an
+entry is read (strictly: a hostile file must not slip through) and where its
+file lives by default; entries are grouped by game (a Skat list or a Spitzer
+game), each with a key, names and a practice flag.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+log = logging.getLogger(__name__)
+
+
+class StatisticsError(Exception):
+    """The statistics file cannot be read or written; the text says why."""
+
+
+class GroupRecord(Protocol):
+    """What the file keeps per list or game: the stores only touch these fields."""
+
+    key: str
+    names: tuple[str, ...]
+    practice: bool
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+R = TypeVar("R", bound=GroupRecord)
+
+
+class StatisticsFile(Generic[R]):
+    """Groups of deal entries, loaded from and saved to one JSON file."""
+
+    FORMAT: ClassVar[str]
+    VERSION: ClassVar[int] = 1
+    ITEMS: ClassVar[str]
+    """The file's key for the list of groups (``lists``, ``games``)."""
+    TITLE: ClassVar[str]
+    """Names the file in messages ("statistics file", "Spitzer statistics file")."""
+    MAX_ITEMS: ClassVar[int] = 1000
+    """The oldest groups are dropped beyond this many (a few MB of JSON)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.items: list[R] = []
+        self.load_error: str | None = None
+        """Set when the file could not be read; the text names the kept copy."""
+        self.damaged_copy: Path | None = None
+        """Where the unreadable file was moved (None: not damaged, or not movable)."""
+        self.save_error: str | None = None
+        """Set when the last write failed (disk full, no permission …)."""
+
+    @classmethod
+    def default_path(cls) -> Path:
+        raise NotImplementedError
+
+    @classmethod
+    def item_from_json(cls, data: Any) -> R:
+        """One group from the file; raises ValueError, KeyError or TypeError if bad."""
+        raise NotImplementedError
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None) -> Self:
+        """The store at ``path`` (default: :meth:`default_path`), loaded."""
+        store = cls(Path(path) if path is not None else cls.default_path())
+        store.load()
+        return store
+
+    # ------------------------------------------------------------------ reading
+    def load(self) -> None:
+        """Read the file; a missing file is an empty store, a bad one is set aside."""
+        self.items = []
+        self.load_error = None
+        self.damaged_copy = None
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return
+        except (OSError, UnicodeDecodeError) as exc:
+            self._set_aside(f"it could not be read ({exc})")
+            return
+        try:
+            self.items = self._parse(text)
+        except StatisticsError as exc:
+            self._set_aside(str(exc))
+
+    def _parse(self, text: str) -> list[R]:
+        try:
+            data: Any = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise StatisticsError(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+        if not isinstance(data, dict) or data.get("format") != self.FORMAT:
+            raise StatisticsError(f"it is not a Skat Desktop {self.TITLE}")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise StatisticsError(f"its version {version!r} is not valid")
+        if version > self.VERSION:
+            raise StatisticsError(f"it was written by a newer Skat Desktop (version {version})")
+        raw = data.get(self.ITEMS)
+        if not isinstance(raw, list):
+            raise StatisticsError(f"it holds no list of {self.ITEMS}")
+        try:
+            return [self.item_from_json(item) for item in raw]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise StatisticsError(f"an entry is not valid ({exc})") from None
+
+    def _set_aside(self, why: str) -> None:
+        stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        kept = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
+        try:
+            os.replace(self.path, kept)
+            self.damaged_copy = kept
+            where = f"It was kept as {kept.name}."
+        except OSError as exc:
+            where = f"It could not be moved aside ({exc})."
+        self.items = []
+        self.load_error = f"The {self.TITLE} {self.path} is damaged: {why}. {where}"
+        log.warning("%s Statistics start afresh.", self.load_error)
+
+    # ------------------------------------------------------------------ groups
+    def _find(self, key: str) -> R | None:
+        return next((item for item in self.items if item.key == key), None)
+
+    def _group(self, key: str, names: tuple[str, ...], make: Callable[[str], R]) -> R:
+        """The group under ``key`` (names refreshed), or a new one made from its start time."""
+        item = self._find(key)
+        if item is not None:
+            item.names = names
+            return item
+        item = make(dt.datetime.now(dt.UTC).isoformat(timespec="seconds"))
+        self.items.append(item)
+        del self.items[: -self.MAX_ITEMS]
+        return item
+
+    def _set_practice(self, item: R) -> None:
+        """Mark a group as practice (it is never unmarked); saved at once."""
+        if not item.practice:
+            item.practice = True
+            self._save_quietly()
+
+    def _is_practice(self, key: str) -> bool:
+        item = self._find(key)
+        return item is not None and item.practice
+
+    def reset(self) -> None:
+        """Forget every group and write the empty file."""
+        self.items = []
+        self.load_error = None
+        self.damaged_copy = None
+        self._save_quietly()
+
+    # ------------------------------------------------------------------ writing
+    def save(self) -> None:
+        """Write atomically; raises :class:`StatisticsError` with the reason."""
+        data = {
+            "format": self.FORMAT,
+            "version": self.VERSION,
+            self.ITEMS: [item.to_json() for item in self.items],
+        }
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(prefix=f".{self.path.stem}-", dir=self.path.parent)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    handle.write(text)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                os.replace(temp, self.path)
+            except BaseException:
+                Path(temp).unlink(missing_ok=True)
+                raise
+        except OSError as exc:
+            raise StatisticsError(
+                f"the statistics could not be saved to {self.path}: {exc}"
+            ) from exc
+        self.save_error = None
+
+    def _save_quietly(self) -> None:
+        try:
+            self.save()
+        except StatisticsError as exc:
+            self.save_error = str(exc)
+            log.warning("%s", exc)
