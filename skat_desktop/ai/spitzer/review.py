@@ -55,6 +55,20 @@ from skat_desktop.engine.spitzer.session import SpitzerDealRecord
 from . import double_dummy as dd
 from .review_analysis import SpitzerCardAnalysis, analyse_card
 
+__all__ = [
+    "GROUP_DEAL",
+    "GROUP_DECLARE",
+    "GROUP_TRICK",
+    "PYTHON_FIRST_TRICK",
+    "SpitzerCardAnalysis",
+    "SpitzerDealReview",
+    "SpitzerReviewAnalysis",
+    "SpitzerReviewStep",
+    "SpitzerStepGroup",
+    "SpitzerSummary",
+    "analyse_card",
+]
+
 GROUP_DEAL: Final = "deal"
 GROUP_DECLARE: Final = "declare"
 GROUP_TRICK: Final = "trick"
@@ -331,8 +345,8 @@ class SpitzerDealReview:
             return None
         return next((c for c in self.analysis.cards if c.step == step), None)
 
-    def value_at(self, step: int) -> tuple[int, Column] | None:
-        """Perfect-play final points and column of the declaring side right after ``step``.
+    def value_at(self, step: int) -> tuple[int, Column, int] | None:
+        """Perfect-play final points, column and table value of the declaring side after ``step``.
 
         Known from the analysis: after a card it is that card's value; before
         the first analysed card, that card's best value. None during the
@@ -343,12 +357,12 @@ class SpitzerDealReview:
             return None
         here = self.card_at(step)
         if here is not None:
-            return here.points_after, here.column_after
+            return here.points_after, here.column_after, here.score_after
         if self.steps[step].phase is not Phase.PLAY:
             return None  # the contract is not settled before the last declaration
         following = next((c for c in self.analysis.cards if c.step > step), None)
         if following is not None and following.step == self._next_card_step(step):
-            return following.points_best, following.column_best
+            return following.points_best, following.column_best, following.score_best
         return None
 
     def _next_card_step(self, step: int) -> int | None:

@@ -265,9 +265,17 @@ def test_value_at_follows_the_cards() -> None:
         assert review.analysis is not None
         cards = review.analysis.cards
         first = cards[0]
-        assert review.value_at(first.step - 1) == (first.points_best, first.column_best)
+        assert review.value_at(first.step - 1) == (
+            first.points_best,
+            first.column_best,
+            first.score_best,
+        )
         for item in cards:
-            assert review.value_at(item.step) == (item.points_after, item.column_after)
+            assert review.value_at(item.step) == (
+                item.points_after,
+                item.column_after,
+                item.score_after,
+            )
         assert review.value_at(0) is None  # before the declarations: no contract yet
 
 
