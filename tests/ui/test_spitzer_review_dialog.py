@@ -14,7 +14,14 @@ from PySide6.QtTest import QTest
 from support.spitzer_review_helpers import computer_deal, first_trick_deal, random_deal
 from support.spitzer_ui_helpers import next_deal, play_deal, start_spitzer
 
-from skat_desktop.ai.spitzer.review import SpitzerDealReview
+from skat_desktop.ai.spitzer.review import (
+    SpitzerCardAnalysis,
+    SpitzerDealReview,
+    SpitzerSummary,
+)
+from skat_desktop.engine.cards import Card
+from skat_desktop.engine.spitzer.actions import CallPartner
+from skat_desktop.engine.spitzer.scoring import Column
 from skat_desktop.engine.spitzer.game import SpitzerGame
 from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.main_window import MainWindow
@@ -71,6 +78,10 @@ def test_opens_steps_and_the_marks_arrive(qtbot, renderer, kind: str) -> None:  
     game = GAMES[kind]()
     dialog = open_dialog(qtbot, renderer, game)
     review = dialog.review
+    expected = {"partners": "Partners", "first_trick": "Partners", "zola": "Zola"}[kind]
+    assert f"({expected})" in dialog.title.text()
+    if kind == "first_trick":
+        assert isinstance(review.declaration, CallPartner) and review.declaration.ace is None
     assert dialog.steps.count() == len(review.groups)
     assert review.at_end and not dialog.forward_button.isEnabled()
     assert dialog.summary.text() == "Analysing the deal with all cards open…"
@@ -87,6 +98,40 @@ def test_opens_steps_and_the_marks_arrive(qtbot, renderer, kind: str) -> None:  
         dialog.go_forward()
     assert review.at_end
     assert dialog.steps.currentRow() == len(review.groups) - 1
+
+
+def _analysis(maximising: bool) -> SpitzerCardAnalysis:
+    return SpitzerCardAnalysis(
+        step=9,
+        trick=2,
+        seat=1,
+        card=Card.parse("H7"),
+        maximising=maximising,
+        values=((Card.parse("H7"), 58), (Card.parse("HA"), 63)),
+        points_best=63 if maximising else 55,
+        points_after=58 if maximising else 63,
+        column_best=Column.POINTS_61_89 if maximising else Column.POINTS_31_60,
+        column_after=Column.POINTS_31_60 if maximising else Column.POINTS_61_89,
+        score_best=3 if maximising else -6,
+        score_after=-6 if maximising else 3,
+        best_cards=(Card.parse("HA"),),
+    )
+
+
+def test_mark_wording_for_each_side() -> None:
+    assert review_texts.mark_text(_analysis(True)) == (
+        "With ♥A instead of ♥7 the declaring side would have reached 63 card points "
+        "(61–89 points, +3); after ♥7 at most 58 (31–60 points, −6)."
+    )
+    assert review_texts.mark_text(_analysis(False)) == (
+        "With ♥A instead of ♥7 the declaring side would have been held to 55 card points "
+        "(31–60 points, −6); after ♥7 it was sure of 63 (61–89 points, +3)."
+    )
+    line = review_texts.mark_line(_analysis(True), NAMES)
+    assert line.startswith("Trick 2, Bernd: With ♥A")
+    summary = review_texts.summary_text(SpitzerSummary("could_win", _analysis(True), 1), NAMES)
+    assert summary == "You could have won. Trick 2, Bernd: ♥A instead of ♥7."
+    assert review_texts.signed(0) == "0" and review_texts.signed(-12) == "−12"
 
 
 def test_keys_step_through_the_deal(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
