@@ -212,6 +212,12 @@ def test_marks_are_exactly_the_cards_that_changed_the_score() -> None:
                 # The better card really keeps the better column: a line was crossed.
                 worse = item.score_after < item.score_best
                 assert worse == item.maximising
+                middle = {Column.POINTS_0_30, Column.POINTS_31_60, Column.POINTS_61_89}
+                middle.add(Column.POINTS_90_120)
+                if {item.column_best, item.column_after} <= middle:
+                    low, high = sorted((item.points_best, item.points_after))
+                    line61 = 61 if game.deal.holder(BIG_QUEEN) in game.side else 60
+                    assert any(low < line <= high for line in (31, line61, 90)), item
                 marks += 1
     assert marks > 0, "the sample deals hold no marked card at all"
 
