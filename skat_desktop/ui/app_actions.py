@@ -277,10 +277,15 @@ class AppActions(QObject):
             model.session, record, self._w.renderer, player=0, parent=self._w
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "spitzer_review_dialog", None))
+        dialog.destroyed.connect(lambda: self._forget_spitzer_review(dialog))
         self.spitzer_review_dialog = dialog
         dialog.open()
         return dialog
+
+    def _forget_spitzer_review(self, dialog: SpitzerReviewDialog) -> None:
+        """A closed review is forgotten, unless a newer one has taken its place."""
+        if self.spitzer_review_dialog is dialog:
+            self.spitzer_review_dialog = None
 
     def play_again(self, record: DealRecord, seat: int) -> None:
         """ "Play this deal again": the same cards, the player in ``seat``."""

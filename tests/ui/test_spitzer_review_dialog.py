@@ -278,5 +278,7 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     assert sheet.request_review(1)
     second = actions.spitzer_review_dialog
     assert isinstance(second, SpitzerReviewDialog) and second.number == 2
-    wait_analysis(qtbot, second)
+    wait_analysis(qtbot, second)  # meanwhile the first one, replaced, is deleted
+    assert actions.spitzer_review_dialog is second
     second.close()
+    qtbot.waitUntil(lambda: actions.spitzer_review_dialog is None, timeout=3000)
