@@ -9,7 +9,12 @@ opened in the window, as a saved game would be).
 
 Usage::
 
-    QT_QPA_PLATFORM=offscreen python build_scripts/spitzer_screenshots.py [--out docs]
+    QT_QPA_PLATFORM=offscreen python build_scripts/spitzer_screenshots.py [--out docs] \
+        [--only declaration|play|result|scoresheet ...]
+
+``--only`` saves just the shots named; without ``scoresheet`` the long game
+to 42 is not played. (The review of a Spitzer deal is shot by
+``review_screenshots.py --only spitzer``.)
 
 Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 """
@@ -59,7 +64,10 @@ def seed_with_both_queens() -> int:
     raise AssertionError("no seed")
 
 
-def shoot(app: QApplication, lang: str, out: Path) -> None:
+SHOTS = ("declaration", "play", "result", "scoresheet")
+
+
+def shoot(app: QApplication, lang: str, out: Path, shots: tuple[str, ...] = SHOTS) -> None:
     S.set_data_dir(tempfile.mkdtemp(prefix="spitzer-shots-"))
     from skat_desktop.app import create_window
 
@@ -85,7 +93,8 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
         )
 
     wait(app, my_turn)
-    win.grab().save(str(out / f"spitzer_declaration_{lang}.png"))
+    if "declaration" in shots:
+        win.grab().save(str(out / f"spitzer_declaration_{lang}.png"))
     call = next(a for a in model.human_legal() if isinstance(a, CallPartner))
     mode.declare.buttons[call].click()
     rng = random.Random(seed)
@@ -97,12 +106,19 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
         if not shot_play and len(model.game.trick) >= 2 and model.game.tricks:
             mode.request_hint()
             wait(app, lambda: mode.sheet.hints.count() > 1, 60)
-            win.grab().save(str(out / f"spitzer_play_{lang}.png"))
+            if "play" in shots:
+                win.grab().save(str(out / f"spitzer_play_{lang}.png"))
             shot_play = True
         plays = [a for a in model.human_legal() if isinstance(a, Play)]
         model.play_human(rng.choice(plays))
     wait(app, mode.result.isVisible)
-    win.grab().save(str(out / f"spitzer_result_{lang}.png"))
+    if "result" in shots:
+        win.grab().save(str(out / f"spitzer_result_{lang}.png"))
+    if "scoresheet" not in shots:
+        mode.shutdown()
+        win.model.shutdown()
+        win.close()
+        return
     # The rest of the game to 42 through the window: the human's seat plays a
     # random legal action, the result panel's button deals the next hand.
     while not model.session.finished:
@@ -122,12 +138,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
     parser.add_argument("--lang", action="append", choices=["en", "ja", "de"])
+    parser.add_argument("--only", action="append", choices=SHOTS, help="save only these shots")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     args.out.mkdir(parents=True, exist_ok=True)
     for lang in args.lang or ["en", "ja"]:
-        shoot(app, lang, args.out)
+        shoot(app, lang, args.out, tuple(args.only or SHOTS))
         print(f"{lang}: done")
 
 

@@ -849,13 +849,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="353"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="356"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
@@ -1036,27 +1036,27 @@
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="148"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="149"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="271"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="293"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -1216,6 +1216,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
@@ -1456,31 +1457,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="234"/>
         <source>Could you have won?</source>
         <translation>Hättest du gewinnen können?</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="236"/>
         <source>Which cards decided it?</source>
         <translation>Welche Karten haben entschieden?</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="238"/>
         <source>First step (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="239"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="241"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Rechts)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="243"/>
         <source>Last step (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
@@ -1491,6 +1498,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="244"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1506,6 +1514,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="348"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
@@ -1561,6 +1570,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Stich {trick}, {name}: {text}</translation>
     </message>
@@ -1571,31 +1581,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>Die Analyse konnte nicht abgeschlossen werden; die Schritte lassen sich trotzdem abspielen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Das Spiel wird mit offenen Karten analysiert…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>No card of yours changed the outcome.</source>
         <translation>Keine deiner Karten hat den Ausgang verändert.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>Keine Karte hat den Ausgang verändert: Er stand mit dem Geben fest.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Stich {trick}, {name}: {better} statt {played}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
         <source>You could have won.</source>
         <translation>Du hättest gewinnen können.</translation>
     </message>
@@ -1606,6 +1622,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
         <source>A card of yours changed the outcome.</source>
         <translation>Eine deiner Karten hat den Ausgang verändert.</translation>
     </message>
@@ -1616,27 +1633,33 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Karten, die den Ausgang verändert haben: {count}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Cards dealt</source>
         <translation>Karten gegeben</translation>
     </message>
@@ -1668,6 +1691,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
         <source>Trick {n} — {cards}</source>
         <translation>Stich {n} — {cards}</translation>
     </message>
@@ -1678,11 +1702,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Stich {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
@@ -1698,6 +1724,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Stiche: {tricks} · Augen: {points}</translation>
     </message>
@@ -2247,6 +2274,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="148"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel ansehen…</translation>
     </message>
@@ -2548,16 +2576,19 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
@@ -2572,73 +2603,75 @@
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="164"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Next deal</source>
         <translation>Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="200"/>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
     </message>
@@ -2669,7 +2702,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
         <source>No hint available.</source>
         <translation>Kein Tipp verfügbar.</translation>
     </message>
@@ -2679,37 +2712,37 @@
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
         <source>Thinking…</source>
         <translation>Überlege …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="322"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="83"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="89"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="110"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Spiel bis {target}. Vorne: {names} ({total}).</translation>
     </message>
@@ -2906,6 +2939,69 @@
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SpitzerReview</name>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="226"/>
+        <source>Review of Spitzer deal {number}</source>
+        <translation>Rückblick auf Spitzer-Spiel {number}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="230"/>
+        <source>Review of the Spitzer deal</source>
+        <translation>Rückblick auf das Spitzer-Spiel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <source>{column}, {score}</source>
+        <translation>{column}, {score}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
+        <translation>Mit {better} statt {played} hätte die ansagende Seite {value} Augen erreicht ({column}); nach {played} höchstens {after} ({column_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
+        <translation>Mit {better} statt {played} wäre die ansagende Seite bei {value} Augen geblieben ({column}); nach {played} waren ihr {after} sicher ({column_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
+        <translation>Mit offenen Karten analysiert: Jeder kennt hier vom ersten Stich an alle Karten und alle Partnerschaften. Am Tisch waren die Parteien verborgen, bis die Karten sie zeigten – eine markierte Karte kann also ein vernünftiger Versuch gewesen sein.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
+        <translation>Nur die Stiche {first} bis 8 wurden analysiert: Der schnelle Löser ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <source>Declarations — {said}</source>
+        <translation>Ansagen — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <source>declared</source>
+        <translation>hat angesagt</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <source>Declaring side: {names}</source>
+        <translation>Ansagende Seite: {names}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <source>Card points so far: {side} : {opponents}</source>
+        <translation>Augen bisher: {side} : {opponents}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <source>With perfect play from here: {points} ({column})</source>
+        <translation>Bei bestem Spiel von hier: {points} ({column})</translation>
     </message>
 </context>
 <context>

@@ -849,13 +849,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="353"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="356"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
@@ -1036,27 +1036,27 @@
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="148"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="149"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="271"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="293"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -1216,6 +1216,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
@@ -1456,31 +1457,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="234"/>
         <source>Could you have won?</source>
         <translation>Could you have won?</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="236"/>
         <source>Which cards decided it?</source>
         <translation>Which cards decided it?</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="238"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="239"/>
         <source>One step back (Left)</source>
         <translation>One step back (Left)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="241"/>
         <source>One step forward (Right)</source>
         <translation>One step forward (Right)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="243"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
@@ -1491,6 +1498,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="244"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1506,6 +1514,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="348"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
     </message>
@@ -1561,6 +1570,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Trick {trick}, {name}: {text}</translation>
     </message>
@@ -1571,31 +1581,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>The analysis could not be completed; the steps can still be replayed.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Analysing the deal with all cards open…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>No card of yours changed the outcome.</source>
         <translation>No card of yours changed the outcome.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>No card changed the outcome: it was decided by the deal.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Trick {trick}, {name}: {better} instead of {played}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
         <source>You could have won.</source>
         <translation>You could have won.</translation>
     </message>
@@ -1606,6 +1622,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
         <source>A card of yours changed the outcome.</source>
         <translation>A card of yours changed the outcome.</translation>
     </message>
@@ -1616,27 +1633,33 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Cards that changed the outcome: {count}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
@@ -1668,6 +1691,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
         <source>Trick {n} — {cards}</source>
         <translation>Trick {n} — {cards}</translation>
     </message>
@@ -1678,11 +1702,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Trick {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
         <source>Step {n} of {total}</source>
         <translation>Step {n} of {total}</translation>
     </message>
@@ -1698,6 +1724,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Tricks: {tricks} · Points: {points}</translation>
     </message>
@@ -2247,6 +2274,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="148"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
@@ -2548,16 +2576,19 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} won ({contract}): {points} card points.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} lost ({contract}): {points} card points.</translation>
     </message>
@@ -2572,73 +2603,75 @@
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="164"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Next deal</source>
         <translation>Next deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="200"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -2669,7 +2702,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
@@ -2679,37 +2712,37 @@
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="322"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="83"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="89"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="110"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
@@ -2906,6 +2939,69 @@
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>That card cannot be played now.</translation>
+    </message>
+</context>
+<context>
+    <name>SpitzerReview</name>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="226"/>
+        <source>Review of Spitzer deal {number}</source>
+        <translation>Review of Spitzer deal {number}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="230"/>
+        <source>Review of the Spitzer deal</source>
+        <translation>Review of the Spitzer deal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <source>{column}, {score}</source>
+        <translation>{column}, {score}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
+        <translation>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
+        <translation>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
+        <translation>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
+        <translation>Only tricks {first} to 8 were analysed: the fast solver is not installed.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <source>Declarations — {said}</source>
+        <translation>Declarations — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <source>declared</source>
+        <translation>declared</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <source>Declaring side: {names}</source>
+        <translation>Declaring side: {names}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <source>Card points so far: {side} : {opponents}</source>
+        <translation>Card points so far: {side} : {opponents}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <source>With perfect play from here: {points} ({column})</source>
+        <translation>With perfect play from here: {points} ({column})</translation>
     </message>
 </context>
 <context>

@@ -859,13 +859,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="337"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="353"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="356"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
@@ -1046,27 +1046,27 @@
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="148"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="149"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="271"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>Could not play the deal again</source>
         <translation>このディールをもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="293"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1226,6 +1226,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
         <source>Review the deal</source>
         <translation>このディールを振り返る</translation>
     </message>
@@ -1466,31 +1467,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="234"/>
         <source>Could you have won?</source>
         <translation>勝てる手はあったか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="236"/>
         <source>Which cards decided it?</source>
         <translation>どのカードで決まったか？</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="238"/>
         <source>First step (Home)</source>
         <translation>最初へ（Home）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="239"/>
         <source>One step back (Left)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="241"/>
         <source>One step forward (Right)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="243"/>
         <source>Last step (End)</source>
         <translation>最後へ（End）</translation>
     </message>
@@ -1501,6 +1508,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="244"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1516,6 +1524,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="348"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
     </message>
@@ -1571,6 +1580,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>トリック {trick}・{name}：{text}</translation>
     </message>
@@ -1581,31 +1591,37 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>分析を完了できませんでした。手順の再生はできます。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>全員のカードを見て分析しています…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>No card of yours changed the outcome.</source>
         <translation>あなたのカードで結果が変わったものはありません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>結果を変えたカードはありません。配られた時点で決まっていました。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>トリック {trick}・{name}：{played} ではなく {better}。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
         <source>You could have won.</source>
         <translation>勝てるチャンスがありました。</translation>
     </message>
@@ -1616,6 +1632,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
         <source>A card of yours changed the outcome.</source>
         <translation>あなたのカードが結果を変えました。</translation>
     </message>
@@ -1626,27 +1643,33 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>結果を変えたカード：{count} 枚。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
         <source>{head} {detail}</source>
         <translation>{head}{detail}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
         <source>{name}: {action}</source>
         <translation>{name}：{action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Cards dealt</source>
         <translation>配られたカード</translation>
     </message>
@@ -1678,6 +1701,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
         <source>Trick {n} — {cards}</source>
         <translation>トリック {n} — {cards}</translation>
     </message>
@@ -1688,11 +1712,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>トリック {n} — {cards} → {name}（{points}）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
         <source>Step {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
@@ -1708,6 +1734,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>トリック：{tricks}・点数：{points}</translation>
     </message>
@@ -2257,6 +2284,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="148"/>
         <source>Review this deal…</source>
         <translation>このディールを振り返る…</translation>
     </message>
@@ -2558,16 +2586,19 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation>・</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
@@ -2582,73 +2613,75 @@
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="164"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Column</source>
         <translation>得点表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="170"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
         <source>Next deal</source>
         <translation>次のディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="200"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
@@ -2679,7 +2712,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
@@ -2689,37 +2722,37 @@
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="322"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="83"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="89"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="110"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -2916,6 +2949,69 @@
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
+    </message>
+</context>
+<context>
+    <name>SpitzerReview</name>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="226"/>
+        <source>Review of Spitzer deal {number}</source>
+        <translation>スピッツァー・ディール {number} の振り返り</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="230"/>
+        <source>Review of the Spitzer deal</source>
+        <translation>スピッツァー・ディールの振り返り</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <source>{column}, {score}</source>
+        <translation>{column}、{score}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
+        <translation>{played} ではなく {better} を出していれば、宣言側はカードの点数 {value} に届きました（{column}）。{played} の後は最大 {after}（{column_after}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
+        <translation>{played} ではなく {better} を出していれば、宣言側をカードの点数 {value} に抑えられました（{column}）。{played} の後、宣言側は {after} を確保（{column_after}）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
+        <translation>全員のカードを開いて分析しています：全員が最初からすべてのカードとパートナー関係を知っているものとします。実際のテーブルではカードが示すまで組み分けは分からないので、印の付いたカードも妥当な推測だったかもしれません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
+        <translation>高速ソルバーがインストールされていないため、トリック {first}〜8 だけを分析しました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <source>Declarations — {said}</source>
+        <translation>宣言 — {said}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <source>declared</source>
+        <translation>宣言者</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <source>Declaring side: {names}</source>
+        <translation>宣言側：{names}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <source>Card points so far: {side} : {opponents}</source>
+        <translation>ここまでのカードの点数：{side} : {opponents}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <source>With perfect play from here: {points} ({column})</source>
+        <translation>ここから最善のプレイなら：{points}（{column}）</translation>
     </message>
 </context>
 <context>

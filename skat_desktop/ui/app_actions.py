@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from skat_desktop.engine.api import actions as A
-from skat_desktop.engine.api import DealRecord, Phase
+from skat_desktop.engine.api import DealRecord, Phase, SpitzerDealRecord
 from skat_desktop.model.settings import data_dir
 from skat_desktop.model.settings_keys import table_colour_hex
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
@@ -35,6 +35,7 @@ from .help_dialog import HelpDialog
 from .i18n import system_language
 from .review_dialog import ReviewDialog
 from .settings_dialog import SettingsDialog
+from .spitzer.review_dialog import SpitzerReviewDialog
 from .statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class AppActions(QObject):
         self.about_dialog: AboutDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.review_dialog: ReviewDialog | None = None
+        self.spitzer_review_dialog: SpitzerReviewDialog | None = None
         self.statistics = StatisticsStore.open()
         window.model.statistics = self.statistics
         self.spitzer_statistics = SpitzerStatisticsStore.open()
@@ -255,9 +257,35 @@ class AppActions(QObject):
         dialog.open()
         return dialog
 
-    def review_current(self) -> ReviewDialog | None:
-        model = self._w.model
-        return self.review(model.session.current) if model.has_session else None
+    def review_current(self) -> ReviewDialog | SpitzerReviewDialog | None:
+        """The review of the deal just finished, of the game being played."""
+        spitzer = self._w.spitzer
+        if spitzer.active:
+            model = spitzer.model
+            return self.review_spitzer(model.session.current) if model.has_session else None
+        skat = self._w.model
+        return self.review(skat.session.current) if skat.has_session else None
+
+    def review_spitzer(self, record: SpitzerDealRecord) -> SpitzerReviewDialog | None:
+        """Open the review of a finished deal of the running Spitzer game."""
+        model = self._w.spitzer.model
+        if not model.has_session or record.result is None:
+            return None
+        if self.spitzer_review_dialog is not None:
+            self.spitzer_review_dialog.close()
+        dialog = SpitzerReviewDialog.for_record(
+            model.session, record, self._w.renderer, player=0, parent=self._w
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: self._forget_spitzer_review(dialog))
+        self.spitzer_review_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _forget_spitzer_review(self, dialog: SpitzerReviewDialog) -> None:
+        """A closed review is forgotten, unless a newer one has taken its place."""
+        if self.spitzer_review_dialog is dialog:
+            self.spitzer_review_dialog = None
 
     def play_again(self, record: DealRecord, seat: int) -> None:
         """ "Play this deal again": the same cards, the player in ``seat``."""

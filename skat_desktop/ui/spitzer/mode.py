@@ -99,6 +99,8 @@ class SpitzerMode(QObject):
         self.view.geometry_changed.connect(self._place_overlays)
         self.declare.action_chosen.connect(self._on_panel_action)
         self.result.next_deal.connect(self._on_next_deal)
+        self.result.review_requested.connect(window.app_actions.review_current)
+        self.sheet.review_requested.connect(window.app_actions.review_spitzer)
         self.view.installEventFilter(self)
         self.view.set_key_handler(self.handle_key)
         window.model.session_changed.connect(self.deactivate)

@@ -71,9 +71,11 @@ def end_text(session: SpitzerSession) -> str:
 
 
 class SpitzerResultPanel(QFrame):
-    """Shown over the table when a deal ends; ``next_deal`` asks for the next one."""
+    """Shown over the table when a deal ends; ``next_deal`` asks for the next one,
+    ``review_requested`` for the review of the deal just finished."""
 
     next_deal = Signal()
+    review_requested = Signal()
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -114,6 +116,10 @@ class SpitzerResultPanel(QFrame):
             QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
         self.next_button.clicked.connect(self.next_deal)
         row.addWidget(self.next_button)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDeal")
+        self.review_button.clicked.connect(self.review_requested)
+        row.addWidget(self.review_button)
         row.addStretch(1)
         outer.addLayout(row)
         self._session: SpitzerSession | None = None
@@ -186,6 +192,7 @@ class SpitzerResultPanel(QFrame):
             if self._session is not None and self._session.finished
             else QCoreApplication.translate("Spitzer", "Next deal")
         )
+        self.review_button.setText(QCoreApplication.translate("Result", "Review the deal"))
         session = self._session
         if session is None or session.current.result is None:
             return

@@ -3,18 +3,21 @@
 Spitzer scores only go up (a lost game scores for the other side), so the
 sheet shows per deal what each player scored and, beside it, the total that
 the race to 42 is about. The summary line names the leader, the winner at the
-end and the settlement when a stake was agreed.
+end and the settlement when a stake was agreed. A double-click on a deal's
+row, or "Review this deal" in its context menu, emits ``review_requested``
+with that row's :class:`SpitzerDealRecord` (the window opens the review).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QListWidget,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -22,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
-from skat_desktop.engine.api import SpitzerSession
+from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
 
 from ..felt_style import ACCENT
 from . import texts
@@ -31,6 +34,9 @@ from .result import end_text, list_separator
 
 class SpitzerScoreSheet(QWidget):
     """Read-only list of a Spitzer game, and the hint list below it."""
+
+    review_requested = Signal(object)
+    """The :class:`SpitzerDealRecord` of a finished deal the player wants to review."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +55,10 @@ class SpitzerScoreSheet(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setWordWrap(False)
         layout.addWidget(self.table, 3)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self._rows: list[SpitzerDealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -73,12 +83,14 @@ class SpitzerScoreSheet(QWidget):
         self.hint_title.setText(QCoreApplication.translate("Spitzer", "Hints"))
         session = self._session
         if session is None:
+            self._rows = []
             self.table.setRowCount(0)
             return
         headers = ["#", QCoreApplication.translate("Spitzer", "Game"), *session.names]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         done = [r for r in session.records if r.result is not None]
+        self._rows = done
         self.table.setRowCount(len(done) + 1)
         for row, record in enumerate(done):
             assert record.result is not None
@@ -116,6 +128,32 @@ class SpitzerScoreSheet(QWidget):
                 target=GAME_TARGET, names=list_separator().join(leaders), total=max(session.totals)
             )
         )
+
+    def record_at(self, row: int) -> SpitzerDealRecord | None:
+        """The finished deal shown in ``row`` (None for the totals row)."""
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def request_review(self, row: int) -> bool:
+        record = self.record_at(row)
+        if record is None:
+            return False
+        self.review_requested.emit(record)
+        return True
+
+    def review_menu(self, row: int) -> QMenu | None:
+        """The context menu of ``row`` (None where there is no deal to review)."""
+        if self.record_at(row) is None:
+            return None
+        menu = QMenu(self)
+        action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this deal…"))
+        action.triggered.connect(lambda: self.request_review(row))
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> None:
+        menu = self.review_menu(self.table.rowAt(pos.y()))
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def _put(
         self, row: int, col: int, text: str, left: bool = False, bold: bool = False
