@@ -251,7 +251,7 @@ class AppActions(QObject):
             model.session, record, self._w.renderer, player=0, parent=self._w
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "review_dialog", None))
+        dialog.destroyed.connect(lambda: self._forget_review(dialog))
         dialog.replay_requested.connect(lambda seat: self.play_again(record, seat))
         self.review_dialog = dialog
         dialog.open()
@@ -277,13 +277,16 @@ class AppActions(QObject):
             model.session, record, self._w.renderer, player=0, parent=self._w
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: self._forget_spitzer_review(dialog))
+        dialog.destroyed.connect(lambda: self._forget_review(dialog))
         self.spitzer_review_dialog = dialog
         dialog.open()
         return dialog
 
-    def _forget_spitzer_review(self, dialog: SpitzerReviewDialog) -> None:
-        """A closed review is forgotten, unless a newer one has taken its place."""
+    def _forget_review(self, dialog: ReviewDialog | SpitzerReviewDialog) -> None:
+        """A closed review is forgotten, unless a newer one has taken its place
+        (a replaced dialog is deleted after its successor opened)."""
+        if self.review_dialog is dialog:
+            self.review_dialog = None
         if self.spitzer_review_dialog is dialog:
             self.spitzer_review_dialog = None
 

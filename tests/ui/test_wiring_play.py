@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 import types
 
+import shiboken6
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
@@ -81,6 +83,21 @@ def test_review_from_the_result_panel_and_the_score_sheet(qtbot, window: MainWin
     dialog = window.app_actions.review_dialog
     assert isinstance(dialog, ReviewDialog) and dialog.number == record.number
     dialog.close()
+
+
+def test_a_replaced_review_does_not_forget_the_newer_one(qtbot, window: MainWindow) -> None:
+    """Opening a second review closes the first; its deletion must not clear
+    the reference to the second (which then could not be closed or replaced)."""
+    start(window, RuleSet(), 8)
+    _finish_deal(qtbot, window)
+    record = window.model.session.current
+    first = window.app_actions.review(record)
+    second = window.app_actions.review(record)
+    assert first is not None and second is not None and first is not second
+    qtbot.waitUntil(lambda: not shiboken6.isValid(first), timeout=3000)  # the first is deleted
+    assert window.app_actions.review_dialog is second
+    second.close()
+    qtbot.waitUntil(lambda: window.app_actions.review_dialog is None, timeout=3000)
 
 
 def test_play_this_deal_again_and_back_to_the_list(qtbot, window: MainWindow) -> None:
