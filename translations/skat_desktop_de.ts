@@ -358,7 +358,7 @@
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
         <source>You are not allowed to read the file “%1”.</source>
-        <translation>Sie dürfen die Datei „%1“ nicht lesen.</translation>
+        <translation>Du darfst die Datei „%1“ nicht lesen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
@@ -378,12 +378,12 @@
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
         <source>You are not allowed to write the file “%1”.</source>
-        <translation>Sie dürfen die Datei „%1“ nicht schreiben.</translation>
+        <translation>Du darfst die Datei „%1“ nicht schreiben.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
-        <translation>„%1“ ist ein Ordner; wählen Sie einen Dateinamen für die Liste.</translation>
+        <translation>„%1“ ist ein Ordner; wähle einen Dateinamen für die Liste.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
@@ -532,7 +532,7 @@
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
         <source>Card points you are expected to end with (fewer is better)</source>
-        <translation>Augen, mit denen Sie voraussichtlich enden (weniger ist besser)</translation>
+        <translation>Augen, mit denen du voraussichtlich endest (weniger ist besser)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
@@ -865,138 +865,143 @@
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168"/>
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169"/>
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170"/>
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="176"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Se&amp;ttings…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="178"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>&amp;Zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="180"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Die eigene letzte Karte oder Entscheidung zurücknehmen; die Liste zählt dann als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182"/>
+        <location filename="../skat_desktop/ui/menus.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183"/>
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Hint (H)</source>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184"/>
+        <location filename="../skat_desktop/ui/menus.py" line="187"/>
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
+        <location filename="../skat_desktop/ui/menus.py" line="189"/>
+        <source>Review the last deal (R)</source>
+        <translation>Letztes Spiel im Rückblick (R)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188"/>
+        <location filename="../skat_desktop/ui/menus.py" line="194"/>
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="409"/>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="209"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>Regeln und &amp;Hilfe (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206"/>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
@@ -1046,17 +1051,22 @@
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <source>No deal has been finished yet.</source>
+        <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -2562,7 +2572,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
-        <translation>Sie haben beide Damen: Rufen Sie einen Partner, spielen Sie allein, oder passen Sie (und spielen einen stillen Solo).</translation>
+        <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
@@ -2828,17 +2838,17 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
         <source>Alone against three; you must take every trick.</source>
-        <translation>Allein gegen drei; Sie müssen alle Stiche machen.</translation>
+        <translation>Allein gegen drei; du musst alle Stiche machen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
-        <translation>Allein gegen drei; Sie wollen 90 Augen oder mehr.</translation>
+        <translation>Allein gegen drei; du willst 90 Augen oder mehr.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
         <source>Alone against three; you need 61 card points.</source>
-        <translation>Allein gegen drei; Sie brauchen 61 Augen.</translation>
+        <translation>Allein gegen drei; du brauchst 61 Augen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
@@ -2908,17 +2918,17 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
         <source>It is not your turn.</source>
-        <translation>Sie sind nicht am Zug.</translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>You must follow suit.</source>
-        <translation>Sie müssen Farbe bedienen.</translation>
+        <translation>Du musst Farbe bedienen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
         <source>You cannot follow suit, so you must play a trump.</source>
-        <translation>Sie können nicht bedienen und müssen Trumpf spielen.</translation>
+        <translation>Du kannst nicht bedienen und musst Trumpf spielen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>

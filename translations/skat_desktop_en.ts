@@ -865,138 +865,143 @@
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168"/>
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169"/>
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;New list…</source>
         <translation>&amp;New list…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170"/>
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="176"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Se&amp;ttings…</source>
         <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="178"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>&amp;Undo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="180"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Take back your last card or decision; the list then counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182"/>
+        <location filename="../skat_desktop/ui/menus.py" line="185"/>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183"/>
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Hint (H)</source>
         <translation>Hint (H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184"/>
+        <location filename="../skat_desktop/ui/menus.py" line="187"/>
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
+        <location filename="../skat_desktop/ui/menus.py" line="189"/>
+        <source>Review the last deal (R)</source>
+        <translation>Review the last deal (R)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Practice mode: show hints by themselves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188"/>
+        <location filename="../skat_desktop/ui/menus.py" line="194"/>
         <source>Hint strength</source>
         <translation>Hint strength</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Card deck</source>
         <translation>Card deck</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="409"/>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="209"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>Rules and &amp;help (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206"/>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;About Skat Desktop</source>
         <translation>&amp;About Skat Desktop</translation>
     </message>
@@ -1046,17 +1051,22 @@
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <source>No deal has been finished yet.</source>
+        <translation>No deal has been finished yet.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>

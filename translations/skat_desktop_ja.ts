@@ -875,138 +875,143 @@
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="168"/>
+        <location filename="../skat_desktop/ui/menus.py" line="171"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="169"/>
+        <location filename="../skat_desktop/ui/menus.py" line="172"/>
         <source>&amp;New list…</source>
         <translation>新しい得点表(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="170"/>
+        <location filename="../skat_desktop/ui/menus.py" line="173"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="174"/>
         <source>&amp;Save as…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="175"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="176"/>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="177"/>
         <source>Se&amp;ttings…</source>
         <translation>設定(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="178"/>
         <source>&amp;Undo (Ctrl+Z)</source>
         <translation>取り消し(&amp;U) (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="180"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>最後に出した札や宣言を取り消します。取り消した得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="182"/>
+        <location filename="../skat_desktop/ui/menus.py" line="185"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="183"/>
+        <location filename="../skat_desktop/ui/menus.py" line="186"/>
         <source>Hint (H)</source>
         <translation>ヒント(H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="184"/>
+        <location filename="../skat_desktop/ui/menus.py" line="187"/>
         <source>Last trick (L)</source>
         <translation>最後のトリック(L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
+        <location filename="../skat_desktop/ui/menus.py" line="189"/>
+        <source>Review the last deal (R)</source>
+        <translation>直前のディールを振り返る (R)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="192"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>練習モード：ヒントを自動で表示</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="188"/>
+        <location filename="../skat_desktop/ui/menus.py" line="194"/>
         <source>Hint strength</source>
         <translation>ヒントの強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="191"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>Card deck</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="193"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="409"/>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="209"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
         <source>Rules and &amp;help (F1)</source>
         <translation>ルールとヘルプ(&amp;H) (F1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="206"/>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボード操作(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="207"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
@@ -1056,17 +1061,22 @@
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <source>No deal has been finished yet.</source>
+        <translation>まだ終わったディールはありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
         <source>Could not play the deal again</source>
         <translation>このディールをもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="316"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="317"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>

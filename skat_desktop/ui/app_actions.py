@@ -266,6 +266,31 @@ class AppActions(QObject):
         skat = self._w.model
         return self.review(skat.session.current) if skat.has_session else None
 
+    def review_last(self) -> ReviewDialog | SpitzerReviewDialog | None:
+        """Review the latest finished deal of the game being played (Play menu, R):
+        while a deal is under way that is the one before it. Says so on the
+        table when no deal has been finished yet."""
+        spitzer = self._w.spitzer
+        if spitzer.active:
+            s_model = spitzer.model
+            s_records = s_model.session.records if s_model.has_session else []
+            for s_record in reversed(s_records):
+                if s_record.result is not None:
+                    return self.review_spitzer(s_record)
+            spitzer.view.show_message(self._no_finished_deal())
+            return None
+        model = self._w.model
+        records = model.session.records if model.has_session else []
+        for record in reversed(records):
+            if record.result is not None:
+                return self.review(record)
+        self._w.table.show_message(self._no_finished_deal())
+        return None
+
+    @staticmethod
+    def _no_finished_deal() -> str:
+        return QCoreApplication.translate("MainWindow", "No deal has been finished yet.")
+
     def review_spitzer(self, record: SpitzerDealRecord) -> SpitzerReviewDialog | None:
         """Open the review of a finished deal of the running Spitzer game."""
         model = self._w.spitzer.model

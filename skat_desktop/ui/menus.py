@@ -70,8 +70,11 @@ class WindowMenus(QObject):
         self.act_practice.toggled.connect(window.set_practice)
         self.act_last_trick = self._action(window.show_last_trick, QKeySequence(Qt.Key.Key_L))
         self.act_last_trick.setObjectName("lastTrickAction")
+        self.act_review = self._action(actions.review_last, QKeySequence(Qt.Key.Key_R))
+        self.act_review.setObjectName("reviewAction")
         self.play_menu.addAction(self.act_hint)
         self.play_menu.addAction(self.act_last_trick)
+        self.play_menu.addAction(self.act_review)
         self.play_menu.addAction(self.act_practice)
         self.hint_level_menu = self.play_menu.addMenu("")
         self.hint_level_group = QActionGroup(window)
@@ -182,6 +185,9 @@ class WindowMenus(QObject):
         self.play_menu.setTitle(QCoreApplication.translate("MainWindow", "&Play"))
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "Hint (H)"))
         self.act_last_trick.setText(QCoreApplication.translate("MainWindow", "Last trick (L)"))
+        self.act_review.setText(
+            QCoreApplication.translate("MainWindow", "Review the last deal (R)")
+        )
         self.act_practice.setText(
             QCoreApplication.translate("MainWindow", "Practice mode: show hints by themselves")
         )

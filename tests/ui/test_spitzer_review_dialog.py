@@ -263,6 +263,12 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     assert isinstance(again, SpitzerReviewDialog) and again.number == 1
     again.close()
     next_deal(qtbot, window)
+    # Play → Review the last deal: while deal 2 is under way, deal 1.
+    window.menus.act_review.trigger()
+    last = actions.spitzer_review_dialog
+    assert isinstance(last, SpitzerReviewDialog) and last.number == 1
+    assert actions.review_dialog is None  # no Skat review meanwhile
+    last.close()
     play_deal(qtbot, window, rng)
     sheet = mode.sheet
     assert sheet.review_menu(0) is not None and sheet.review_menu(2) is None  # row 2: totals

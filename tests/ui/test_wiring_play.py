@@ -85,6 +85,27 @@ def test_review_from_the_result_panel_and_the_score_sheet(qtbot, window: MainWin
     dialog.close()
 
 
+def test_review_the_last_deal_from_the_play_menu(qtbot, window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Play → Review the last deal (R): none yet says so; during the next deal
+    it opens the deal before."""
+    act = window.menus.act_review
+    assert act.shortcut() == QKeySequence("R") and act in window.menus.play_menu.actions()
+    said: list[str] = []
+    monkeypatch.setattr(window.table, "show_message", lambda text, *a: said.append(text))
+    start(window, RuleSet(), 8)
+    act.trigger()
+    assert window.app_actions.review_dialog is None and said == ["No deal has been finished yet."]
+    _finish_deal(qtbot, window)
+    first = window.model.session.current
+    qtbot.mouseClick(window.result.next_button, Qt.MouseButton.LeftButton)
+    assert window.model.session.current is not first  # the next deal is under way
+    act.trigger()
+    dialog = window.app_actions.review_dialog
+    assert isinstance(dialog, ReviewDialog) and dialog.number == first.number
+    dialog.close()
+    qtbot.waitUntil(lambda: window.app_actions.review_dialog is None, timeout=3000)
+
+
 def test_a_replaced_review_does_not_forget_the_newer_one(qtbot, window: MainWindow) -> None:
     """Opening a second review closes the first; its deletion must not clear
     the reference to the second (which then could not be closed or replaced)."""
