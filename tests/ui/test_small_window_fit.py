@@ -1,0 +1,55 @@
+"""What a visual sweep at small window sizes found cut off: the result
+panel's calculation at the right edge, the help window shrunk to nothing,
+the Spitzer score sheet's last player pushed out of sight."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QLabel, QScrollArea
+
+from skat_desktop.engine.api import GameType
+from skat_desktop.engine.rules import RuleSet
+from skat_desktop.ui.main_window import MainWindow
+from support.ui_helpers import play_deal, start
+
+
+def _game_result(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    rng = random.Random(11)
+    for seed in range(1, 30):
+        start(win, RuleSet(), seed)
+        play_deal(qtbot, win, rng)
+        result = win.model.game.result
+        if result is not None and result.game not in (None, GameType.NULL) and result.levels:
+            return
+    raise AssertionError("no suit or Grand game in 30 deals")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (0, 0)])
+def test_result_calculation_is_never_cut_at_the_right(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    win = window
+    win.languages.set_language(lang)
+    win.resize(*size)  # (0, 0): the smallest size the window allows
+    _game_result(qtbot, win)
+    qtbot.wait(30)
+    panel = win.result
+    assert panel.isVisible()
+    scroll = panel.findChild(QScrollArea, "ResultScroll")
+    assert scroll is not None
+    assert scroll.horizontalScrollBar().maximum() == 0, "the panel scrolls sideways"
+    viewport = scroll.viewport()
+    values = [w for w in panel.findChildren(QLabel) if w.objectName() == "DetailValue"]
+    assert values
+    for label in values:
+        right = label.mapTo(viewport, label.rect().topRight()).x()
+        assert right <= viewport.width(), f"{label.text()!r} is cut off"
+        assert label.width() >= label.fontMetrics().horizontalAdvance(label.text().split()[0])
+    wide = panel.width() >= panel.preferred_width()
+    assert panel.stacked() is not wide
