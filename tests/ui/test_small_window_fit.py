@@ -7,11 +7,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from skat_desktop.engine.api import GameType
 from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
 from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.result_panel import CardRow
 from support.ui_helpers import play_deal, start
 
 
@@ -53,3 +56,51 @@ def test_result_calculation_is_never_cut_at_the_right(
         assert label.width() >= label.fontMetrics().horizontalAdvance(label.text().split()[0])
     wide = panel.width() >= panel.preferred_width()
     assert panel.stacked() is not wide
+
+
+def _finished_spitzer_session() -> SpitzerSession:
+    """A whole Spitzer game to 42 played by random choices through the engine."""
+    rng = random.Random(2)
+    session = SpitzerSession(["Du", "Anna", "Bernd", "Clara"], 11, 3, SpitzerRules(5))
+    while True:
+        game = session.game
+        while not game.finished:
+            session.apply(rng.choice(game.legal_actions()))
+        if session.finished:
+            return session
+        session.next_deal()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (0, 0)])
+def test_spitzer_result_hands_and_facts_never_overlap(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    size: tuple[int, int],
+) -> None:
+    win = window
+    win.languages.set_language("de")
+    win.resize(*size)
+    win.spitzer.activate()
+    win.spitzer.model.set_session(_finished_spitzer_session(), ["human"] + ["random"] * 3)
+    panel = win.spitzer.result
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    qtbot.wait(30)
+    scroll = panel.findChild(QScrollArea, "ResultScroll")
+    if scroll is not None:
+        assert scroll.horizontalScrollBar().maximum() == 0, "the panel scrolls sideways"
+    viewport = scroll.viewport() if scroll is not None else panel
+    labels = [
+        w
+        for w in panel.findChildren(QLabel)
+        if w.objectName() in ("DetailLabel", "DetailValue") and w.isVisible()
+    ]
+    rows = [w for w in panel.findChildren(CardRow) if w.isVisible()]
+    assert labels and len(rows) == 4
+    for label in labels:
+        rect = QRect(label.mapTo(viewport, QPoint(0, 0)), label.size())
+        assert rect.right() <= viewport.width(), f"{label.text()!r} is cut off"
+        assert label.width() >= label.sizeHint().width(), f"{label.text()!r} is squeezed"
+        for row in rows:
+            cards = QRect(row.mapTo(viewport, QPoint(0, 0)), row.size())
+            assert not rect.intersects(cards), f"{label.text()!r} lies over a hand"
+    assert panel.stacked() is not (panel.width() >= panel.preferred_width())

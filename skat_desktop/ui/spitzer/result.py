@@ -11,13 +11,15 @@ dealt hands are shown as cards with the current deck.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -94,14 +96,31 @@ class SpitzerResultPanel(QFrame):
         self.headline.setWordWrap(True)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.headline)
-        body = QHBoxLayout()
+        # Hands and facts side by side where they fit, else the facts below
+        # the hands and the panel scrolls: on a small window they overlapped.
+        self._outer = outer
+        body = QWidget(self)
+        self._body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
         self._hands = QGridLayout()
         self._hands.setVerticalSpacing(4)
-        body.addLayout(self._hands)
+        self._hands_box = QWidget(body)
+        self._hands_box.setLayout(self._hands)
+        self._body_layout.addWidget(self._hands_box)
         self._details = QGridLayout()
         self._details.setHorizontalSpacing(12)
-        body.addLayout(self._details, 1)
-        outer.addLayout(body, 1)
+        self._details_box = QWidget(body)
+        self._details_box.setLayout(self._details)
+        self._body_layout.addWidget(self._details_box, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setObjectName("ResultScroll")
+        scroll.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        self._scroll = scroll
+        outer.addWidget(scroll, 1)
         self.ending = QLabel(self)
         self.ending.setObjectName("ResultHeadline")
         self.ending.setWordWrap(True)
@@ -231,3 +250,31 @@ class SpitzerResultPanel(QFrame):
         # facts read as one block instead of lines spread over the panel.
         self._details.setRowStretch(len(self.detail_rows()), 1)
         self._hands.setRowStretch(4, 1)
+        self._arrange()
+
+    def preferred_width(self) -> int:
+        """The width at which the hands and the facts fit side by side."""
+        margins = self._outer.contentsMargins()
+        inner = (
+            self._hands_box.sizeHint().width()
+            + self._body_layout.spacing()
+            + self._details_box.sizeHint().width()
+        )
+        return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
+
+    def stacked(self) -> bool:
+        """True when the facts stand below the hands (a narrow panel)."""
+        return self._body_layout.direction() is QBoxLayout.Direction.TopToBottom
+
+    def _arrange(self) -> None:
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if self.width() >= self.preferred_width()
+            else QBoxLayout.Direction.TopToBottom
+        )
+        if self._body_layout.direction() is not direction:
+            self._body_layout.setDirection(direction)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
