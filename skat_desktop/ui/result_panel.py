@@ -137,6 +137,7 @@ class ResultPanel(QFrame):
         self._hands = QGridLayout()
         self._hands.setHorizontalSpacing(10)
         self._hands.setVerticalSpacing(6)
+        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
         hands_box = QWidget(body)
         hands_box.setLayout(self._hands)
         body_layout.addWidget(hands_box)

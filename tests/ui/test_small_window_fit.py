@@ -104,3 +104,47 @@ def test_spitzer_result_hands_and_facts_never_overlap(
             cards = QRect(row.mapTo(viewport, QPoint(0, 0)), row.size())
             assert not rect.intersects(cards), f"{label.text()!r} lies over a hand"
     assert panel.stacked() is not (panel.width() >= panel.preferred_width())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_spitzer_sheet_shows_every_player_at_800_by_600(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    lang: str,
+) -> None:
+    win = window
+    win.languages.set_language(lang)
+    win.resize(800, 600)
+    session = _finished_spitzer_session()
+    win.spitzer.activate()
+    win.spitzer.model.set_session(session, ["human"] + ["random"] * 3)
+    qtbot.waitUntil(win.spitzer.result.isVisible, timeout=5000)
+    qtbot.wait(30)
+    sheet = win.spitzer.sheet
+    table = sheet.table
+    header = table.horizontalHeader()
+    last = table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
+        table.viewport().width()
+    ), "the last player's column is cut off"
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        for col in range(2, table.columnCount()):
+            item = table.item(row, col)
+            assert item is not None
+            assert metrics.horizontalAdvance(item.text()) <= header.sectionSize(col)
+    # The game's column keeps room for a readable start of the name.
+    assert header.sectionSize(1) >= metrics.horizontalAdvance("Zo…")
+    # Narrow: each deal's score alone, the running total in the tooltip.
+    assert sheet.compact
+    first = table.item(0, 2)
+    assert (
+        first is not None
+        and "=" not in first.text()
+        and first.toolTip().endswith(str(session.records[0].totals[0]))
+    )
+    # Wide again: the whole "+6 = 21" cells come back.
+    win.resize(1400, 860)
+    qtbot.waitUntil(lambda: not sheet.compact, timeout=2000)
+    texts = [table.item(r, c) for r in range(table.rowCount() - 1) for c in range(2, 6)]
+    assert any(t is not None and "=" in t.text() for t in texts)

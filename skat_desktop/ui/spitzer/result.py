@@ -104,6 +104,7 @@ class SpitzerResultPanel(QFrame):
         self._body_layout.setContentsMargins(0, 0, 0, 0)
         self._hands = QGridLayout()
         self._hands.setVerticalSpacing(4)
+        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
         self._hands_box = QWidget(body)
         self._hands_box.setLayout(self._hands)
         self._body_layout.addWidget(self._hands_box)
