@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea
 from skat_desktop.engine.api import GameType
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
+from skat_desktop.ui.help_dialog import HelpDialog
+from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.result_panel import CardRow
 from support.ui_helpers import play_deal, start
@@ -148,3 +150,24 @@ def test_spitzer_sheet_shows_every_player_at_800_by_600(
     qtbot.waitUntil(lambda: not sheet.compact, timeout=2000)
     texts = [table.item(r, c) for r in range(table.rowCount() - 1) for c in range(2, 6)]
     assert any(t is not None and "=" in t.text() for t in texts)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "de"])
+def test_help_window_cannot_shrink_below_a_readable_page(
+    qtbot,  # type: ignore[no-untyped-def]
+    languages: LanguageManager,
+    lang: str,
+) -> None:
+    languages.set_language(lang)
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(100, 80)
+    qtbot.wait(10)
+    assert dialog.width() >= 520 and dialog.height() >= 360
+    # Beside the contents list the page keeps room for a line of text.
+    assert dialog.browser.width() >= 300
+    metrics = dialog.contents.fontMetrics()
+    for row in range(dialog.contents.count()):
+        item = dialog.contents.item(row)
+        assert metrics.horizontalAdvance(item.text()) < dialog.contents.width()
