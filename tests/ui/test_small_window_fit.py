@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from skat_desktop.engine.api import GameType
@@ -17,6 +17,7 @@ from skat_desktop.ui.help_dialog import HelpDialog
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.result_panel import CardRow
+from support.spitzer_ui_helpers import ready, start_spitzer
 from support.ui_helpers import play_deal, start
 
 
@@ -171,3 +172,32 @@ def test_help_window_cannot_shrink_below_a_readable_page(
     for row in range(dialog.contents.count()):
         item = dialog.contents.item(row)
         assert metrics.horizontalAdvance(item.text()) < dialog.contents.width()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_spitzer_badges_never_run_into_the_next_plate(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    size: tuple[int, int],
+) -> None:
+    win = window
+    win.languages.set_language("de")
+    win.resize(*size)
+    start_spitzer(win, 5)
+    qtbot.waitUntil(lambda: ready(win), timeout=5000)
+    view = win.spitzer.view
+    decor = view.decor()
+    layout, ch = view.table_layout(), view.card_height()
+    # The longest words the table can show beside three plates at once.
+    long = "Zola Schneider Schwarz"
+    for player, plate in decor.plates.items():
+        if player:
+            plate.set_content(plate.name, plate.detail, long, ["Damen"], False, True, False)
+    decor._fit_bubbles(layout, ch)  # what every redraw does after set_content
+    top = sorted((p for p in decor.plates if p), key=lambda p: decor.plates[p].pos().x())
+    boxes = {p: QRectF(decor.plates[p].pos(), QSizeF(*decor.plates[p].plate_size())) for p in top}
+    for player in top:
+        drawn = decor.plates[player].sceneBoundingRect().adjusted(4, 4, -4, -4)
+        for other in top:
+            if other != player:
+                assert not drawn.intersects(boxes[other]), (player, other)
