@@ -128,8 +128,9 @@ class ResultPanel(QFrame):
         outer.addWidget(self.headline)
         body = QWidget(self)
         # Side by side where the panel is wide enough, else the calculation
-        # goes below the hands: on a small window the panel then scrolls down
-        # instead of cutting the formulas off at its right edge.
+        # first and the hands below it: on a small window the panel then
+        # scrolls down to the hands instead of cutting the formulas off at its
+        # right edge, and the score is still the first thing in view.
         body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
         self._body_layout = body_layout
         body_layout.setContentsMargins(0, 0, 0, 0)
@@ -198,14 +199,15 @@ class ResultPanel(QFrame):
         return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
 
     def stacked(self) -> bool:
-        """True when the calculation stands below the hands (a narrow panel)."""
-        return self._body_layout.direction() is QBoxLayout.Direction.TopToBottom
+        """True when the calculation stands above the hands (a narrow panel):
+        the score is what the player looks for first, the hands can scroll."""
+        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
 
     def _arrange(self) -> None:
         direction = (
             QBoxLayout.Direction.LeftToRight
             if self.width() >= self.preferred_width()
-            else QBoxLayout.Direction.TopToBottom
+            else QBoxLayout.Direction.BottomToTop
         )
         if self._body_layout.direction() is not direction:
             self._body_layout.setDirection(direction)

@@ -201,3 +201,19 @@ def test_spitzer_badges_never_run_into_the_next_plate(
         for other in top:
             if other != player:
                 assert not drawn.intersects(boxes[other]), (player, other)
+
+
+def test_a_narrow_result_shows_the_calculation_first(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.languages.set_language("de")
+    window.resize(0, 0)
+    _game_result(qtbot, window)
+    qtbot.wait(30)
+    panel = window.result
+    assert panel.stacked()
+    values = [w for w in panel.findChildren(QLabel) if w.objectName() == "DetailValue"]
+    rows = [w for w in panel.findChildren(CardRow) if w.isVisible()]
+    scroll = panel.findChild(QScrollArea, "ResultScroll")
+    assert scroll is not None and values and rows
+    viewport = scroll.viewport()
+    top_of_hands = min(r.mapTo(viewport, QPoint(0, 0)).y() for r in rows)
+    assert all(v.mapTo(viewport, QPoint(0, v.height())).y() <= top_of_hands for v in values)

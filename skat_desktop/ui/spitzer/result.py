@@ -96,8 +96,8 @@ class SpitzerResultPanel(QFrame):
         self.headline.setWordWrap(True)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.headline)
-        # Hands and facts side by side where they fit, else the facts below
-        # the hands and the panel scrolls: on a small window they overlapped.
+        # Hands and facts side by side where they fit, else the facts first
+        # and the hands below, scrolling: on a small window they overlapped.
         self._outer = outer
         body = QWidget(self)
         self._body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
@@ -264,14 +264,14 @@ class SpitzerResultPanel(QFrame):
         return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
 
     def stacked(self) -> bool:
-        """True when the facts stand below the hands (a narrow panel)."""
-        return self._body_layout.direction() is QBoxLayout.Direction.TopToBottom
+        """True when the facts stand above the hands (a narrow panel)."""
+        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
 
     def _arrange(self) -> None:
         direction = (
             QBoxLayout.Direction.LeftToRight
             if self.width() >= self.preferred_width()
-            else QBoxLayout.Direction.TopToBottom
+            else QBoxLayout.Direction.BottomToTop
         )
         if self._body_layout.direction() is not direction:
             self._body_layout.setDirection(direction)
