@@ -15,8 +15,9 @@ from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
 from skat_desktop.ui.help_dialog import HelpDialog
 from skat_desktop.ui.i18n import LanguageManager
-from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.main_window import DOCK_MIN_WIDTH, MainWindow
 from skat_desktop.ui.result_panel import CardRow
+from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
 from support.spitzer_ui_helpers import ready, start_spitzer
 from support.ui_helpers import play_deal, start
 
@@ -217,3 +218,28 @@ def test_a_narrow_result_shows_the_calculation_first(qtbot, window: MainWindow) 
     viewport = scroll.viewport()
     top_of_hands = min(r.mapTo(viewport, QPoint(0, 0)).y() for r in rows)
     assert all(v.mapTo(viewport, QPoint(0, v.height())).y() <= top_of_hands for v in values)
+
+
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_smallest_window_keeps_the_score_sheet_readable(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    lang: str,
+) -> None:
+    win = window
+    win.languages.set_language(lang)
+    win.resize(0, 0)
+    start(win, RuleSet(), 4)
+    play_deal(qtbot, win, random.Random(4))
+    qtbot.wait(30)
+    assert win.minimumSizeHint().width() <= 800  # still fits an 800 × 600 screen
+    assert win.dock.width() >= DOCK_MIN_WIDTH
+    assert win.table.viewport().width() >= win.table.minimumWidth()
+    table = win.score.table
+    header = table.horizontalHeader()
+    for column in range(FIRST_PLAYER_COLUMN, FIRST_PLAYER_COLUMN + 3):
+        assert not table.isColumnHidden(column)
+        assert header.sectionSize(column) >= table.sizeHintForColumn(column)
+        assert header.sectionViewportPosition(column) + header.sectionSize(column) <= (
+            table.viewport().width()
+        )
