@@ -8,15 +8,22 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea
 
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.review import DealReview
 from skat_desktop.engine.api import GameType
+from skat_desktop.engine.game import Deal, Game
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
+from skat_desktop.ui import review_texts
+from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.help_dialog import HelpDialog
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import DOCK_MIN_WIDTH, MainWindow
 from skat_desktop.ui.result_panel import CardRow
+from skat_desktop.ui.review_dialog import ReviewDialog
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
 from support.spitzer_ui_helpers import ready, start_spitzer
 from support.ui_helpers import play_deal, start
@@ -243,3 +250,33 @@ def test_smallest_window_keeps_the_score_sheet_readable(
         assert header.sectionViewportPosition(column) + header.sectionSize(column) <= (
             table.viewport().width()
         )
+
+
+def test_review_seat_lines_are_elided_never_clipped(
+    qtbot,  # type: ignore[no-untyped-def]
+    languages: LanguageManager,
+) -> None:
+    languages.set_language("de")
+    game = Game(RuleSet(), Deal.from_seed(7))
+    players = [make_player("easy", 7 + s) for s in range(3)]
+    while not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat)
+    review = DealReview.from_game(game)
+    names = ["Annabella-Maria", "Bernd", "Clara"]
+    dialog = ReviewDialog(review, names, CardRenderer(deck_id="french4"), seat=0, analyse=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(dialog.minimumSizeHint())
+    dialog.steps.setCurrentRow(dialog.steps.count() - 1)  # tricks and points counted
+    qtbot.wait(20)
+    board = dialog.board
+    board.grab()
+    assert set(board.seat_labels) == {0, 1, 2}
+    for seat, (rect, shown) in board.seat_labels.items():
+        full = review_texts.seat_line(review, seat, names)
+        assert shown == full or shown.endswith("…")
+        assert rect.right() <= board.width()
+        metrics = QFontMetricsF(board.font())
+        assert metrics.horizontalAdvance(shown) <= rect.width() * 1.15  # bold is a bit wider
