@@ -14,9 +14,12 @@ from PySide6.QtWidgets import QLabel, QScrollArea
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.review import DealReview
 from skat_desktop.engine.api import GameType
-from skat_desktop.engine.game import Deal, Game
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.game import Deal, Game, Phase
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
+from skat_desktop.engine.view import GameView
 from skat_desktop.ui import review_texts
 from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.help_dialog import HelpDialog
@@ -25,8 +28,9 @@ from skat_desktop.ui.main_window import DOCK_MIN_WIDTH, MainWindow
 from skat_desktop.ui.result_panel import CardRow
 from skat_desktop.ui.review_dialog import ReviewDialog
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
-from support.spitzer_ui_helpers import ready, start_spitzer
-from support.ui_helpers import play_deal, start
+from support.spitzer_ui_helpers import ready as spitzer_ready
+from support.spitzer_ui_helpers import start_spitzer
+from support.ui_helpers import play_deal, ready, start
 
 
 def _game_result(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -192,7 +196,7 @@ def test_spitzer_badges_never_run_into_the_next_plate(
     win.languages.set_language("de")
     win.resize(*size)
     start_spitzer(win, 5)
-    qtbot.waitUntil(lambda: ready(win), timeout=5000)
+    qtbot.waitUntil(lambda: spitzer_ready(win), timeout=5000)
     view = win.spitzer.view
     decor = view.decor()
     layout, ch = view.table_layout(), view.card_height()
@@ -280,3 +284,48 @@ def test_review_seat_lines_are_elided_never_clipped(
         assert rect.right() <= board.width()
         metrics = QFontMetricsF(board.font())
         assert metrics.horizontalAdvance(shown) <= rect.width() * 1.15  # bold is a bit wider
+
+
+class _Passer:
+    """Passes in every auction, so the human becomes the declarer at 18."""
+
+    level = "normal"
+
+    def choose(self, view: GameView) -> Action:
+        return A.PASS if A.PASS in view.legal else next(iter(view.legal))
+
+
+@pytest.mark.parametrize("lang", ["ja", "de"])
+def test_skat_choice_at_the_smallest_size_leaves_the_players_plate_visible(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    lang: str,
+) -> None:
+    win = window
+    win.languages.set_language(lang)
+    win.dock.hide()
+    qtbot.wait(20)
+    # The table at its own smallest size (whatever else the window holds).
+    spare = win.table.viewport().size() - win.table.minimumSize()
+    win.resize(win.width() - spare.width(), win.height() - spare.height())
+    qtbot.wait(20)
+    assert win.table.viewport().height() <= win.table.minimumHeight() + 1
+    start(win, RuleSet(), 8)
+    for player in (1, 2):
+        win.model.set_computer(player, _Passer(), "normal")
+    for _ in range(6):
+        qtbot.waitUntil(lambda: ready(win), timeout=10000)
+        view = win.model.human_view()
+        assert view is not None
+        if view.phase is Phase.SKAT:
+            break
+        bids = [a for a in view.legal if isinstance(a, A.Bid)]
+        win.model.play_human(bids[0] if bids else A.HOLD if A.HOLD in view.legal else A.PASS)
+    assert win.model.game.phase is Phase.SKAT
+    qtbot.wait(30)
+    panel = win._current_panel
+    assert panel is not None and panel.isVisible()
+    plate = win.table.own_plate_rect()
+    assert plate is not None
+    plate_px = win.table.mapFromScene(plate).boundingRect()
+    assert not panel.geometry().intersects(plate_px), "the prompt covers the player's name"
