@@ -8,7 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from skat_desktop.ai.levels import make_player
@@ -28,6 +28,7 @@ from skat_desktop.ui.main_window import DOCK_MIN_WIDTH, MainWindow
 from skat_desktop.ui.result_panel import CardRow
 from skat_desktop.ui.review_dialog import ReviewDialog
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
+from skat_desktop.ui.statistics_chart import label_font
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
 from support.ui_helpers import play_deal, ready, start
@@ -329,3 +330,16 @@ def test_skat_choice_at_the_smallest_size_leaves_the_players_plate_visible(
     assert plate is not None
     plate_px = win.table.mapFromScene(plate).boundingRect()
     assert not panel.geometry().intersects(plate_px), "the prompt covers the player's name"
+
+
+def test_chart_labels_shrink_so_no_word_is_broken_inside(qapp) -> None:  # type: ignore[no-untyped-def]
+    font = QFont()
+    font.setPointSizeF(10.0)
+    words = QFontMetrics(font)
+    width = int(words.horizontalAdvance("Schneider")) - 6
+    smaller = label_font(font, ["Zola Schneider Schwarz", "Partner"], width)
+    assert smaller.pointSizeF() < font.pointSizeF()
+    assert smaller.pointSizeF() >= font.pointSizeF() * 0.75
+    assert QFontMetrics(smaller).horizontalAdvance("Schneider") <= width + 1
+    # Labels whose words fit keep the font as it is.
+    assert label_font(font, ["Zola", "Solo"], width).pointSizeF() == font.pointSizeF()
