@@ -30,6 +30,7 @@ from skat_desktop.ui.review_dialog import ReviewDialog
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
 from skat_desktop.ui.statistics_chart import label_font
 from support.spitzer_ui_helpers import ready as spitzer_ready
+from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
 from support.spitzer_ui_helpers import start_spitzer
 from support.ui_helpers import play_deal, ready, start
 
@@ -343,3 +344,16 @@ def test_chart_labels_shrink_so_no_word_is_broken_inside(qapp) -> None:  # type:
     assert QFontMetrics(smaller).horizontalAdvance("Schneider") <= width + 1
     # Labels whose words fit keep the font as it is.
     assert label_font(font, ["Zola", "Solo"], width).pointSizeF() == font.pointSizeF()
+
+
+def test_spitzer_sheet_in_a_wide_window_elides_no_name(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The sheet was fitted while still hidden (no width) and kept "…" for names."""
+    win = window
+    win.resize(1920, 1080)
+    start_spitzer(win, 3)
+    spitzer_play_deal(qtbot, win, random.Random(3))
+    qtbot.wait(30)
+    table = win.spitzer.sheet.table
+    shown = [table.horizontalHeaderItem(c).text() for c in range(2, 6)]  # type: ignore[union-attr]
+    assert shown == ["You", "Anna", "Bernd", "Clara"]
+    assert not win.spitzer.sheet.compact

@@ -10,8 +10,8 @@ with that row's :class:`SpitzerDealRecord` (the window opens the review).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -66,6 +66,7 @@ class SpitzerScoreSheet(QWidget):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self.table.viewport().installEventFilter(self)
         self._rows: list[SpitzerDealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -202,19 +203,24 @@ class SpitzerScoreSheet(QWidget):
             header.resizeSection(col, width)
             item = table.horizontalHeaderItem(col)
             if item is not None:
-                shown = head.elidedText(name, Qt.TextElideMode.ElideRight, width - pad)
+                # elidedText wants a pixel more than the text's advance.
+                shown = head.elidedText(name, Qt.TextElideMode.ElideRight, width - pad + 1)
                 item.setText(shown)
                 item.setToolTip(name)
         game = table.horizontalHeaderItem(1)
         if game is not None:
             title = QCoreApplication.translate("Spitzer", "Game")
             room = table.viewport().width() - sum(header.sectionSize(c) for c in (0, *players))
-            game.setText(head.elidedText(title, Qt.TextElideMode.ElideRight, room - pad))
+            game.setText(head.elidedText(title, Qt.TextElideMode.ElideRight, room - pad + 1))
             game.setToolTip(title)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The table's own viewport, not the sheet: it changes size when the
+        # sheet is first shown, when a scroll bar comes or goes, and a fit
+        # made while the sheet was hidden (0 px wide) elided every name.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
 
     def record_at(self, row: int) -> SpitzerDealRecord | None:
         """The finished deal shown in ``row`` (None for the totals row)."""
