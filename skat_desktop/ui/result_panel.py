@@ -146,6 +146,7 @@ class ResultPanel(QFrame):
         self._details = QGridLayout()
         self._details.setHorizontalSpacing(12)
         self._details.setVerticalSpacing(3)
+        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
         details_box = QWidget(body)
         details_box.setLayout(self._details)
         body_layout.addWidget(details_box, 1)

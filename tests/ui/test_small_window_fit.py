@@ -357,3 +357,18 @@ def test_spitzer_sheet_in_a_wide_window_elides_no_name(qtbot, window: MainWindow
     shown = [table.horizontalHeaderItem(c).text() for c in range(2, 6)]  # type: ignore[union-attr]
     assert shown == ["You", "Anna", "Bernd", "Clara"]
     assert not win.spitzer.sheet.compact
+
+
+def test_result_values_stay_beside_their_labels_on_a_wide_panel(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    win.resize(1920, 1080)
+    _game_result(qtbot, win)
+    qtbot.wait(30)
+    panel = win.result
+    labels = [w for w in panel.findChildren(QLabel) if w.objectName() == "DetailLabel"]
+    values = [w for w in panel.findChildren(QLabel) if w.objectName() == "DetailValue"]
+    widest = max(w.sizeHint().width() for w in labels)
+    gap = min(v.mapTo(panel, QPoint(0, 0)).x() for v in values) - max(
+        w.mapTo(panel, QPoint(0, 0)).x() for w in labels
+    )
+    assert gap <= widest + 24, "the values drift away from their labels"

@@ -110,6 +110,7 @@ class SpitzerResultPanel(QFrame):
         self._body_layout.addWidget(self._hands_box)
         self._details = QGridLayout()
         self._details.setHorizontalSpacing(12)
+        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
         self._details_box = QWidget(body)
         self._details_box.setLayout(self._details)
         self._body_layout.addWidget(self._details_box, 1)
