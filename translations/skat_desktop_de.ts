@@ -512,7 +512,7 @@
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Wins</source>
-        <translation>Gewinnt</translation>
+        <translation>Gewinnchance</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
@@ -768,7 +768,7 @@
         <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
         <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
         <source>{name} took it: {points} points</source>
-        <translation>{name} hat ihn gestochen: {points} Augen</translation>
+        <translation>{name}: Stich mit {points} Augen</translation>
     </message>
 </context>
 <context>
@@ -1207,7 +1207,7 @@
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
         <source>{declarer} won the Null game without taking a trick.</source>
-        <translation>{declarer} hat das Nullspiel ohne Stich gewonnen.</translation>
+        <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
@@ -1395,42 +1395,42 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>{declarer} won with {points} card points.</source>
-        <translation>{declarer} gewinnt mit {points} Augen.</translation>
+        <translation>{declarer}: gewonnen mit {points} Augen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
-        <translation>{declarer} beansprucht den Rest und gewinnt.</translation>
+        <translation>{declarer}: Rest beansprucht und gewonnen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="177"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
-        <translation>{declarer} verliert: {points} Augen reichen nicht (61 nötig).</translation>
+        <translation>{declarer}: verloren, {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="180"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
-        <translation>{declarer} hat sich überreizt: Das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
+        <translation>{declarer}: überreizt, das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="183"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
-        <translation>{declarer} hat Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
+        <translation>{declarer}: Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="186"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
-        <translation>{declarer} hat Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
+        <translation>{declarer}: Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="189"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
-        <translation>{declarer} hat im Nullspiel einen Stich bekommen.</translation>
+        <translation>{declarer}: Nullspiel durch einen Stich verloren.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="192"/>
         <source>{declarer} conceded the game.</source>
-        <translation>{declarer} hat aufgegeben.</translation>
+        <translation>{declarer}: aufgegeben.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="193"/>
@@ -1445,12 +1445,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
-        <translation>Ramsch: {losers} hat die meisten Augen ({points}) und verliert sie.</translation>
+        <translation>Ramsch – {losers}: die meisten Augen ({points}), sie zählen minus.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="200"/>
         <source>Durchmarsch! {winner} took every trick.</source>
-        <translation>Durchmarsch! {winner} hat alle Stiche.</translation>
+        <translation>Durchmarsch! {winner}: alle Stiche.</translation>
     </message>
 </context>
 <context>
@@ -2605,7 +2605,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
         <source>{name} wins the game with {total}.</source>
-        <translation>{name} gewinnt das Spiel mit {total}.</translation>
+        <translation>{name}: Partie gewonnen mit {total}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
@@ -2698,7 +2698,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
         <source>Game to</source>
-        <translation>Spiel bis</translation>
+        <translation>Partie bis</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
@@ -2754,7 +2754,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
-        <translation>Spiel bis {target}. Vorne: {names} ({total}).</translation>
+        <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
@@ -3285,7 +3285,7 @@
         <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
         <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>{name} takes the trick ({points})</source>
-        <translation>{name} bekommt den Stich ({points})</translation>
+        <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
@@ -3326,7 +3326,7 @@
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
