@@ -112,7 +112,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="102"/>
         <source>The earlier copy was kept as:</source>
-        <translation>以前のコピーは次の名前で残してあります:</translation>
+        <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="110"/>
@@ -147,7 +147,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="153"/>
         <source>The damaged files were kept as:</source>
-        <translation>破損したファイルは次の名前で残してあります:</translation>
+        <translation>破損したファイルは次の名前で残してあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="160"/>
@@ -167,7 +167,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="222"/>
         <source>The program tries to carry on. The details are in the log file:</source>
-        <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります:</translation>
+        <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="231"/>
@@ -1091,12 +1091,12 @@
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
         <source>Game:</source>
-        <translation>ゲーム:</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
         <source>Settlement stake:</source>
-        <translation>精算の基本額:</translation>
+        <translation>精算の基本額</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
@@ -1131,7 +1131,7 @@
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
         <source>Spitzer (four players, game to 42)</source>
-        <translation>スピッツァー(4人、42点先取)</translation>
+        <translation>スピッツァー（4人、42点先取）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
@@ -2582,7 +2582,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
-        <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください(パスすると黙ってスニーカーになります)。</translation>
+        <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
@@ -2827,7 +2827,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
-        <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います(スニーカー)。</translation>
+        <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
