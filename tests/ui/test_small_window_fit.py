@@ -372,3 +372,14 @@ def test_result_values_stay_beside_their_labels_on_a_wide_panel(qtbot, window: M
         w.mapTo(panel, QPoint(0, 0)).x() for w in labels
     )
     assert gap <= widest + 24, "the values drift away from their labels"
+
+
+def test_spitzer_result_buttons_match_the_skat_result(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    win = window
+    start_spitzer(win, 3)
+    spitzer_play_deal(qtbot, win, random.Random(3))
+    panel = win.spitzer.result
+    qtbot.waitUntil(panel.isVisible, timeout=5000)
+    assert panel.next_button.text() == "Next deal (Enter)"  # the Skat panel's words
+    review = panel.review_button.mapTo(panel, QPoint(0, 0)).x()
+    assert review < panel.next_button.mapTo(panel, QPoint(0, 0)).x()

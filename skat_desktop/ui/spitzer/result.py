@@ -128,8 +128,14 @@ class SpitzerResultPanel(QFrame):
         self.ending.setWordWrap(True)
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.ending)
+        # The buttons as on the Skat result panel: review left, next deal
+        # (the main button, Enter) right.
         row = QHBoxLayout()
         row.addStretch(1)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDeal")
+        self.review_button.clicked.connect(self.review_requested)
+        row.addWidget(self.review_button)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDeal")
         self.next_button.setProperty("primary", True)
@@ -137,10 +143,6 @@ class SpitzerResultPanel(QFrame):
             QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
         self.next_button.clicked.connect(self.next_deal)
         row.addWidget(self.next_button)
-        self.review_button = QPushButton(self)
-        self.review_button.setObjectName("reviewDeal")
-        self.review_button.clicked.connect(self.review_requested)
-        row.addWidget(self.review_button)
         row.addStretch(1)
         outer.addLayout(row)
         self._session: SpitzerSession | None = None
@@ -211,7 +213,7 @@ class SpitzerResultPanel(QFrame):
         self.next_button.setText(
             QCoreApplication.translate("Spitzer", "Close")
             if self._session is not None and self._session.finished
-            else QCoreApplication.translate("Spitzer", "Next deal")
+            else QCoreApplication.translate("Result", "Next deal (Enter)")
         )
         self.review_button.setText(QCoreApplication.translate("Result", "Review the deal"))
         session = self._session
