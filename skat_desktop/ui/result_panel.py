@@ -8,7 +8,7 @@ overbid, because a beginner learns scoring from exactly this screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -212,6 +212,10 @@ class ResultPanel(QFrame):
         )
         if self._body_layout.direction() is not direction:
             self._body_layout.setDirection(direction)
+            # Lay out now, not at the next turn of the event loop: a grab of
+            # the window right after the deal (the docs' screenshots) showed
+            # the old arrangement.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -10,7 +10,7 @@ dealt hands are shown as cards with the current deck.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -278,6 +278,10 @@ class SpitzerResultPanel(QFrame):
         )
         if self._body_layout.direction() is not direction:
             self._body_layout.setDirection(direction)
+            # Lay out now, not at the next turn of the event loop: a grab of
+            # the window right after the deal (the docs' screenshots) showed
+            # the old arrangement.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
