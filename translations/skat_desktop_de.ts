@@ -482,12 +482,12 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="77"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="80"/>
         <source>This help page is missing: {path}</source>
         <translation>Diese Hilfeseite fehlt: {path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="150"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktop – Hilfe</translation>
     </message>
@@ -512,7 +512,7 @@
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
         <source>Wins</source>
-        <translation>Gewinnt</translation>
+        <translation>Gewinnchance</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
@@ -768,7 +768,7 @@
         <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
         <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
         <source>{name} took it: {points} points</source>
-        <translation>{name} hat ihn gestochen: {points} Augen</translation>
+        <translation>{name}: Stich mit {points} Augen</translation>
     </message>
 </context>
 <context>
@@ -833,34 +833,34 @@
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="144"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="151"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="145"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="152"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="277"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="284"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="344"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="356"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="363"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="406"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="413"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -975,7 +975,7 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="409"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
         <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1205,150 +1205,151 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="93"/>
         <source>{declarer} won the Null game without taking a trick.</source>
-        <translation>{declarer} hat das Nullspiel ohne Stich gewonnen.</translation>
+        <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="213"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="215"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="263"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="237"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="274"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="243"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="301"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
         <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="339"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="352"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="326"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="358"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="380"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="400"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="407"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="427"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
@@ -1395,42 +1396,42 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="173"/>
         <source>{declarer} won with {points} card points.</source>
-        <translation>{declarer} gewinnt mit {points} Augen.</translation>
+        <translation>{declarer}: gewonnen mit {points} Augen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
-        <translation>{declarer} beansprucht den Rest und gewinnt.</translation>
+        <translation>{declarer}: Rest beansprucht und gewonnen.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="177"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
-        <translation>{declarer} verliert: {points} Augen reichen nicht (61 nötig).</translation>
+        <translation>{declarer}: verloren, {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="180"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
-        <translation>{declarer} hat sich überreizt: Das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
+        <translation>{declarer}: überreizt, das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="183"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
-        <translation>{declarer} hat Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
+        <translation>{declarer}: Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="186"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
-        <translation>{declarer} hat Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
+        <translation>{declarer}: Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="189"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
-        <translation>{declarer} hat im Nullspiel einen Stich bekommen.</translation>
+        <translation>{declarer}: Nullspiel durch einen Stich verloren.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="192"/>
         <source>{declarer} conceded the game.</source>
-        <translation>{declarer} hat aufgegeben.</translation>
+        <translation>{declarer}: aufgegeben.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="193"/>
@@ -1445,12 +1446,12 @@
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
-        <translation>Ramsch: {losers} hat die meisten Augen ({points}) und verliert sie.</translation>
+        <translation>Ramsch – {losers}: die meisten Augen ({points}), sie zählen minus.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="200"/>
         <source>Durchmarsch! {winner} took every trick.</source>
-        <translation>Durchmarsch! {winner} hat alle Stiche.</translation>
+        <translation>Durchmarsch! {winner}: alle Stiche.</translation>
     </message>
 </context>
 <context>
@@ -1680,7 +1681,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="195"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="207"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
@@ -1739,13 +1740,13 @@
         <translation>Stiche: {tricks} · Augen: {points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="184"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="196"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="213"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="217"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="225"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="229"/>
         <source>Bid {bid}</source>
         <translation>Gereizt: {bid}</translation>
     </message>
@@ -2284,7 +2285,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel ansehen…</translation>
     </message>
@@ -2580,133 +2581,128 @@
         <translation>Ihre Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="35"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="51"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="54"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
         <source>{name} wins the game with {total}.</source>
-        <translation>{name} gewinnt das Spiel mit {total}.</translation>
+        <translation>{name}: Partie gewonnen mit {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="69"/>
         <source>Settlement: {parts}</source>
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="262"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="178"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="183"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="198"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="214"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
-        <source>Next deal</source>
-        <translation>Nächstes Spiel</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>Deal {n}</source>
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="144"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="148"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <source>Game to</source>
-        <translation>Spiel bis</translation>
+        <translation>Partie bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="211"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="214"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
@@ -2737,24 +2733,25 @@
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="96"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="212"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="134"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
-        <translation>Spiel bis {target}. Vorne: {names} ({total}).</translation>
+        <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
@@ -3159,12 +3156,12 @@
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="180"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="181"/>
         <source>played</source>
         <translation>gespielt</translation>
     </message>
@@ -3256,39 +3253,39 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="389"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="274"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="345"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>You take the trick ({points})</source>
         <translation>Du bekommst den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="278"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="349"/>
         <source>{name} takes the trick ({points})</source>
-        <translation>{name} bekommt den Stich ({points})</translation>
+        <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="134"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -3304,29 +3301,29 @@
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="169"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="200"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="205"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
-        <translation>Spiel</translation>
+        <translation>Spielart</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
@@ -3339,7 +3336,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="208"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>

@@ -112,7 +112,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="102"/>
         <source>The earlier copy was kept as:</source>
-        <translation>以前のコピーは次の名前で残してあります:</translation>
+        <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="110"/>
@@ -147,7 +147,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="153"/>
         <source>The damaged files were kept as:</source>
-        <translation>破損したファイルは次の名前で残してあります:</translation>
+        <translation>破損したファイルは次の名前で残してあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="160"/>
@@ -167,7 +167,7 @@
     <message>
         <location filename="../skat_desktop/app.py" line="222"/>
         <source>The program tries to carry on. The details are in the log file:</source>
-        <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります:</translation>
+        <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
         <location filename="../skat_desktop/app.py" line="231"/>
@@ -492,12 +492,12 @@
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="77"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="80"/>
         <source>This help page is missing: {path}</source>
         <translation>このヘルプページが見つかりません：{path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="150"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktopヘルプ</translation>
     </message>
@@ -843,34 +843,34 @@
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="144"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="151"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="145"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="152"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="277"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="284"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="337"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="344"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="356"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="363"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="406"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="413"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -985,7 +985,7 @@
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="409"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
         <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1091,12 +1091,12 @@
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
         <source>Game:</source>
-        <translation>ゲーム:</translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
         <source>Settlement stake:</source>
-        <translation>精算の基本額:</translation>
+        <translation>精算の基本額</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
@@ -1131,7 +1131,7 @@
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
         <source>Spitzer (four players, game to 42)</source>
-        <translation>スピッツァー(4人、42点先取)</translation>
+        <translation>スピッツァー（4人、42点先取）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
@@ -1215,150 +1215,151 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="92"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="93"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="211"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="213"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="215"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="216"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
         <translation>このディールを振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="263"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="237"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="274"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="243"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="301"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
         <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="339"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="352"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="326"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="358"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="380"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="400"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="407"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="427"/>
         <source>List</source>
         <translation>得点表</translation>
     </message>
@@ -1690,7 +1691,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="195"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="207"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
@@ -1749,13 +1750,13 @@
         <translation>トリック：{tricks}・点数：{points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="184"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="196"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="213"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="217"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="225"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="229"/>
         <source>Bid {bid}</source>
         <translation>ビッド {bid}</translation>
     </message>
@@ -2294,7 +2295,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
         <source>Review this deal…</source>
         <translation>このディールを振り返る…</translation>
     </message>
@@ -2582,7 +2583,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
-        <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください(パスすると黙ってスニーカーになります)。</translation>
+        <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
@@ -2590,133 +2591,128 @@
         <translation>あなたの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="35"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation>・</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="51"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="54"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="61"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}が{total}点でゲームに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="69"/>
         <source>Settlement: {parts}</source>
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="260"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="262"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="178"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="183"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="198"/>
         <source>Column</source>
         <translation>得点表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="214"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="193"/>
-        <source>Next deal</source>
-        <translation>次のディール</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>Deal {n}</source>
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="144"/>
         <source>Queens</source>
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="148"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="211"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="214"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
@@ -2747,22 +2743,23 @@
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="83"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="96"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="212"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="126"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="134"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -2827,7 +2824,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
-        <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います(スニーカー)。</translation>
+        <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
@@ -3169,12 +3166,12 @@
         <translation>スピッツァー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="153"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="180"/>
         <source>won</source>
         <translation>勝ち数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_chart.py" line="154"/>
+        <location filename="../skat_desktop/ui/statistics_chart.py" line="181"/>
         <source>played</source>
         <translation>プレイ数</translation>
     </message>
@@ -3266,39 +3263,39 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="389"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="274"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="345"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
         <source>You take the trick ({points})</source>
         <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="278"/>
+        <location filename="../skat_desktop/ui/table/view.py" line="349"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="134"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
@@ -3314,25 +3311,25 @@
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="169"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="200"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="205"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3349,7 +3346,7 @@
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="208"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>

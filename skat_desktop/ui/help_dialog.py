@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,6 +39,9 @@ _TITLES: dict[str, str] = {
     "spitzer": QT_TRANSLATE_NOOP("Help", "Spitzer"),
     "shortcuts": QT_TRANSLATE_NOOP("Help", "Keyboard shortcuts"),
 }
+
+MIN_SIZE = QSize(520, 360)
+"""The smallest help window: the contents list and lines of a page still readable."""
 
 STYLE = """
 body { font-size: 10.5pt; }
@@ -89,6 +92,8 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("HelpDialog")
         self.resize(860, 640)
+        # Shrunk by hand it collapsed to a list and a few letters of a page.
+        self.setMinimumSize(MIN_SIZE)
         outer = QVBoxLayout(self)
         row = QHBoxLayout()
         outer.addLayout(row, 1)

@@ -136,11 +136,12 @@ class HintPanel(QWidget):
         self.status.setText(status)
         self.tree.clear()
         for i, option in enumerate(self.options):
-            chance = f"{option.win_chance * 100:.0f} %" if option.win_chance is not None else ""
+            # "80%" as in the statistics and the Spitzer hints, in every language.
+            chance = f"{option.win_chance * 100:.0f}%" if option.win_chance is not None else ""
             if option.card_points is not None:
-                score = f"{option.card_points:.1f}"
+                score = texts.decimal(option.card_points)
             elif option.expected_score is not None:
-                score = f"{option.expected_score:+.1f}"
+                score = texts.decimal(option.expected_score, signed=True)
             else:
                 score = ""
             item = QTreeWidgetItem([option_label(option, self._hand), chance, score])

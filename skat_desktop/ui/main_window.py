@@ -58,6 +58,10 @@ from .window_lists import ListsMixin
 log = logging.getLogger(__name__)
 
 
+DOCK_MIN_WIDTH = 200
+"""Pixels: the score sheet's dock never gets narrower (the window's minimum grows)."""
+
+
 class MainWindow(ListsMixin, QMainWindow):
     """Skat Desktop's one window."""
 
@@ -126,6 +130,9 @@ class MainWindow(ListsMixin, QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        # At the window's smallest size the sheet was squeezed to a sliver
+        # ("#", "…"): it keeps room for the players' columns instead.
+        self.dock.setMinimumWidth(DOCK_MIN_WIDTH)
         self.status = StatusLine(self, self.model)
         self.thinking_bar = self.status.thinking_bar
 

@@ -8,9 +8,10 @@ overbid, because a beginner learns scoring from exactly this screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -126,21 +127,30 @@ class ResultPanel(QFrame):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.headline)
         body = QWidget(self)
-        body_layout = QHBoxLayout(body)
+        # Side by side where the panel is wide enough, else the calculation
+        # first and the hands below it: on a small window the panel then
+        # scrolls down to the hands instead of cutting the formulas off at its
+        # right edge, and the score is still the first thing in view.
+        body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        self._body_layout = body_layout
         body_layout.setContentsMargins(0, 0, 0, 0)
         body_layout.setSpacing(18)
         self._hands = QGridLayout()
         self._hands.setHorizontalSpacing(10)
         self._hands.setVerticalSpacing(6)
+        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
         hands_box = QWidget(body)
         hands_box.setLayout(self._hands)
         body_layout.addWidget(hands_box)
+        self._hands_box = hands_box
         self._details = QGridLayout()
         self._details.setHorizontalSpacing(12)
         self._details.setVerticalSpacing(3)
+        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
         details_box = QWidget(body)
         details_box.setLayout(self._details)
         body_layout.addWidget(details_box, 1)
+        self._details_box = details_box
         scroll = QScrollArea(self)
         scroll.setWidget(body)
         scroll.setWidgetResizable(True)
@@ -181,10 +191,35 @@ class ResultPanel(QFrame):
 
     def preferred_width(self) -> int:
         """The width at which the hands and the unbroken formulas fit side by side."""
-        body = self._scroll.widget()
         margins = self._outer.contentsMargins()
-        inner = body.sizeHint().width() if body is not None else 0
+        inner = (
+            self._hands_box.sizeHint().width()
+            + self._body_layout.spacing()
+            + self._details_box.sizeHint().width()
+        )
         return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
+
+    def stacked(self) -> bool:
+        """True when the calculation stands above the hands (a narrow panel):
+        the score is what the player looks for first, the hands can scroll."""
+        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
+
+    def _arrange(self) -> None:
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if self.width() >= self.preferred_width()
+            else QBoxLayout.Direction.BottomToTop
+        )
+        if self._body_layout.direction() is not direction:
+            self._body_layout.setDirection(direction)
+            # Lay out now, not at the next turn of the event loop: a grab of
+            # the window right after the deal (the docs' screenshots) showed
+            # the old arrangement.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def _on_next(self) -> None:
         if self.practice:
@@ -219,6 +254,7 @@ class ResultPanel(QFrame):
         self._fill_details(session, game, result, seat_names)
         self._hands.setRowStretch(self._hands.rowCount(), 1)
         self._details.setRowStretch(self._details.rowCount(), 1)
+        self._arrange()
 
     def _title(self, result: GameResult, names: list[str]) -> str:
         if result.kind is ResultKind.GAME:

@@ -436,6 +436,14 @@ REVIEW_STYLE = """
     border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px; padding: 4px;
 }
 #ReviewDialog QListWidget::item { padding: 3px 0px; border-radius: 4px; }
+#ReviewDialog QScrollBar:vertical, #ReviewDialog QScrollBar:horizontal {
+    background: #0f2b1e; border: none; width: 10px; height: 10px; margin: 0px;
+}
+#ReviewDialog QScrollBar::handle:vertical, #ReviewDialog QScrollBar::handle:horizontal {
+    background: #3d6b52; border-radius: 4px; min-height: 24px; min-width: 24px;
+}
+#ReviewDialog QScrollBar::add-line, #ReviewDialog QScrollBar::sub-line { width: 0px; height: 0px; }
+#ReviewDialog QScrollBar::add-page, #ReviewDialog QScrollBar::sub-page { background: transparent; }
 #ReviewDialog QListWidget::item:selected { background: #2f6b47; color: #ffffff; }
 #ReviewDialog QPushButton {
     color: #1b1b1b; background: #ece6d6; border: 1px solid #8a826c;

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPaintEvent,
@@ -46,6 +47,8 @@ class ReviewBoard(QWidget):
         self._review: DealReview | None = None
         self._names: list[str] = ["", "", ""]
         self._bottom = 0
+        self.seat_labels: dict[int, tuple[QRectF, str]] = {}
+        """Seat → where its line was last painted and the text shown there."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(560, 360)
         renderer.deck_changed.connect(self.update)
@@ -124,12 +127,21 @@ class ReviewBoard(QWidget):
         sizes = [(cw, ch), (cw, ch), (own_w, own_h)]
         for seat, origin, (cw, ch) in zip(seats, origins, sizes, strict=True):
             painter.setPen(TEXT)
-            painter.setFont(self._bold_font(step.declarer == seat))
-            painter.drawText(
-                QRectF(origin.x(), origin.y(), max(hand_width, w / 2 - 2 * m), lh),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            font = self._bold_font(step.declarer == seat)
+            painter.setFont(font)
+            # The player's own line may run past its (centred) hand to the
+            # right edge; what still does not fit ends in "…", never clipped
+            # mid-word ("Tricks: 1 · Po").
+            room = w - m - origin.x() if seat == self._bottom else w / 2 - 2 * m
+            room = min(max(hand_width, room), w - m - origin.x())
+            line = QFontMetricsF(font).elidedText(
                 review_texts.seat_line(review, seat, self._names),
+                Qt.TextElideMode.ElideRight,
+                room,
             )
+            rect = QRectF(origin.x(), origin.y(), room, lh)
+            self.seat_labels[seat] = (rect, line)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
             cards = sorted(CardSet(step.hands[seat]), key=lambda c: sort_key(sort_kind, c))
             bad = {coming.card} if coming is not None and coming.seat == seat else set()
             good = set(coming.better) if coming is not None and coming.seat == seat else set()

@@ -69,6 +69,32 @@ def wrap_label(metrics: QFontMetrics, text: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def label_font(font: QFont, labels: Sequence[str], width: int) -> QFont:
+    """``font``, smaller where a label has a word wider than ``width``.
+
+    Qt would otherwise break that word inside ("シュナイ / ダー", "パートナー /
+    戦・"); down to 75 % of the size the word stays whole.
+    """
+    widest = max(
+        (
+            QFontMetrics(font).horizontalAdvance(word)
+            for text in labels
+            for word in _WORD.findall(text)
+        ),
+        default=0,
+    )
+    if widest <= width or widest == 0:
+        return font
+    smaller = QFont(font)
+    size = font.pointSizeF() if font.pointSizeF() > 0 else float(font.pixelSize())
+    scaled = max(size * 0.75, size * width / widest)
+    if font.pointSizeF() > 0:
+        smaller.setPointSizeF(scaled)
+    else:
+        smaller.setPixelSize(max(1, int(scaled)))
+    return smaller
+
+
 class BarChart(QWidget):
     """Bars of played and won counts with the win rate on top; subclasses give the title."""
 
@@ -109,8 +135,9 @@ class BarChart(QWidget):
         if not bars:
             return
         slot = (w - 28) / len(bars)
-        metrics = painter.fontMetrics()
         room = int(slot - 4)
+        painter.setFont(label_font(font, [bar.label for bar in bars], room))
+        metrics = painter.fontMetrics()
         labels = [wrap_label(metrics, bar.label, room) for bar in bars]
         needed = max(
             metrics.boundingRect(QRect(0, 0, room, 400), LABEL_FLAGS, t).height() for t in labels

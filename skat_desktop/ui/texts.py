@@ -10,7 +10,7 @@ language switch takes effect at the next repaint.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
@@ -424,3 +424,10 @@ def hint_reason(code: str, detail: str = "") -> str:
         except ValueError:
             game = detail
     return _t("Hints", text).format(game=game)
+
+
+def decimal(value: float, signed: bool = False) -> str:
+    """``value`` with one decimal in the interface language's notation
+    ("+12.5"; German "+12,5", as German players write it)."""
+    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    return text.replace(".", QLocale().decimalPoint())

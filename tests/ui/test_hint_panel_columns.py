@@ -29,7 +29,7 @@ def test_a_suit_game_hint_shows_wins_and_signed_score(qtbot) -> None:  # type: i
         hand=False,
     )
     assert _headers(panel)[1:] == ["Wins", "Score"]
-    assert _row(panel, 0)[1:] == ["80 %", "+12.5"]
+    assert _row(panel, 0)[1:] == ["80%", "+12.5"]
     assert _row(panel, 1)[1:] == ["", ""]  # not evaluated: blanks, not invented numbers
 
 
@@ -44,9 +44,24 @@ def test_a_ramsch_hint_shows_card_points(qtbot) -> None:  # type: ignore[no-unty
         hand=False,
     )
     assert _headers(panel)[1:] == ["≤ 40", "Card points"]
-    assert _row(panel, 0)[1:] == ["90 %", "21.0"]
+    assert _row(panel, 0)[1:] == ["90%", "21.0"]
     assert _row(panel, 1)[2] == "47.5"
     assert "40 card points" in panel.tree.headerItem().toolTip(1)
     panel.set_options([HintOption(A.Play(Card(0)), 0.5, 1.0, Reason.OTHER)], hand=False)
     assert _headers(panel)[1:] == ["Wins", "Score"]
     assert panel.tree.headerItem().toolTip(1) == ""
+
+
+def test_german_hints_write_a_decimal_comma(qtbot, languages) -> None:  # type: ignore[no-untyped-def]
+    languages.set_language("de")
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel.set_options(
+        [HintOption(A.Play(Card(0)), 0.8, -12.5, Reason.HIGHEST_EXPECTED_SCORE)], hand=False
+    )
+    assert _row(panel, 0)[1:] == ["80%", "-12,5"]
+    languages.set_language("ja")
+    panel.set_options(
+        [HintOption(A.Play(Card(0)), 0.8, 12.5, Reason.HIGHEST_EXPECTED_SCORE)], hand=False
+    )
+    assert _row(panel, 0)[2] == "+12.5"

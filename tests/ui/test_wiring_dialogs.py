@@ -113,7 +113,7 @@ def test_stored_settings_are_applied_at_start(qtbot, window: MainWindow) -> None
 
 
 def test_window_layout_is_saved_at_close_and_restored_at_start(qtbot, window: MainWindow) -> None:
-    window.resize(700, 500)  # the offscreen screen is 800 × 600
+    window.resize(700, 540)  # the offscreen screen is 800 × 600
     window.splitter.setSizes([300, 90])
     sizes = window.splitter.sizes()
     window.close()
@@ -121,7 +121,7 @@ def test_window_layout_is_saved_at_close_and_restored_at_start(qtbot, window: Ma
     assert not settings.window_geometry.isEmpty() and not settings.splitter_state.isEmpty()
     second = MainWindow(settings, window.languages)
     qtbot.addWidget(second)
-    assert (second.width(), second.height()) == (700, 500)
+    assert (second.width(), second.height()) == (700, 540)
     second.show()
     qtbot.waitExposed(second)
     restored = second.splitter.sizes()

@@ -52,6 +52,51 @@ class SpitzerDecor:
         self.toast.setVisible(False)
         scene.addItem(self.toast)
 
+    def _fit_bubbles(self, layout: TableLayout, ch: float) -> None:
+        """Elide the words and badges beside the three opponents' plates so
+        that none runs into the next plate ("Queens" beside "Queens", a long
+        "Zola Schneider Schwarz" over a neighbour's name on a small table).
+
+        A bubble lies right of its plate, or left of it on the right-hand
+        side; each gap between two plates is shared by the bubbles that point
+        into it, in proportion to their full widths."""
+        px = self._font_px
+        top = sorted((p for p in self.plates if p != 0), key=lambda p: self.plates[p].pos().x())
+        right_edge = (layout.frame.width - layout.frame.margin) * ch
+        edges = [self.plates[p].pos().x() for p in top[1:]] + [right_edge]
+        lefts = [layout.frame.margin * ch] + [
+            self.plates[p].pos().x() + self.plates[p].plate_size()[0] for p in top[:-1]
+        ]
+        for i, player in enumerate(top):
+            plate = self.plates[player]
+            want = plate.natural_bubble_width()
+            if not want:
+                continue
+            x = plate.pos().x()
+            pw = plate.plate_size()[0]
+            if layout.sides[player] is PileSide.RIGHT:
+                start, end = lefts[i], x
+                rival = top[i - 1] if i > 0 else None
+                shares_with = (
+                    rival
+                    if rival is not None and (layout.sides[rival] is not PileSide.RIGHT)
+                    else None
+                )
+            else:
+                start, end = x + pw, edges[i]
+                rival = top[i + 1] if i + 1 < len(top) else None
+                shares_with = (
+                    rival if rival is not None and (layout.sides[rival] is PileSide.RIGHT) else None
+                )
+            room = end - start - px * 1.5
+            other = (
+                self.plates[shares_with].natural_bubble_width() if shares_with is not None else 0.0
+            )
+            if other:
+                room = (room - px * 0.5) * want / (want + other)
+            if want + px > room:
+                plate.set_limits(0.0, max(room - px, px * 3))
+
     def plate_height(self) -> float:
         return self.plates[0].plate_size()[1]
 
@@ -106,6 +151,7 @@ class SpitzerDecor:
             plate.set_content(
                 session.names[player], " · ".join(parts), bubble, badges, active, is_declarer, False
             )
+            plate.set_limits(0.0, 0.0)
             spot = layout.plates[player]
             plate.set_align_right(layout.sides[player] is PileSide.RIGHT)
             pw = plate.plate_size()[0]
@@ -136,6 +182,7 @@ class SpitzerDecor:
                 label.setVisible(True)
             else:
                 label.setVisible(False)
+        self._fit_bubbles(layout, ch)
         self.info.set_lines(info_lines(model))
         info_h = self.info.boundingRect().height()
         c = layout.center

@@ -30,6 +30,7 @@ from . import texts
 from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel
 from ..result_panel import result_card_height
+from ..texts import decimal
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
 from .view import SpitzerTableView
@@ -325,7 +326,7 @@ class SpitzerMode(QObject):
                     "Spitzer", "{action}: score {score}, side scores in {chance}"
                 ).format(
                     action=name,
-                    score=f"{option.expected_score:+.1f}",
+                    score=decimal(option.expected_score, signed=True),
                     chance=f"{option.win_chance:.0%}",
                 )
             )

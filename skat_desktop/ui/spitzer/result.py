@@ -10,14 +10,16 @@ dealt hands are shown as cards with the current deck.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -94,21 +96,46 @@ class SpitzerResultPanel(QFrame):
         self.headline.setWordWrap(True)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.headline)
-        body = QHBoxLayout()
+        # Hands and facts side by side where they fit, else the facts first
+        # and the hands below, scrolling: on a small window they overlapped.
+        self._outer = outer
+        body = QWidget(self)
+        self._body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
         self._hands = QGridLayout()
         self._hands.setVerticalSpacing(4)
-        body.addLayout(self._hands)
+        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
+        self._hands_box = QWidget(body)
+        self._hands_box.setLayout(self._hands)
+        self._body_layout.addWidget(self._hands_box)
         self._details = QGridLayout()
         self._details.setHorizontalSpacing(12)
-        body.addLayout(self._details, 1)
-        outer.addLayout(body, 1)
+        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
+        self._details_box = QWidget(body)
+        self._details_box.setLayout(self._details)
+        self._body_layout.addWidget(self._details_box, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setObjectName("ResultScroll")
+        scroll.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        self._scroll = scroll
+        outer.addWidget(scroll, 1)
         self.ending = QLabel(self)
         self.ending.setObjectName("ResultHeadline")
         self.ending.setWordWrap(True)
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.ending)
+        # The buttons as on the Skat result panel: review left, next deal
+        # (the main button, Enter) right.
         row = QHBoxLayout()
         row.addStretch(1)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("reviewDeal")
+        self.review_button.clicked.connect(self.review_requested)
+        row.addWidget(self.review_button)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextDeal")
         self.next_button.setProperty("primary", True)
@@ -116,10 +143,6 @@ class SpitzerResultPanel(QFrame):
             QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
         self.next_button.clicked.connect(self.next_deal)
         row.addWidget(self.next_button)
-        self.review_button = QPushButton(self)
-        self.review_button.setObjectName("reviewDeal")
-        self.review_button.clicked.connect(self.review_requested)
-        row.addWidget(self.review_button)
         row.addStretch(1)
         outer.addLayout(row)
         self._session: SpitzerSession | None = None
@@ -190,7 +213,7 @@ class SpitzerResultPanel(QFrame):
         self.next_button.setText(
             QCoreApplication.translate("Spitzer", "Close")
             if self._session is not None and self._session.finished
-            else QCoreApplication.translate("Spitzer", "Next deal")
+            else QCoreApplication.translate("Result", "Next deal (Enter)")
         )
         self.review_button.setText(QCoreApplication.translate("Result", "Review the deal"))
         session = self._session
@@ -231,3 +254,35 @@ class SpitzerResultPanel(QFrame):
         # facts read as one block instead of lines spread over the panel.
         self._details.setRowStretch(len(self.detail_rows()), 1)
         self._hands.setRowStretch(4, 1)
+        self._arrange()
+
+    def preferred_width(self) -> int:
+        """The width at which the hands and the facts fit side by side."""
+        margins = self._outer.contentsMargins()
+        inner = (
+            self._hands_box.sizeHint().width()
+            + self._body_layout.spacing()
+            + self._details_box.sizeHint().width()
+        )
+        return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
+
+    def stacked(self) -> bool:
+        """True when the facts stand above the hands (a narrow panel)."""
+        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
+
+    def _arrange(self) -> None:
+        direction = (
+            QBoxLayout.Direction.LeftToRight
+            if self.width() >= self.preferred_width()
+            else QBoxLayout.Direction.BottomToTop
+        )
+        if self._body_layout.direction() is not direction:
+            self._body_layout.setDirection(direction)
+            # Lay out now, not at the next turn of the event loop: a grab of
+            # the window right after the deal (the docs' screenshots) showed
+            # the old arrangement.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()

@@ -10,8 +10,8 @@ with that row's :class:`SpitzerDealRecord` (the window opens the review).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QBrush, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -30,6 +30,14 @@ from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
 from ..felt_style import ACCENT
 from . import texts
 from .result import end_text, list_separator
+
+
+FULL_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A deal cell's whole text: the deal's score and the running total."""
+SHORT_ROLE = Qt.ItemDataRole.UserRole + 2
+"""A deal cell's compact text: the deal's score alone."""
+CELL_PADDING = 7
+"""Pixels each side of a cell's text (the style sheet's header padding and its border)."""
 
 
 class SpitzerScoreSheet(QWidget):
@@ -58,6 +66,7 @@ class SpitzerScoreSheet(QWidget):
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self.table.viewport().installEventFilter(self)
         self._rows: list[SpitzerDealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -68,6 +77,10 @@ class SpitzerScoreSheet(QWidget):
         self.hints.setObjectName("SpitzerHints")
         layout.addWidget(self.hints, 2)
         self._session: SpitzerSession | None = None
+        self.compact = False
+        """Deal rows show only each deal's score (the running total in the
+        tooltip): set when the sheet is too narrow for "+6 = 21" in all four
+        players' columns, as in a window of 800 × 600."""
 
     def set_session(self, session: SpitzerSession | None) -> None:
         self._session = session
@@ -104,20 +117,16 @@ class SpitzerScoreSheet(QWidget):
                     if score
                     else f"· {record.totals[player]}"
                 )
-                self._put(row, 2 + player, cell)
+                item = self._put(row, 2 + player, cell)
+                item.setToolTip(cell)
+                item.setData(FULL_ROLE, cell)
+                item.setData(SHORT_ROLE, f"{score:+d}" if score else "·")
         last = len(done)
         self._put(last, 0, "Σ")
         self._put(last, 1, QCoreApplication.translate("Spitzer", "Total"), left=True)
         for player in range(4):
             self._put(last, 2 + player, str(session.totals[player]), bold=True)
-        header = self.table.horizontalHeader()
-        for col in range(len(headers)):
-            mode = (
-                QHeaderView.ResizeMode.Stretch
-                if col == 1
-                else QHeaderView.ResizeMode.ResizeToContents
-            )
-            header.setSectionResizeMode(col, mode)
+        self._fit()
         leaders = [session.names[p] for p in session.leaders]
         ending = end_text(session)
         self.summary.setText(
@@ -128,6 +137,90 @@ class SpitzerScoreSheet(QWidget):
                 target=GAME_TARGET, names=list_separator().join(leaders), total=max(session.totals)
             )
         )
+
+    def _fit(self) -> None:
+        """Size the columns to the sheet's width.
+
+        Every player's column stays in view: first the deal rows drop the
+        running total ("+6" instead of "+6 = 21", the whole cell in the
+        tooltip), then long names are elided in the header (whole in its
+        tooltip); the game's name takes the rest and is elided.
+        """
+        table = self.table
+        session = self._session
+        if session is None or table.columnCount() < 3:
+            return
+        header = table.horizontalHeader()
+        cell = table.fontMetrics()
+        bold = header.font()
+        bold.setBold(True)  # the style sheet's header weight
+        head = QFontMetrics(bold)
+        pad = 2 * CELL_PADDING
+        players = range(2, table.columnCount())
+
+        def widest(col: int, role: int) -> int:
+            best = 0
+            for row in range(table.rowCount()):
+                item = table.item(row, col)
+                if item is not None:
+                    text = item.data(role)
+                    best = max(
+                        best, cell.horizontalAdvance(text if isinstance(text, str) else item.text())
+                    )
+            return best
+
+        number = max(widest(0, FULL_ROLE), head.horizontalAdvance("#")) + pad
+        names = [session.names[c - 2] for c in players]
+        spare = table.viewport().width() - 2 - number - cell.horizontalAdvance("Zo…") - pad
+        full = [
+            max(widest(c, FULL_ROLE), head.horizontalAdvance(n)) + pad
+            for c, n in zip(players, names, strict=True)
+        ]
+        self.compact = sum(full) > spare
+        role = SHORT_ROLE if self.compact else FULL_ROLE
+        for row in range(table.rowCount()):
+            for col in players:
+                item = table.item(row, col)
+                text = item.data(role) if item is not None else None
+                if item is not None and isinstance(text, str) and item.text() != text:
+                    item.setText(text)
+        floors = [widest(c, role) + pad for c in players]
+        wants = [
+            max(f, head.horizontalAdvance(n) + pad) for f, n in zip(floors, names, strict=True)
+        ]
+        cap = max(wants)
+        while (
+            cap > max(floors)
+            and sum(max(f, min(w, cap)) for f, w in zip(floors, wants, strict=True)) > spare
+        ):
+            cap -= 1
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(0, number)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for col, floor, want, name in zip(players, floors, wants, names, strict=True):
+            width = max(floor, min(want, cap))
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(col, width)
+            item = table.horizontalHeaderItem(col)
+            if item is not None:
+                # elidedText wants a pixel more than the text's advance.
+                shown = head.elidedText(name, Qt.TextElideMode.ElideRight, width - pad + 1)
+                item.setText(shown)
+                item.setToolTip(name)
+        game = table.horizontalHeaderItem(1)
+        if game is not None:
+            title = QCoreApplication.translate("Spitzer", "Game")
+            room = table.viewport().width() - sum(header.sectionSize(c) for c in (0, *players))
+            game.setText(head.elidedText(title, Qt.TextElideMode.ElideRight, room - pad + 1))
+            game.setToolTip(title)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The table's own viewport, not the sheet: it changes size when the
+        # sheet is first shown, when a scroll bar comes or goes, and a fit
+        # made while the sheet was hidden (0 px wide) elided every name.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return super().eventFilter(watched, event)
 
     def record_at(self, row: int) -> SpitzerDealRecord | None:
         """The finished deal shown in ``row`` (None for the totals row)."""

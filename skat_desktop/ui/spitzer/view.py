@@ -60,7 +60,9 @@ class SpitzerTableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        # 440 high: the skat/declaration prompt then fits between the
+        # opponents and the player's own name plate (at 360 it covered it).
+        self.setMinimumSize(480, 440)
         self._model: SpitzerModel | None = None
         self._animator = Animator(self)
         self._animator.animations_finished.connect(self.animations_finished)

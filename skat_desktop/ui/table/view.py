@@ -95,7 +95,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        # 440 high: the skat/declaration prompt then fits between the
+        # opponents and the player's own name plate (at 360 it covered it).
+        self.setMinimumSize(480, 440)
         self._model: TableModel | None = None
         self._state: TableState | None = None
         """The state last drawn: resizes and redraws use it until the next change."""
