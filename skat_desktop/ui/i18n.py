@@ -78,6 +78,21 @@ class LanguageManager(QObject):
         return ok
 
 
+def rebuild_texts() -> None:
+    """Make every window re-set its texts now, as a language switch does.
+
+    Used when something other than the language changes how texts read (the
+    card deck decides whether suits are Kreuz or Eichel): the same
+    ``LanguageChange`` path rebuilds panels, lists and open dialogs, so no
+    widget needs a second way of refreshing. Sent, not posted, so the texts
+    are right when the call returns.
+    """
+    from PySide6.QtCore import QEvent
+
+    for widget in _top_levels():
+        QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+
+
 def _top_levels() -> list[QObject]:
     from PySide6.QtWidgets import QApplication
 

@@ -10,6 +10,7 @@ highest trump.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -20,6 +21,7 @@ from skat_desktop.engine.api import TRUMP_ORDER
 from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.engine.api import SpitzerSide as Side
 
+from .. import card_names
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from ..table.layout import TableLayout
 from ..table.piles import Align
@@ -141,7 +143,7 @@ class SpitzerDecor:
             side = revealed[seat]
             if side is Side.DECLARING:
                 if game.declarer is None:
-                    badges.append(QCoreApplication.translate("Spitzer", "Queens"))
+                    badges.append(texts.both_queens_badge())
                 elif seat == game.declarer and game.declaration is not None:
                     badges.append(texts.action_text(game.declaration))
                 else:
@@ -211,7 +213,9 @@ def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
             (QCoreApplication.translate("Spitzer", "Called"), card_text(int(game.called_ace)))
         )
     order = [card_text(int(c)) for c in TRUMP_ORDER]
-    lines.append((QCoreApplication.translate("Spitzer", "Trumps"), " ".join(order[:5])))
-    lines.append(("", " ".join(order[5:9])))
-    lines.append(("", " ".join(order[9:])))
+    # German-deck names are words ("Schellen-7"), not two glyphs: fewer a line.
+    cuts = (0, 3, 6, 9, 12, 14) if card_names.german_suits() else (0, 5, 9, 14)
+    for i, (start, end) in enumerate(pairwise(cuts)):
+        title = QCoreApplication.translate("Spitzer", "Trumps") if i == 0 else ""
+        lines.append((title, " ".join(order[start:end])))
     return lines
