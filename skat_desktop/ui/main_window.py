@@ -210,7 +210,7 @@ class MainWindow(ListsMixin, QMainWindow):
             for child in self.result.findChildren(QWidget):
                 child.update()
             if card_names.set_german_suits(self.renderer.deck().german):
-                rebuild_texts()
+                rebuild_texts(self)
         self.menus.check(self.menus.deck_actions, self.renderer.deck_id())
 
     def apply_speed(self, speed: AnimationSpeed) -> None:
