@@ -20,9 +20,10 @@ The scheme, and why:
   "Schellen-Ass"), Japanese ``どんぐりのウンター`` (no letters are customary for
   Unter and Ober in Japanese, and the katakana still fit: the longest name is
   nine characters). English and German use the letters U(nter), O(ber),
-  K(ing/König), A(ce/Ass), the abbreviations printed on Skat score pads; the
-  longest German-deck names (``Schellen-10``, ``どんぐりのウンター``) fit the
-  hint panel's option column at the default window size (a test measures it).
+  K(ing/König), A(ce/Ass): the corner indices our German deck prints, so the
+  text reads like the card's corner. The longest German-deck names
+  (``Schellen-10``, ``どんぐりのウンター``) fit the hint panel's option column at
+  the default window size (a test measures the Latin ones).
 """
 
 from __future__ import annotations
