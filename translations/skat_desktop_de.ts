@@ -467,47 +467,47 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="47"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
         <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
         <source>Hearts</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
         <source>Leaves</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
         <source>Acorns</source>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="59"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
         <source>U</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
         <source>O</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="100"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
         <source>{suit} {rank}</source>
         <translation>{suit}-{rank}</translation>
     </message>
@@ -532,17 +532,32 @@
         <translation>Keine Ansage. Wer beide Ober hat und passt, spielt still allein (stiller Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>die übrigen Ober, alle Unter</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: {big} (große Dame), {spitzer} (Spitzer), {little} (kleine Dame), die übrigen Ober, alle Unter, dann {rest}. Die Trümpfe liegen links in deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Obers</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Ober: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
@@ -2654,7 +2669,7 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
@@ -2765,27 +2780,27 @@
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>Partie bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="213"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
@@ -2986,47 +3001,47 @@
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trümpfe, hoch nach niedrig: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen und musst Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>Das gerufene Ass muss fallen, wenn seine Farbe zum ersten Mal ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>Das gerufene Ass darf nicht auf eine andere Farbe abgeworfen werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Erst ansagen; die Karten kommen nach den Ansagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -3368,7 +3383,7 @@
         <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -3384,25 +3399,25 @@
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3419,7 +3434,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>

@@ -467,47 +467,47 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="47"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
         <source>Bells</source>
         <translation>Bells</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
         <source>Leaves</source>
         <translation>Leaves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
         <source>Acorns</source>
         <translation>Acorns</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="59"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
         <source>U</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
         <source>O</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="100"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
         <source>{suit} {rank}</source>
         <translation>{suit} {rank}</translation>
     </message>
@@ -532,17 +532,32 @@
         <translation>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>the other Obers, all Unters</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Obers</source>
         <translation>Obers</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
@@ -2654,7 +2669,7 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
@@ -2765,27 +2780,27 @@
         <translation>Deal {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>Game to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="213"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>Called</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
@@ -2986,47 +3001,47 @@
         <translation>opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trumps, high to low: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>You cannot follow suit, so you must play a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>The called ace must be played the first time its suit is led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>The called ace may not be thrown on another suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Declare first; the cards come after the declarations.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>That card cannot be played now.</translation>
     </message>
@@ -3368,7 +3383,7 @@
         <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
@@ -3384,25 +3399,25 @@
         <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3419,7 +3434,7 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Declarer</translation>

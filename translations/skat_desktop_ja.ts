@@ -477,47 +477,47 @@
 <context>
     <name>GermanDeck</name>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="47"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
         <source>Bells</source>
         <translation>鈴</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
         <source>Leaves</source>
         <translation>木の葉</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
         <source>Acorns</source>
         <translation>どんぐり</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="59"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
         <source>U</source>
         <translation>ウンター</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
         <source>O</source>
         <translation>オーバー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
         <source>K</source>
         <translation>キング</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
         <source>A</source>
         <translation>エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/card_names.py" line="100"/>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
         <source>{suit} {rank}</source>
         <translation>{suit}の{rank}</translation>
     </message>
@@ -542,17 +542,32 @@
         <translation>宣言しません。オーバーを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>残りのオーバー、すべてのウンター</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}：{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>切札：{big}（ビッグクイーン）、{spitzer}（スピッツァー）、{little}（リトルクイーン）、残りのオーバー、すべてのウンター、そして{rest}。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Obers</source>
         <translation>オーバー側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>オーバーを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
@@ -2664,7 +2679,7 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
@@ -2775,27 +2790,27 @@
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="213"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
@@ -2996,47 +3011,47 @@
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>切札（強い順）：{cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>切札：♣Q（ビッグクイーン）、♦7（スピッツァー）、♠Q（リトルクイーン）、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="204"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>同じスートを出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>同じスートがないので、切札を出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>指定されたエースは、そのスートが最初にリードされたときに出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>指定されたエースを他のスートのトリックに捨てることはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>先に宣言してください。カードは宣言の後に出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="219"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
@@ -3378,7 +3393,7 @@
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
@@ -3394,25 +3409,25 @@
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3429,7 +3444,7 @@
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>

@@ -95,9 +95,12 @@ def card_text(card: int) -> str:
     suit, rank = int(c.suit), int(c.rank)
     if not german_suits():
         return FRENCH_SUIT_SYMBOLS[suit] + FRENCH_RANKS[rank]
-    rank_text = GERMAN_RANKS[rank]
-    if rank >= 4:
-        rank_text = QCoreApplication.translate("GermanDeck", rank_text)
     return QCoreApplication.translate("GermanDeck", "{suit} {rank}").format(
-        suit=german_suit_name(suit), rank=rank_text
+        suit=german_suit_name(suit), rank=german_rank(rank)
     )
+
+
+def german_rank(rank: int) -> str:
+    """A German-deck rank as texts write it: 7 … 10, U, O, K, A (ja: ウンター …)."""
+    text = GERMAN_RANKS[rank]
+    return QCoreApplication.translate("GermanDeck", text) if rank >= 4 else text

@@ -105,6 +105,11 @@ def test_spitzer_legend_in_japanese(languages) -> None:  # type: ignore[no-untyp
     assert "どんぐりのオーバー（ビッグクイーン）" in legend
     assert "鈴の7（スピッツァー）" in legend
     assert spitzer_texts.both_queens_badge() == "オーバー側"
+    # The trump order in short pieces (the info box and the panel have no room
+    # for fourteen written-out names).
+    order = spitzer_texts.trump_order_text()
+    assert "どんぐりのオーバー、鈴の7、木の葉のオーバー、残りのオーバー、すべてのウンター" in order
+    assert order.endswith("鈴：エース 10 キング 9 8")
 
 
 class _Passer:

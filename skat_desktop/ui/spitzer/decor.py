@@ -10,7 +10,6 @@ highest trump.
 
 from __future__ import annotations
 
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -212,10 +211,13 @@ def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
         lines.append(
             (QCoreApplication.translate("Spitzer", "Called"), card_text(int(game.called_ace)))
         )
-    order = [card_text(int(c)) for c in TRUMP_ORDER]
-    # German-deck names are words ("Schellen-7"), not two glyphs: fewer a line.
-    cuts = (0, 3, 6, 9, 12, 14) if card_names.german_suits() else (0, 5, 9, 14)
-    for i, (start, end) in enumerate(pairwise(cuts)):
-        title = QCoreApplication.translate("Spitzer", "Trumps") if i == 0 else ""
-        lines.append((title, " ".join(order[start:end])))
+    if card_names.german_suits():
+        # Written-out German-deck names: the short pieces, two named trumps a line.
+        pieces = texts.german_trumps()
+        rows = [" ".join(pieces[:2]), *pieces[2:]]
+    else:
+        order = [card_text(int(c)) for c in TRUMP_ORDER]
+        rows = [" ".join(order[:5]), " ".join(order[5:9]), " ".join(order[9:])]
+    title = QCoreApplication.translate("Spitzer", "Trumps")
+    lines.extend((title if i == 0 else "", row) for i, row in enumerate(rows))
     return lines

@@ -149,9 +149,33 @@ def side_name(side: Side) -> str:
     )
 
 
+def german_trumps() -> list[str]:
+    """The trumps in German-deck words, highest first, in short pieces.
+
+    Fourteen written-out names ("Schellen-10", "どんぐりのオーバー") would not fit
+    the table's info box or the declaration panel as the French symbols do,
+    so the queens and jacks in between are summed up, as the legend does:
+    Eichel-O, Schellen-7, Grün-O, the other Obers, all Unters, Schellen: A 10 K 9 8.
+    """
+    plain = [card_names.german_rank(int(c) & 7) for c in TRUMP_ORDER[9:]]
+    return [
+        card_text(int(TRUMP_ORDER[0])),
+        card_text(int(TRUMP_ORDER[1])),
+        card_text(int(TRUMP_ORDER[2])),
+        QCoreApplication.translate("GermanDeck", "the other Obers, all Unters"),
+        QCoreApplication.translate("GermanDeck", "{suit}: {ranks}").format(
+            suit=card_names.german_suit_name(int(TRUMP_ORDER[9]) >> 3), ranks=" ".join(plain)
+        ),
+    ]
+
+
 def trump_order_text() -> str:
     """The 14 trumps, highest first, with the three named ones called out."""
-    cards = " ".join(card_text(int(c)) for c in TRUMP_ORDER)
+    if card_names.german_suits():
+        # The list separator is the language's own (Japanese writes 、).
+        cards = QCoreApplication.translate("GermanDeck", ", ").join(german_trumps())
+    else:
+        cards = " ".join(card_text(int(c)) for c in TRUMP_ORDER)
     return QCoreApplication.translate("Spitzer", "Trumps, high to low: {cards}").format(cards=cards)
 
 
