@@ -189,3 +189,39 @@ def test_the_longest_german_deck_card_fits_the_hint_list(
     assert tree.columnWidth(0) >= needed
     used = sum(tree.columnWidth(c) for c in range(3) if not tree.isColumnHidden(c))
     assert used <= tree.viewport().width(), (longest, used, tree.viewport().width())
+
+
+def test_switching_the_deck_relabels_the_spitzer_panel_and_info_box(
+    qtbot, window: MainWindow
+) -> None:
+    from skat_desktop.engine.session import deal_seed
+    from skat_desktop.engine.spitzer import SpitzerDeal
+    from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
+
+    from support.spitzer_ui_helpers import ready as spitzer_ready
+    from support.spitzer_ui_helpers import start_spitzer
+
+    seed = next(
+        s
+        for s in range(2000)
+        if SpitzerDeal.from_seed(deal_seed(s, 0)).hands[0] >> BIG_QUEEN & 1
+        and SpitzerDeal.from_seed(deal_seed(s, 0)).hands[0] >> LITTLE_QUEEN & 1
+    )
+    start_spitzer(window, seed)
+    qtbot.waitUntil(lambda: spitzer_ready(window), timeout=10000)
+    panel = window.spitzer.declare
+    assert panel.isVisible() and "queens" in panel.title.text()
+    assert "♣Q" in panel.legend.text()
+    window.set_deck("german")
+    assert "Obers" in panel.title.text()
+    assert panel.legend.text().startswith("Trumps, high to low: Acorns O, Bells 7, Leaves O")
+    lines = dict(window.spitzer.view.decor().info.lines)
+    assert lines["Trumps"] == "Acorns O Bells 7"
+    aces = [a for a in panel.buttons if isinstance(a, CallPartner) and a.ace is not None]
+    assert aces
+    for action in aces:
+        assert panel.buttons[action].text() == spitzer_texts.action_text(action)
+        assert not any(w in panel.buttons[action].text() for w in ("clubs", "spades"))
+    window.set_deck("french4")
+    assert "♣Q" in panel.legend.text()
+    assert dict(window.spitzer.view.decor().info.lines)["Trumps"].startswith("♣Q ♦7 ♠Q")
