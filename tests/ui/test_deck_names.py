@@ -225,3 +225,21 @@ def test_switching_the_deck_relabels_the_spitzer_panel_and_info_box(
     window.set_deck("french4")
     assert "♣Q" in panel.legend.text()
     assert dict(window.spitzer.view.decor().info.lines)["Trumps"].startswith("♣Q ♦7 ♠Q")
+
+
+def test_the_stored_deck_sets_the_names_at_start_up(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from skat_desktop.app import create_window
+    from skat_desktop.model.settings import AppSettings
+
+    AppSettings().deck = "german"
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    win = create_window(app, "en", resume=False)
+    qtbot.addWidget(win)
+    try:
+        assert win.renderer.deck_id() == "german"
+        assert texts.game_name(GameType.CLUBS) == "Acorns"
+    finally:
+        win.model.shutdown()
