@@ -40,6 +40,7 @@ from skat_desktop.engine.game_types import GameType  # noqa: E402
 from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
 from skat_desktop.engine.view import GameView  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
+from skat_desktop.ui.main_window import MainWindow  # noqa: E402
 
 
 class ScriptedOpponent:
@@ -170,9 +171,40 @@ class Shooter:
         save(self.win, self.out / name)
 
 
+def at_third_trick(win: MainWindow) -> Callable[[], bool]:
+    """The human to play the third card of the third trick (two cards lie)."""
+    return lambda: (
+        win.model.game.phase is Phase.PLAY
+        and len(win.model.game.tricks) >= 3
+        and len(win.model.game.trick) == 2
+        and win.model.human_to_move()
+    )
+
+
+def german_deck_hint(shooter: Shooter) -> None:
+    """German texts with the German deck: the hint list names Eichel-U, Rot-10 …"""
+    win = shooter.win
+    win.set_language("de")
+    win.set_deck("german")
+    shooter.new(PRESETS["official"], 3)
+    # The opening lead (seed 3: Unter, Ober and a ten in hand): the whole hand
+    # is in the hint list.
+    shooter.play_until(lambda: win.model.game.phase is Phase.PLAY and win.model.human_to_move())
+    win.request_hint()
+    wait(lambda: win.hints._state != "busy", 30000)
+    shooter.shot("table_german_deck_de.png")
+    win.set_language("en")
+    win.set_deck("french4")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
+    parser.add_argument(
+        "--only",
+        choices=("german",),
+        help="only the German-deck pictures (table_play_german, table_german_deck_de)",
+    )
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -187,6 +219,17 @@ def main() -> int:
 
     def human_turn(p: Phase) -> Callable[[], bool]:
         return lambda: phase() is p and win.model.human_to_move()
+
+    if args.only == "german":
+        win.set_language("en")
+        win.set_deck("german")
+        shooter.new(official, 8)
+        shooter.play_until(at_third_trick(win))
+        shooter.shot("table_play_german.png")
+        german_deck_hint(shooter)
+        win.set_deck("french4")
+        win.model.shutdown()
+        return 0
 
     for lang in ("en", "ja"):
         win.set_language(lang)
@@ -242,15 +285,9 @@ def main() -> int:
     for deck in ("french2", "german"):
         win.set_deck(deck)
         shooter.new(official, 8)
-        shooter.play_until(
-            lambda: (
-                phase() is Phase.PLAY
-                and len(win.model.game.tricks) >= 3
-                and len(win.model.game.trick) == 2
-                and win.model.human_to_move()
-            )
-        )
+        shooter.play_until(at_third_trick(win))
         shooter.shot(f"table_play_{deck}.png")
+    german_deck_hint(shooter)
     win.set_deck("french4")
 
     shooter.new(official, 8, (800, 600))

@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Discard {a} {b}</source>
         <translation>{a} {b} drücken</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
@@ -404,64 +404,162 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44"/>
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49"/>
+        <location filename="../skat_desktop/ui/texts.py" line="50"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="105"/>
         <source>{name} {addition}</source>
         <translation>{name} {addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116"/>
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
+    </message>
+</context>
+<context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <source>Bells</source>
+        <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <source>Hearts</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <source>Leaves</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
+        <source>Acorns</source>
+        <translation>Eichel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <source>the ace of acorns</source>
+        <translation>das Eichel-Ass</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <source>the ace of leaves</source>
+        <translation>das Grün-Ass</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <source>the ace of hearts</source>
+        <translation>das Rot-Ass</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
+        <translation>Keine Ansage. Wer beide Ober hat und passt, spielt still allein (stiller Solo).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>die übrigen Ober, alle Unter</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
+        <translation>Trümpfe: {big} (große Dame), {spitzer} (Spitzer), {little} (kleine Dame), die übrigen Ober, alle Unter, dann {rest}. Die Trümpfe liegen links in deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <source>Obers</source>
+        <translation>Ober</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
+        <translation>Du hast beide Ober: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
 </context>
 <context>
@@ -563,137 +661,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385"/>
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Highest expected score.</source>
         <translation>Höchster erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386"/>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
         <source>Lower expected score.</source>
         <translation>Niedrigerer erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387"/>
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Draws trumps safely.</source>
         <translation>Zieht sicher Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388"/>
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Holt ein Ass, solange es sticht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Schmiert dem Partner Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390"/>
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>Avoids an overbid.</source>
         <translation>Vermeidet ein Überreizen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391"/>
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>The hand is too weak to go higher.</source>
         <translation>Das Blatt ist zu schwach für mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392"/>
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The skat is likely to help.</source>
         <translation>Der Skat hilft wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393"/>
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>A hand game pays more.</source>
         <translation>Ein Handspiel bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394"/>
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>Prepares {game}.</source>
         <translation>Bereitet {game} vor.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395"/>
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>The declarer looks beatable.</source>
         <translation>Der Alleinspieler wirkt schlagbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396"/>
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397"/>
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>You are likely to win anyway.</source>
         <translation>Du gewinnst wahrscheinlich ohnehin.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398"/>
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>Re is too risky.</source>
         <translation>Re ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399"/>
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400"/>
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The game cannot be won any more.</source>
         <translation>Das Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>The claim cannot be beaten.</source>
         <translation>Der Anspruch ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>The defence can still take a trick.</source>
         <translation>Die Gegenspieler können noch stechen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>The declarer cannot win; accept.</source>
         <translation>Der Alleinspieler kann nicht gewinnen; annehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Play on.</source>
         <translation>Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Avoids taking card points.</source>
         <translation>Vermeidet Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Ducks under the winning card.</source>
         <translation>Unterspielt die hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Zwingt den Alleinspieler zum Trumpfen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The only card you may play.</source>
         <translation>Die einzige erlaubte Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand ist besser als Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch-Faustregel: keine Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Schiebt die gefährlichsten Karten weiter.</translation>
     </message>
@@ -701,57 +799,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224"/>
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>Cards are not played now.</source>
         <translation>Jetzt werden keine Karten gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>Farbe bedienen: {lead} wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>Bedienen: Trumpf wurde ausgespielt und du hast Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231"/>
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Buben dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241"/>
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242"/>
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244"/>
+        <location filename="../skat_desktop/ui/texts.py" line="245"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -774,27 +872,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/texts.py" line="128"/>
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
@@ -833,34 +931,34 @@
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="151"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="152"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="284"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="344"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="363"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="413"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -975,7 +1073,7 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
         <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1210,246 +1308,246 @@
         <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="263"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="274"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="301"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="339"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="352"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="358"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="380"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="400"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="407"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="427"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>With {n}</source>
         <translation>Mit {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Without {n}</source>
         <translation>Ohne {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}: gewonnen mit {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}: Rest beansprucht und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="178"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}: verloren, {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/texts.py" line="181"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}: überreizt, das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183"/>
+        <location filename="../skat_desktop/ui/texts.py" line="184"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}: Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/texts.py" line="187"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}: Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/texts.py" line="190"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}: Nullspiel durch einen Stich verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}: aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Alle haben gepasst: eingepasst, keine Wertung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Alle haben gepasst: derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch – {losers}: die meisten Augen ({points}), sie zählen minus.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner}: alle Stiche.</translation>
     </message>
@@ -1754,32 +1852,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>F</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>R</source>
         <translation>H</translation>
     </message>
@@ -1970,298 +2068,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Official (ISkO)</source>
         <translation>Offiziell (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Classic 1997</source>
         <translation>Klassisch 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Pub</source>
         <translation>Kneipe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Kontra and Re</source>
         <translation>Kontra und Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Kontra allowed</source>
         <translation>Kontra erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra nur nach Reizen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Matador cap</source>
         <translation>Spitzen begrenzt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Grand Ouvert base value</source>
         <translation>Grundwert Grand Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Overbid Null value</source>
         <translation>Wert überreizter Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Lost games count double</source>
         <translation>Verlorene Spiele doppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider gegen den Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Lost games are written to</source>
         <translation>Verlorene Spiele zählen für</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Conceding allowed</source>
         <translation>Aufgeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>A conceded game scores</source>
         <translation>Aufgegebenes Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: Skat geht an</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Ramsch ties</source>
         <translation>Ramsch-Gleichstand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Jacks may be pushed</source>
         <translation>Buben schieben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand statt Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Bock after</source>
         <translation>Bock nach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramschrunde nach Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>List length</source>
         <translation>Listenlänge</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Before the first lead</source>
         <translation>Vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Before one&apos;s own first card</source>
         <translation>Vor der eigenen ersten Karte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Next Null value</source>
         <translation>Nächster Nullwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Multiples</source>
         <translation>Vielfache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346"/>
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>Skat games only</source>
         <translation>Nur Skatspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Defenders</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>As a lost game</source>
         <translation>Als verlorenes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Game value once</source>
         <translation>Einfacher Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>The bid value</source>
         <translation>Der Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>All lose</source>
         <translation>Alle verlieren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Each</source>
         <translation>Jeder</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>All others</source>
         <translation>Alle anderen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Lost after Kontra</source>
         <translation>Verloren nach Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Lost Grand</source>
         <translation>Verlorener Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Lost with 60</source>
         <translation>Mit 60 verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Score of hundreds</source>
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Won Grand Hand</source>
         <translation>Gewonnener Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Plain</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Open-ended</source>
         <translation>Offen</translation>
     </message>
@@ -2571,12 +2669,12 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
         <source>Your declaration</source>
         <translation>Ihre Ansage</translation>
     </message>
@@ -2682,53 +2780,53 @@
         <translation>Spiel {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>Partie bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
         <source>No hint available.</source>
         <translation>Kein Tipp verfügbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
         <source>Not allowed now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
         <source>Thinking…</source>
         <translation>Überlege …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
@@ -2754,196 +2852,196 @@
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
         <source>the ace of clubs</source>
         <translation>das Kreuz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
         <source>the ace of spades</source>
         <translation>das Pik-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
         <source>the ace of hearts</source>
         <translation>das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
         <source>Call: first trick</source>
         <translation>Ruf: erster Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
         <source>Call {ace}</source>
         <translation>{ace} rufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Solo Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>Zola Schneider</source>
         <translation>Solo Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>Zola</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>Keine Ansage. Wer beide Damen hat und passt, spielt still allein (stiller Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>Wer außer Ihnen als Erster einen Stich macht, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>Wer das gerufene Ass hat, wird Ihr Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Ihre Seite will 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Allein gegen drei; du musst alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Allein gegen drei; du willst 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Allein gegen drei; du brauchst 61 Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Partners</source>
         <translation>Partnerspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>Partners, Schneider declared</source>
         <translation>Partnerspiel, Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Sneaker</source>
         <translation>stiller Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>no trick</source>
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>0–30 points</source>
         <translation>0–30 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>31–60 points</source>
         <translation>31–60 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
         <source>61–89 points</source>
         <translation>61–89 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
         <source>90–120 points</source>
         <translation>90–120 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
         <source>all tricks</source>
         <translation>alle Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>declaring side</source>
         <translation>ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trümpfe, hoch nach niedrig: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen und musst Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>Das gerufene Ass muss fallen, wenn seine Farbe zum ersten Mal ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>Das gerufene Ass darf nicht auf eine andere Farbe abgeworfen werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Erst ansagen; die Karten kommen nach den Ansagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -3253,21 +3351,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="389"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
@@ -3285,7 +3383,7 @@
         <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -3301,25 +3399,25 @@
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3336,7 +3434,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>

@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Pick up the skat</source>
         <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Discard {a} {b}</source>
         <translation>Discard {a} {b}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Push the skat</source>
         <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Reject</source>
         <translation>Reject</translation>
     </message>
@@ -404,64 +404,162 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44"/>
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Grand</source>
         <translation>Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Null</source>
         <translation>Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49"/>
+        <location filename="../skat_desktop/ui/texts.py" line="50"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="105"/>
         <source>{name} {addition}</source>
         <translation>{name} {addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116"/>
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
+    </message>
+</context>
+<context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <source>Bells</source>
+        <translation>Bells</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <source>Hearts</source>
+        <translation>Hearts</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <source>Leaves</source>
+        <translation>Leaves</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
+        <source>Acorns</source>
+        <translation>Acorns</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <source>the ace of acorns</source>
+        <translation>the ace of acorns</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <source>the ace of leaves</source>
+        <translation>the ace of leaves</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <source>the ace of hearts</source>
+        <translation>the ace of hearts</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
+        <translation>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>the other Obers, all Unters</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
+        <translation>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <source>Obers</source>
+        <translation>Obers</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
+        <translation>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
 </context>
 <context>
@@ -563,137 +661,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385"/>
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Highest expected score.</source>
         <translation>Highest expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386"/>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
         <source>Lower expected score.</source>
         <translation>Lower expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387"/>
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Draws trumps safely.</source>
         <translation>Draws trumps safely.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388"/>
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Cashes an ace while it still wins.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Gives card points to your partner&apos;s trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390"/>
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>Avoids an overbid.</source>
         <translation>Avoids an overbid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391"/>
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>The hand is too weak to go higher.</source>
         <translation>The hand is too weak to go higher.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392"/>
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The skat is likely to help.</source>
         <translation>The skat is likely to help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393"/>
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>A hand game pays more.</source>
         <translation>A hand game pays more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394"/>
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>Prepares {game}.</source>
         <translation>Prepares {game}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395"/>
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>The declarer looks beatable.</source>
         <translation>The declarer looks beatable.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396"/>
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397"/>
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>You are likely to win anyway.</source>
         <translation>You are likely to win anyway.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398"/>
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>Re is too risky.</source>
         <translation>Re is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399"/>
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The remaining tricks are yours.</source>
         <translation>The remaining tricks are yours.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400"/>
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The game cannot be won any more.</source>
         <translation>The game cannot be won any more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>The claim cannot be beaten.</source>
         <translation>The claim cannot be beaten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>The defence can still take a trick.</source>
         <translation>The defence can still take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>The declarer cannot win; accept.</source>
         <translation>The declarer cannot win; accept.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Play on.</source>
         <translation>Play on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Avoids taking card points.</source>
         <translation>Avoids taking card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Ducks under the winning card.</source>
         <translation>Ducks under the winning card.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Forces the declarer to use a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The only card you may play.</source>
         <translation>The only card you may play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand is better than the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch rule of thumb: stay out of tricks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Pushes on the most dangerous cards.</translation>
     </message>
@@ -701,57 +799,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224"/>
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>Cards are not played now.</source>
         <translation>Cards are not played now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>You must follow suit: {lead} was led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>You must follow suit: a trump was led and you hold a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231"/>
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>That is not allowed now.</source>
         <translation>That is not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Jacks may not be pushed on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241"/>
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242"/>
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244"/>
+        <location filename="../skat_desktop/ui/texts.py" line="245"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
@@ -774,27 +872,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/texts.py" line="128"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
@@ -833,34 +931,34 @@
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="151"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="152"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="284"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="344"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="363"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="413"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -975,7 +1073,7 @@
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
         <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1210,246 +1308,246 @@
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="263"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="274"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="301"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="339"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="352"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="358"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="380"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="400"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="407"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="427"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
         <source>List</source>
         <translation>List</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>With {n}</source>
         <translation>With {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Without {n}</source>
         <translation>Without {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer} won with {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer} claimed the remaining tricks and won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="178"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer} lost: {points} card points are not enough (61 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/texts.py" line="181"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183"/>
+        <location filename="../skat_desktop/ui/texts.py" line="184"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer} announced Schneider but took only {points} card points (90 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/texts.py" line="187"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer} announced Schwarz but the defenders won a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/texts.py" line="190"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer} lost the Null game by taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer} conceded the game.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Everybody passed; the deal is passed in and scores nothing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Everybody passed; the same dealer deals again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch: {losers} took the most card points ({points}) and lose them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner} took every trick.</translation>
     </message>
@@ -1754,32 +1852,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Middlehand</source>
         <translation>Middlehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Rearhand</source>
         <translation>Rearhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -1970,298 +2068,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Official (ISkO)</source>
         <translation>Official (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Classic 1997</source>
         <translation>Classic 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Pub</source>
         <translation>Pub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>When everybody passes</source>
         <translation>When everybody passes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Kontra and Re</source>
         <translation>Kontra and Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Kontra allowed</source>
         <translation>Kontra allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra only after bidding 18</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Matador cap</source>
         <translation>Matador cap</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Grand Ouvert base value</source>
         <translation>Grand Ouvert base value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Overbid Null value</source>
         <translation>Overbid Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Lost games count double</source>
         <translation>Lost games count double</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider against a losing declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Lost games are written to</source>
         <translation>Lost games are written to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Conceding allowed</source>
         <translation>Conceding allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>A conceded game scores</source>
         <translation>A conceded game scores</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: the skat goes to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Ramsch ties</source>
         <translation>Ramsch ties</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Jacks may be pushed</source>
         <translation>Jacks may be pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand instead of Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Bock rounds</source>
         <translation>Bock rounds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Bock after</source>
         <translation>Bock after</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramsch round after Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>List length</source>
         <translation>List length</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Before the first lead</source>
         <translation>Before the first lead</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Before one&apos;s own first card</source>
         <translation>Before one&apos;s own first card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Next Null value</source>
         <translation>Next Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Multiples</source>
         <translation>Multiples</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Always</source>
         <translation>Always</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346"/>
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>Skat games only</source>
         <translation>Skat games only</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>As a lost game</source>
         <translation>As a lost game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Game value once</source>
         <translation>Game value once</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>The bid value</source>
         <translation>The bid value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Loser</source>
         <translation>Loser</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>All lose</source>
         <translation>All lose</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Each</source>
         <translation>Each</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>All others</source>
         <translation>All others</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Lost after Kontra</source>
         <translation>Lost after Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Lost Grand</source>
         <translation>Lost Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Lost with 60</source>
         <translation>Lost with 60</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Score of hundreds</source>
         <translation>Score of hundreds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Won Grand Hand</source>
         <translation>Won Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Plain</source>
         <translation>Plain</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Open-ended</source>
         <translation>Open-ended</translation>
     </message>
@@ -2571,12 +2669,12 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
         <source>Your declaration</source>
         <translation>Your declaration</translation>
     </message>
@@ -2682,53 +2780,53 @@
         <translation>Deal {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>Game to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>Called</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
@@ -2754,196 +2852,196 @@
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
         <source>the ace of clubs</source>
         <translation>the ace of clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
         <source>the ace of spades</source>
         <translation>the ace of spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
         <source>the ace of hearts</source>
         <translation>the ace of hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
         <source>Call: first trick</source>
         <translation>Call: first trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
         <source>Call {ace}</source>
         <translation>Call {ace}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Zola Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>Zola Schneider</source>
         <translation>Zola Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>Zola</source>
         <translation>Zola</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>The first other player to win a trick becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>The holder of the called ace becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Your side aims at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Alone against three; you must take every trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Alone against three; you aim at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Alone against three; you need 61 card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Partners</source>
         <translation>Partners</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>Partners, Schneider declared</source>
         <translation>Partners, Schneider declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Sneaker</source>
         <translation>Sneaker</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>no trick</source>
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>0–30 points</source>
         <translation>0–30 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>31–60 points</source>
         <translation>31–60 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
         <source>61–89 points</source>
         <translation>61–89 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
         <source>90–120 points</source>
         <translation>90–120 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
         <source>all tricks</source>
         <translation>all tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>declaring side</source>
         <translation>declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>opponents</source>
         <translation>opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trumps, high to low: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>You cannot follow suit, so you must play a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>The called ace must be played the first time its suit is led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>The called ace may not be thrown on another suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Declare first; the cards come after the declarations.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>That card cannot be played now.</translation>
     </message>
@@ -3253,21 +3351,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="389"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
@@ -3285,7 +3383,7 @@
         <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
@@ -3301,25 +3399,25 @@
         <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3336,7 +3434,7 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>Declarer</translation>

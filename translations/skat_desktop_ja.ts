@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="289"/>
+        <location filename="../skat_desktop/ui/texts.py" line="292"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="290"/>
+        <location filename="../skat_desktop/ui/texts.py" line="293"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="291"/>
+        <location filename="../skat_desktop/ui/texts.py" line="294"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="295"/>
         <source>Discard {a} {b}</source>
         <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="296"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="297"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="298"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="299"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Accept</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Reject</source>
         <translation>認めない</translation>
     </message>
@@ -414,64 +414,162 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="43"/>
+        <location filename="../skat_desktop/ui/texts.py" line="44"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="44"/>
+        <location filename="../skat_desktop/ui/texts.py" line="45"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/texts.py" line="46"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/texts.py" line="47"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/texts.py" line="48"/>
         <source>Grand</source>
         <translation>グランド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/texts.py" line="49"/>
         <source>Null</source>
         <translation>ヌル</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="49"/>
+        <location filename="../skat_desktop/ui/texts.py" line="50"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="104"/>
+        <location filename="../skat_desktop/ui/texts.py" line="105"/>
         <source>{name} {addition}</source>
         <translation>{name}・{addition}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="116"/>
+        <location filename="../skat_desktop/ui/texts.py" line="117"/>
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="117"/>
+        <location filename="../skat_desktop/ui/texts.py" line="118"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/texts.py" line="119"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="119"/>
+        <location filename="../skat_desktop/ui/texts.py" line="120"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
+    </message>
+</context>
+<context>
+    <name>GermanDeck</name>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="48"/>
+        <source>Bells</source>
+        <translation>鈴</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="49"/>
+        <source>Hearts</source>
+        <translation>ハート</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="50"/>
+        <source>Leaves</source>
+        <translation>木の葉</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="51"/>
+        <source>Acorns</source>
+        <translation>どんぐり</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="60"/>
+        <source>U</source>
+        <translation>ウンター</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="61"/>
+        <source>O</source>
+        <translation>オーバー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="62"/>
+        <source>K</source>
+        <translation>キング</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="63"/>
+        <source>A</source>
+        <translation>エース</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/card_names.py" line="98"/>
+        <source>{suit} {rank}</source>
+        <translation>{suit}の{rank}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <source>the ace of acorns</source>
+        <translation>どんぐりのエース</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <source>the ace of leaves</source>
+        <translation>木の葉のエース</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <source>the ace of hearts</source>
+        <translation>ハートのエース</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
+        <translation>宣言しません。オーバーを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <source>the other Obers, all Unters</source>
+        <translation>残りのオーバー、すべてのウンター</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}：{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
+        <translation>切札：{big}（ビッグクイーン）、{spitzer}（スピッツァー）、{little}（リトルクイーン）、残りのオーバー、すべてのウンター、そして{rest}。切札は手札の左側に並びます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <source>Obers</source>
+        <translation>オーバー側</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
+        <translation>オーバーを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
 </context>
 <context>
@@ -573,137 +671,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="385"/>
+        <location filename="../skat_desktop/ui/texts.py" line="388"/>
         <source>Highest expected score.</source>
         <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="386"/>
+        <location filename="../skat_desktop/ui/texts.py" line="389"/>
         <source>Lower expected score.</source>
         <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="387"/>
+        <location filename="../skat_desktop/ui/texts.py" line="390"/>
         <source>Draws trumps safely.</source>
         <translation>安全に切札を抜きます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388"/>
+        <location filename="../skat_desktop/ui/texts.py" line="391"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <location filename="../skat_desktop/ui/texts.py" line="392"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390"/>
+        <location filename="../skat_desktop/ui/texts.py" line="393"/>
         <source>Avoids an overbid.</source>
         <translation>オーバービッドを避けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391"/>
+        <location filename="../skat_desktop/ui/texts.py" line="394"/>
         <source>The hand is too weak to go higher.</source>
         <translation>手札が弱いので、これ以上は上げません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392"/>
+        <location filename="../skat_desktop/ui/texts.py" line="395"/>
         <source>The skat is likely to help.</source>
         <translation>スカートが役立ちそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393"/>
+        <location filename="../skat_desktop/ui/texts.py" line="396"/>
         <source>A hand game pays more.</source>
         <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394"/>
+        <location filename="../skat_desktop/ui/texts.py" line="397"/>
         <source>Prepares {game}.</source>
         <translation>{game}に備えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395"/>
+        <location filename="../skat_desktop/ui/texts.py" line="398"/>
         <source>The declarer looks beatable.</source>
         <translation>ソロイストに勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396"/>
+        <location filename="../skat_desktop/ui/texts.py" line="399"/>
         <source>Kontra is too risky.</source>
         <translation>コントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397"/>
+        <location filename="../skat_desktop/ui/texts.py" line="400"/>
         <source>You are likely to win anyway.</source>
         <translation>このままでも勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398"/>
+        <location filename="../skat_desktop/ui/texts.py" line="401"/>
         <source>Re is too risky.</source>
         <translation>リコントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399"/>
+        <location filename="../skat_desktop/ui/texts.py" line="402"/>
         <source>The remaining tricks are yours.</source>
         <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400"/>
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>The game cannot be won any more.</source>
         <translation>このゲームはもう勝てません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>The claim cannot be beaten.</source>
         <translation>この宣言は崩せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>The defence can still take a trick.</source>
         <translation>相手側はまだトリックを取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>The declarer cannot win; accept.</source>
         <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Play on.</source>
         <translation>このまま続けましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Avoids taking card points.</source>
         <translation>カードの点数を取らないようにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Ducks under the winning card.</source>
         <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>ソロイストに切札を使わせます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The only card you may play.</source>
         <translation>出せるのはこのカードだけです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>ラムシュよりグランド・ハンドが有利です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>ラムシュの定石：トリックを取らないこと。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>最も危険なカードを回します。</translation>
     </message>
@@ -711,57 +809,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="224"/>
+        <location filename="../skat_desktop/ui/texts.py" line="225"/>
         <source>Cards are not played now.</source>
         <translation>今はカードを出す場面ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="231"/>
+        <location filename="../skat_desktop/ui/texts.py" line="232"/>
         <source>That is not allowed now.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>Jacks may not be pushed on.</source>
         <translation>ジャックは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="241"/>
+        <location filename="../skat_desktop/ui/texts.py" line="242"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242"/>
+        <location filename="../skat_desktop/ui/texts.py" line="243"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/texts.py" line="244"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244"/>
+        <location filename="../skat_desktop/ui/texts.py" line="245"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -784,27 +882,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/texts.py" line="124"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/texts.py" line="125"/>
         <source>Easy</source>
         <translation>やさしい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/texts.py" line="126"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/texts.py" line="127"/>
         <source>Strong</source>
         <translation>強い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/texts.py" line="128"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
@@ -843,34 +941,34 @@
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="151"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="152"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="284"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="344"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="355"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="363"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="311"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="413"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -985,7 +1083,7 @@
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
         <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1220,246 +1318,246 @@
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
         <translation>このディールを振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="263"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="269"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="274"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="301"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="337"/>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="339"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="352"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="358"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="375"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="359"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="380"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="381"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="400"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="407"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="427"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
         <source>List</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/texts.py" line="157"/>
         <source>With {n}</source>
         <translation>ウィズ{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>Without {n}</source>
         <translation>ウィズアウト{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Schneider</source>
         <translation>シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schwarz</source>
         <translation>シュワルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/texts.py" line="174"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}がカードの点数{points}点で勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}が残りのトリックを全部取ると宣言し、勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/texts.py" line="178"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="180"/>
+        <location filename="../skat_desktop/ui/texts.py" line="181"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="183"/>
+        <location filename="../skat_desktop/ui/texts.py" line="184"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}はシュナイダーを宣言しましたが、カードの点数は{points}点でした（90点必要）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/texts.py" line="187"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}はシュワルツを宣言しましたが、相手側がトリックを取りました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/texts.py" line="190"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}はトリックを取ってしまい、ヌルに負けました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/texts.py" line="193"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}がコンシードしました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>全員パスで流れました。この回は得点なしです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/texts.py" line="197"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>全員パスのため、同じディーラーが配り直します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>ラムシュ：{losers}がカードの点数を最も多く取り（{points}点）、その分を失います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/texts.py" line="201"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>ドゥルヒマルシュ！{winner}が全トリックを取りました。</translation>
     </message>
@@ -1764,32 +1862,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/texts.py" line="137"/>
         <source>Forehand</source>
         <translation>フォアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Middlehand</source>
         <translation>ミドルハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Rearhand</source>
         <translation>リアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/texts.py" line="142"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -1980,298 +2078,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Official (ISkO)</source>
         <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Classic 1997</source>
         <translation>1997年ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Club</source>
         <translation>クラブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Pub</source>
         <translation>パブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="313"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="311"/>
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>When everybody passes</source>
         <translation>全員パスのとき</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="312"/>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Kontra and Re</source>
         <translation>コントラとリコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Kontra allowed</source>
         <translation>コントラの期限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Kontra only after bidding 18</source>
         <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Matador cap</source>
         <translation>マタドールの上限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="319"/>
         <source>Grand Ouvert base value</source>
         <translation>グランド・ウベルトの基本点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="320"/>
         <source>Overbid Null value</source>
         <translation>オーバービッドしたヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Lost games count double</source>
         <translation>負けたゲームは2倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Schneider against a losing declarer</source>
         <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>Lost games are written to</source>
         <translation>負けの記入先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Conceding allowed</source>
         <translation>コンシードできる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>A conceded game scores</source>
         <translation>コンシードの失点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Ramsch: the skat goes to</source>
         <translation>ラムシュ：スカートの行き先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Ramsch ties</source>
         <translation>ラムシュの同点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Schieberamsch</source>
         <translation>シーベラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Jacks may be pushed</source>
         <translation>ジャックを回せる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>ラムシュの代わりにグランド・ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Bock rounds</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Bock after</source>
         <translation>ボックになる条件</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch round after Bock</source>
         <translation>ボックの後にラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>List length</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Scoring</source>
         <translation>得点方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Before the first lead</source>
         <translation>最初のリードの前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Before one&apos;s own first card</source>
         <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Next Null value</source>
         <translation>次のヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="347"/>
         <source>Multiples</source>
         <translation>倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="348"/>
         <source>Always</source>
         <translation>常に</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346"/>
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>Skat games only</source>
         <translation>スカートゲームのみ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Defenders</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>As a lost game</source>
         <translation>負けたゲームとして</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Game value once</source>
         <translation>得点の1倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>The bid value</source>
         <translation>ビッドの値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Last trick</source>
         <translation>最後のトリックを取った人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Loser</source>
         <translation>負けた人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>All lose</source>
         <translation>全員負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Each</source>
         <translation>1人ごとに</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>All others</source>
         <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Lost after Kontra</source>
         <translation>コントラ後の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Lost Grand</source>
         <translation>グランドの負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Lost with 60</source>
         <translation>60点で負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Score of hundreds</source>
         <translation>合計が100の倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Won Grand Hand</source>
         <translation>グランド・ハンドの勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Plain</source>
         <translation>単純合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Seeger-Fabian</source>
         <translation>ゼーガー・ファビアン方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Open-ended</source>
         <translation>無制限</translation>
     </message>
@@ -2581,12 +2679,12 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
         <source>Your declaration</source>
         <translation>あなたの宣言</translation>
     </message>
@@ -2692,53 +2790,53 @@
         <translation>第{n}ディール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="144"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
         <source>Queens</source>
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="88"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="337"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="302"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="324"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
@@ -2764,196 +2862,196 @@
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
         <source>the ace of clubs</source>
         <translation>クラブのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
         <source>the ace of spades</source>
         <translation>スペードのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
         <source>the ace of hearts</source>
         <translation>ハートのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="40"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="45"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
         <source>Call: first trick</source>
         <translation>指名：最初の勝者</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
         <source>Call {ace}</source>
         <translation>{ace}を指名</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
         <source>{call}, Schneider</source>
         <translation>{call}、シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
         <source>Zola Schneider Schwarz</source>
         <translation>ゾラ・シュナイダー・シュバルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="57"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
         <source>Zola Schneider</source>
         <translation>ゾラ・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
         <source>Zola</source>
         <translation>ゾラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
         <source>Schneider</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>あなた以外で最初にトリックを取った人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>指定したエースを持つ人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>あなたの側はカードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="89"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>一人で3人と戦います。すべてのトリックを取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="93"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>一人で3人と戦います。カードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>一人で3人と戦います。カードの点数61点以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Partners</source>
         <translation>パートナー戦</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
         <source>Partners, Schneider declared</source>
         <translation>パートナー戦・シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Sneaker</source>
         <translation>スニーカー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>no trick</source>
         <translation>トリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>0–30 points</source>
         <translation>0〜30点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>31–60 points</source>
         <translation>31〜60点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
         <source>61–89 points</source>
         <translation>61〜89点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
         <source>90–120 points</source>
         <translation>90〜120点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
         <source>all tricks</source>
         <translation>全トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>切札（強い順）：{cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>切札：♣Q（ビッグクイーン）、♦7（スピッツァー）、♠Q（リトルクイーン）、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
         <source>You must follow suit.</source>
         <translation>同じスートを出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>同じスートがないので、切札を出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>指定されたエースは、そのスートが最初にリードされたときに出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>指定されたエースを他のスートのトリックに捨てることはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>先に宣言してください。カードは宣言の後に出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
@@ -3263,21 +3361,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="389"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>ボック</translation>
@@ -3295,7 +3393,7 @@
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
@@ -3311,25 +3409,25 @@
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
         <source>Game</source>
@@ -3346,7 +3444,7 @@
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>

@@ -74,6 +74,9 @@ class DeckInfo:
     folder: Path
     svg: Path
     builtin: bool
+    german: bool = False
+    """German-suited (Eichel, Grün, Rot, Schellen; Unter and Ober): texts then
+    name the cards that way (:mod:`card_names`)."""
 
 
 # ---------------------------------------------------------------------------
@@ -179,7 +182,31 @@ def load_theme(folder: Path, deck_id: str, builtin: bool) -> DeckInfo | None:
         )
         return None
     name = localized_name(entries, folder.name)
-    return DeckInfo(id=deck_id, name=name, folder=folder, svg=svg, builtin=builtin)
+    return DeckInfo(
+        id=deck_id,
+        name=name,
+        folder=folder,
+        svg=svg,
+        builtin=builtin,
+        german=is_german_suited(deck_id, builtin, entries),
+    )
+
+
+GERMAN_SUITS_KEY = "X-Skat-Suits"
+"""``X-Skat-Suits=german`` in a theme's ``[KDE Backdeck]`` marks German suits."""
+
+
+def is_german_suited(deck_id: str, builtin: bool, entries: dict[str, str]) -> bool:
+    """Whether a deck shows German suits, so texts should name them that way.
+
+    KDE's theme format has no key for the suit system, and guessing from a
+    theme's name or pictures would mislabel French decks; so only our own
+    ``german`` deck counts, plus any theme that says so explicitly with
+    ``X-Skat-Suits=german`` (a key a user can add to an installed theme).
+    """
+    if builtin and deck_id == "german":
+        return True
+    return entries.get(GERMAN_SUITS_KEY, "").strip().lower() == "german"
 
 
 def _theme_folders(root: Path) -> list[Path]:

@@ -217,7 +217,7 @@ class DeclarePanel(PromptPanel):
             button.setVisible(any(a.game is game for a in legal))
             button.setEnabled(ok)
             name = texts.game_name(game)
-            symbol = texts.SUIT_SYMBOLS.get(game, "")
+            symbol = texts.suit_symbol(game)
             label = f"{symbol} {name}".strip()
             if ok:
                 value, at_least = potential_value(view, action, hand)

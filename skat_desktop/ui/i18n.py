@@ -78,6 +78,25 @@ class LanguageManager(QObject):
         return ok
 
 
+def rebuild_texts(window: QObject) -> None:
+    """Make every window re-set its texts, as a language switch does.
+
+    Used when something other than the language changes how texts read (the
+    card deck decides whether suits are Kreuz or Eichel): the same
+    ``LanguageChange`` path rebuilds panels, lists and open dialogs, so no
+    widget needs a second way of refreshing. ``window`` (the main window,
+    with its panels and children) gets the event at once, so its texts are
+    right when the call returns; other windows get it posted, as Qt does for
+    a language switch, so a window already on its way out just drops it.
+    """
+    from PySide6.QtCore import QEvent
+
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    for widget in _top_levels():
+        if widget is not window:
+            QCoreApplication.postEvent(widget, QEvent(QEvent.Type.LanguageChange))
+
+
 def _top_levels() -> list[QObject]:
     from PySide6.QtWidgets import QApplication
 

@@ -29,13 +29,14 @@ from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import TableModel
 
+from . import card_names
 from .app_actions import AppActions
 from .card_theme import CardRenderer
 from .controller import PanelKind, Prompt, TableController
 from .declare_panel import DeclarePanel
 from .hint_panel import HintPanel
 from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
-from .i18n import LanguageManager
+from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
 from .menus import WindowMenus
 from .overlays import center_panel, fill_panel, place_panel
@@ -78,6 +79,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.renderer = (
             renderer if renderer is not None else CardRenderer(deck_id=settings.deck, parent=self)
         )
+        card_names.set_german_suits(self.renderer.deck().german)
         self.model = TableModel(settings, self)
         self.model.hint_level = settings.hint_level
         self.model.autosave_enabled = settings.autosave
@@ -207,6 +209,8 @@ class MainWindow(ListsMixin, QMainWindow):
             self.result.update()
             for child in self.result.findChildren(QWidget):
                 child.update()
+            if card_names.set_german_suits(self.renderer.deck().german):
+                rebuild_texts(self)
         self.menus.check(self.menus.deck_actions, self.renderer.deck_id())
 
     def apply_speed(self, speed: AnimationSpeed) -> None:

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
     Action,
-    Card,
     Contract,
     GameResult,
     GameType,
@@ -23,6 +22,8 @@ from skat_desktop.engine.api import (
     Reason,
     ResultKind,
 )
+
+from . import card_names
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -49,24 +50,24 @@ GAME_NAMES: dict[GameType, str] = {
     GameType.RAMSCH: QT_TRANSLATE_NOOP("Games", "Ramsch"),
 }
 
-SUIT_SYMBOLS: dict[GameType, str] = {
-    GameType.DIAMONDS: "♦",
-    GameType.HEARTS: "♥",
-    GameType.SPADES: "♠",
-    GameType.CLUBS: "♣",
-}
-
-RANK_NAMES: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_GAMES = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
 
 
 def game_name(game: GameType) -> str:
+    """The game's name; suit games by the current deck's suits (Schellen with German cards)."""
+    if game in SUIT_GAMES and card_names.german_suits():
+        return card_names.german_suit_name(int(game))
     return _t("Games", GAME_NAMES[game])
 
 
+def suit_symbol(game: GameType) -> str:
+    """``♦`` for a French-deck Diamonds game; "" for others and for the German deck."""
+    return card_names.suit_symbol(int(game)) if game in SUIT_GAMES else ""
+
+
 def card_text(card: int) -> str:
-    """Short card name with a suit symbol, e.g. ``♣J``."""
-    c = Card(card)
-    return SUIT_SYMBOLS[GameType(int(c.suit))] + RANK_NAMES[int(c.rank)]
+    """Short card name as the deck shows it, e.g. ``♣J`` or ``Eichel-U``."""
+    return card_names.card_text(card)
 
 
 def contract_name(contract: Contract) -> str:
@@ -246,7 +247,9 @@ SUIT_NAMES_FOR_LEAD: dict[int, str] = {
 
 
 def suit_name_for_lead(suit: int) -> str:
-    """The led suit's name, as the must-follow message says it."""
+    """The led suit's name, as the must-follow message says it (and the deck shows it)."""
+    if card_names.german_suits():
+        return card_names.german_suit_name(suit)
     return _t("Illegal", SUIT_NAMES_FOR_LEAD[suit])
 
 

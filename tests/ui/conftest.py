@@ -9,8 +9,16 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.model import settings as S
+from skat_desktop.ui import card_names
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def french_card_names() -> Iterator[None]:
+    """Card names follow the deck through module state: French again after each test."""
+    yield
+    card_names.set_german_suits(False)
 
 
 @pytest.fixture(name="window")

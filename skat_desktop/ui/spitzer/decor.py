@@ -20,6 +20,7 @@ from skat_desktop.engine.api import TRUMP_ORDER
 from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.engine.api import SpitzerSide as Side
 
+from .. import card_names
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from ..table.layout import TableLayout
 from ..table.piles import Align
@@ -141,7 +142,7 @@ class SpitzerDecor:
             side = revealed[seat]
             if side is Side.DECLARING:
                 if game.declarer is None:
-                    badges.append(QCoreApplication.translate("Spitzer", "Queens"))
+                    badges.append(texts.both_queens_badge())
                 elif seat == game.declarer and game.declaration is not None:
                     badges.append(texts.action_text(game.declaration))
                 else:
@@ -210,8 +211,13 @@ def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
         lines.append(
             (QCoreApplication.translate("Spitzer", "Called"), card_text(int(game.called_ace)))
         )
-    order = [card_text(int(c)) for c in TRUMP_ORDER]
-    lines.append((QCoreApplication.translate("Spitzer", "Trumps"), " ".join(order[:5])))
-    lines.append(("", " ".join(order[5:9])))
-    lines.append(("", " ".join(order[9:])))
+    if card_names.german_suits():
+        # Written-out German-deck names: the short pieces, two named trumps a line.
+        pieces = texts.german_trumps()
+        rows = [" ".join(pieces[:2]), *pieces[2:]]
+    else:
+        order = [card_text(int(c)) for c in TRUMP_ORDER]
+        rows = [" ".join(order[:5]), " ".join(order[5:9]), " ".join(order[9:])]
+    title = QCoreApplication.translate("Spitzer", "Trumps")
+    lines.extend((title if i == 0 else "", row) for i, row in enumerate(rows))
     return lines

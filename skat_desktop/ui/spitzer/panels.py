@@ -90,11 +90,7 @@ class SpitzerDeclarePanel(QFrame):
             view.hand >> BIG_QUEEN & 1 and view.hand >> LITTLE_QUEEN & 1
         )
         if both:
-            title = QCoreApplication.translate(
-                "Spitzer",
-                "You hold both queens: call a partner, play alone, or pass (and play a"
-                " silent Sneaker).",
-            )
+            title = texts.both_queens_title()
         else:
             title = QCoreApplication.translate("Spitzer", "Your declaration")
         self.title.setText(title)

@@ -22,11 +22,19 @@ from skat_desktop.engine.api import SpitzerContract as Contract
 from skat_desktop.engine.api import SpitzerPass as Pass
 from skat_desktop.engine.api import SpitzerSide as Side
 
+from .. import card_names
 from ..texts import card_text
 
 
 def ace_name(ace: int) -> str:
+    """The called ace as the deck shows it ("the ace of clubs", "das Eichel-Ass")."""
     suit = ace >> 3
+    if card_names.german_suits():
+        if suit == 3:
+            return QCoreApplication.translate("GermanDeck", "the ace of acorns")
+        if suit == 2:
+            return QCoreApplication.translate("GermanDeck", "the ace of leaves")
+        return QCoreApplication.translate("GermanDeck", "the ace of hearts")
     if suit == 3:
         return QCoreApplication.translate("Spitzer", "the ace of clubs")
     if suit == 2:
@@ -64,6 +72,12 @@ def action_text(action: SpitzerAction | None) -> str:
 def action_tip(action: SpitzerAction) -> str:
     """What a declaration means (the panel's tooltips)."""
     if isinstance(action, Pass):
+        if card_names.german_suits():
+            return QCoreApplication.translate(
+                "GermanDeck",
+                "No declaration. Whoever holds both Obers and passes plays alone without"
+                " saying so (Sneaker).",
+            )
         return QCoreApplication.translate(
             "Spitzer",
             "No declaration. Whoever holds both queens and passes plays alone without"
@@ -135,17 +149,73 @@ def side_name(side: Side) -> str:
     )
 
 
+def german_trumps() -> list[str]:
+    """The trumps in German-deck words, highest first, in short pieces.
+
+    Fourteen written-out names ("Schellen-10", "どんぐりのオーバー") would not fit
+    the table's info box or the declaration panel as the French symbols do,
+    so the queens and jacks in between are summed up, as the legend does:
+    Eichel-O, Schellen-7, Grün-O, the other Obers, all Unters, Schellen: A 10 K 9 8.
+    """
+    plain = [card_names.german_rank(int(c) & 7) for c in TRUMP_ORDER[9:]]
+    return [
+        card_text(int(TRUMP_ORDER[0])),
+        card_text(int(TRUMP_ORDER[1])),
+        card_text(int(TRUMP_ORDER[2])),
+        QCoreApplication.translate("GermanDeck", "the other Obers, all Unters"),
+        QCoreApplication.translate("GermanDeck", "{suit}: {ranks}").format(
+            suit=card_names.german_suit_name(int(TRUMP_ORDER[9]) >> 3), ranks=" ".join(plain)
+        ),
+    ]
+
+
 def trump_order_text() -> str:
     """The 14 trumps, highest first, with the three named ones called out."""
-    cards = " ".join(card_text(int(c)) for c in TRUMP_ORDER)
+    if card_names.german_suits():
+        # The list separator is the language's own (Japanese writes 、).
+        cards = QCoreApplication.translate("GermanDeck", ", ").join(german_trumps())
+    else:
+        cards = " ".join(card_text(int(c)) for c in TRUMP_ORDER)
     return QCoreApplication.translate("Spitzer", "Trumps, high to low: {cards}").format(cards=cards)
 
 
 def trump_legend() -> str:
+    """The trumps with the three named ones; with German cards the queens are Obers."""
+    if card_names.german_suits():
+        return QCoreApplication.translate(
+            "GermanDeck",
+            "Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen),"
+            " the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.",
+        ).format(
+            big=card_text(int(TRUMP_ORDER[0])),
+            spitzer=card_text(int(TRUMP_ORDER[1])),
+            little=card_text(int(TRUMP_ORDER[2])),
+            rest=", ".join(card_text(int(c)) for c in TRUMP_ORDER[9:]),
+        )
     return QCoreApplication.translate(
         "Spitzer",
         "Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens,"
         " all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.",
+    )
+
+
+def both_queens_badge() -> str:
+    """The plate badge of the player who showed both queens (Obers with German cards)."""
+    if card_names.german_suits():
+        return QCoreApplication.translate("GermanDeck", "Obers")
+    return QCoreApplication.translate("Spitzer", "Queens")
+
+
+def both_queens_title() -> str:
+    """The declaration panel's title for a player holding both queens."""
+    if card_names.german_suits():
+        return QCoreApplication.translate(
+            "GermanDeck",
+            "You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).",
+        )
+    return QCoreApplication.translate(
+        "Spitzer",
+        "You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).",
     )
 
 
