@@ -2676,7 +2676,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
         <source>Your declaration</source>
-        <translation>Ihre Ansage</translation>
+        <translation>Deine Ansage</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
@@ -2917,18 +2917,18 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
         <source>The first other player to win a trick becomes your partner.</source>
-        <translation>Wer außer Ihnen als Erster einen Stich macht, wird Ihr Partner.</translation>
+        <translation>Wer außer dir als Erster einen Stich macht, wird dein Partner.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
         <source>The holder of the called ace becomes your partner.</source>
-        <translation>Wer das gerufene Ass hat, wird Ihr Partner.</translation>
+        <translation>Wer das gerufene Ass hat, wird dein Partner.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
         <source>Your side aims at 90 card points or more.</source>
-        <translation>Ihre Seite will 90 Augen oder mehr.</translation>
+        <translation>Deine Seite will 90 Augen oder mehr.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
@@ -3008,7 +3008,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
-        <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in Ihrer Hand.</translation>
+        <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in deiner Hand.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
