@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Duplicate match of a *bidding* variant of a search level against the level itself.
+
+A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
+expected list points a bid must clear over passing)? ``skat-desktop match``
+answers that too, but two copies of one level differ in most deals only by
+the luck of their sampled worlds, so it needs thousands of deals to see a
+point or two. This script removes that noise and most of the work:
+
+* players are seeded by (deal, seat), not by table, so where the variant makes
+  every auction decision exactly as the level does, the six tables play the
+  same game and the deal's difference is exactly 0;
+* a screen plays the deal's auction once with the level in every seat and
+  asks, at each bidding decision, what the variant would bid from the very
+  same solved worlds (``bid_margin`` only enters after the simulation); only
+  deals where some decision differs are played at the six tables.
+
+The mean over all deals (screened ones counting 0) is the duplicate match's
+A-B difference, exactly, with its 95 % interval paired by deal. Deals where
+the screen saw no difference are recorded without tables; ``--check`` plays
+them too, to confirm their difference is 0.
+
+Usage::
+
+    python build_scripts/bid_margin_match.py --margins 0,8 --range 0:400 --out runs/bm
+    python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
+
+Run several processes over disjoint ranges to use every core (each uses one
+solver thread, so its decisions do not depend on thread timing).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
+from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
+from skat_desktop.cli.match import play_game, seating, sf_points, tables  # noqa: E402
+from skat_desktop.engine.api import RuleSet  # noqa: E402
+from skat_desktop.engine.deal import Deal  # noqa: E402
+from skat_desktop.engine.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.rules import PRESETS  # noqa: E402
+from skat_desktop.engine.session import deal_seed  # noqa: E402
+
+
+@dataclasses.dataclass(frozen=True)
+class Setup:
+    level: str
+    seed: int
+    rules: RuleSet
+
+    def player(self, index: int, seat: int, config: LevelConfig) -> SearchPlayer:
+        """The player at ``seat`` of deal ``index``: the same seed at every table."""
+        return SearchPlayer(self.level, (self.seed * 1_000_003 + index) * 3 + seat, config=config)
+
+
+def differing(
+    setup: Setup, index: int, deal: Deal, variants: dict[float, LevelConfig]
+) -> set[float]:
+    """The margins whose variant would decide some bid of the level's own auction otherwise."""
+    base_cfg = CONFIGS[setup.level]
+    game = Game(setup.rules, deal)
+    base = [setup.player(index, s, base_cfg) for s in range(3)]
+    shadows = {m: [setup.player(index, s, cfg) for s in range(3)] for m, cfg in variants.items()}
+    found: set[float] = set()
+    while not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        view = game.view(seat)
+        if view.phase is not Phase.BIDDING:
+            break
+        action = base[seat].choose(view)
+        for margin, shadow in shadows.items():
+            if margin in found:
+                continue
+            shadow[seat].bid_cache = base[seat].bid_cache  # the same solved worlds
+            if shadow[seat].choose(view) != action:
+                found.add(margin)
+        game.apply(action, seat)
+    return found
+
+
+def play_tables(setup: Setup, index: int, deal: Deal, variant: LevelConfig) -> list[dict[str, Any]]:
+    """The six tables of the deal, the variant as ``a`` and the level as ``b``."""
+    configs = {"a": variant, "b": CONFIGS[setup.level]}
+    out: list[dict[str, Any]] = []
+    for alone, seat in tables():
+        who = seating(alone, seat)
+        players = [setup.player(index, s, configs[who[s]]) for s in range(3)]
+        result = play_game(Game(setup.rules, deal), players)
+        out.append(
+            {
+                "who": who,
+                "points": sf_points(result),
+                "kind": result.kind.value,
+                "declarer": result.declarer,
+                "game": result.game.code if result.game is not None else None,
+                "won": result.won,
+            }
+        )
+    return out
+
+
+def deal_difference(record: dict[str, Any]) -> float:
+    """A minus B: each side's mean seat score over the six tables (0 when screened out)."""
+    if "tables" not in record:
+        return 0.0
+    totals = {"a": 0.0, "b": 0.0}
+    for table in record["tables"]:
+        for s, who in enumerate(table["who"]):
+            totals[who] += table["points"][s]
+    return (totals["a"] - totals["b"]) / 9
+
+
+def report(paths: list[Path]) -> dict[str, Any]:
+    records: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                record = json.loads(line)
+                records[record["index"]] = record
+    diffs = [deal_difference(r) for r in records.values()]
+    n = len(diffs)
+    mean = statistics.fmean(diffs) if diffs else 0.0
+    half = 1.96 * statistics.stdev(diffs) / n**0.5 if n > 1 else 0.0
+    return {
+        "deals": n,
+        "played": sum("tables" in r and r["differs"] for r in records.values()),
+        "diff": {
+            "sf_per_deal": round(mean, 2),
+            "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        },
+        "screened_but_nonzero": [
+            r["index"] for r in records.values() if not r["differs"] and deal_difference(r) != 0
+        ],
+        "seconds": round(sum(r["seconds"] for r in records.values())),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
+    parser.add_argument("--margins", default="0,8", help="variant bid margins, comma-separated")
+    parser.add_argument("--range", default="0:100", help="deals A:B")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
+    parser.add_argument("--out", type=Path, help="deal files prefix (PREFIX_m<MARGIN>.jsonl)")
+    parser.add_argument("--check", action="store_true", help="also play the screened deals")
+    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
+    args = parser.parse_args()
+    if args.report:
+        print(json.dumps(report(args.report), indent=2))
+        return 0
+    if args.out is None:
+        parser.error("--out is needed to play")
+    try:
+        margins = [float(x) for x in args.margins.split(",")]
+        start, end = (int(x) for x in args.range.split(":"))
+    except ValueError:
+        parser.error("--margins takes numbers (0,8) and --range two deal numbers (0:100)")
+    world_runner.set_threads(1)
+    setup = Setup(args.level, args.seed, PRESETS[args.rules])
+    variants = {m: dataclasses.replace(CONFIGS[args.level], bid_margin=m) for m in margins}
+    files = {m: open(f"{args.out}_m{m:g}.jsonl", "a", encoding="utf-8") for m in margins}  # noqa: SIM115
+    try:
+        for index in range(start, end):
+            started = time.perf_counter()
+            deal = Deal.from_seed(deal_seed(args.seed, index))
+            found = differing(setup, index, deal, variants)
+            screen = (time.perf_counter() - started) / len(margins)
+            for margin, cfg in variants.items():
+                began = time.perf_counter()
+                record: dict[str, Any] = {"index": index, "differs": margin in found}
+                if margin in found or args.check:
+                    record["tables"] = play_tables(setup, index, deal, cfg)
+                record["seconds"] = round(screen + time.perf_counter() - began, 2)
+                files[margin].write(json.dumps(record) + "\n")
+                files[margin].flush()
+    finally:
+        for handle in files.values():
+            handle.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
