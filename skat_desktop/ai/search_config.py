@@ -1,7 +1,9 @@
 """Search effort of the ``normal`` and ``strong`` levels, and the option record.
 
-``strong`` differs from ``normal`` only in effort: more worlds, more candidate
-discards, Schneider questions in card play and full-strength inference. With
+``strong`` differs from ``normal`` in effort (more worlds, more candidate
+discards, Schneider questions in card play, full-strength inference) and in
+bidding: it bids whenever a game is expected to score more than passing,
+where ``normal`` wants 8 list points more (see ``STRONG.bid_margin``). With
 only the pure-Python solver twin available, both scale their worlds down
 (:meth:`LevelConfig.for_python_core`) to stay responsive.
 """
@@ -121,7 +123,11 @@ STRONG = LevelConfig(
     oversample=4,
     inference=1.0,
     schneider=True,
-    bid_margin=4.0,
+    # Bolder than normal's 8: a screened duplicate match of strong's bidding
+    # (build_scripts/bid_margin_match.py, 451 deals, seed 2026) gave margin 0
+    # +1.34 [0.14, 2.54] points per deal over margin 4, and margin 8 -2.57
+    # [-3.71, -1.43] (docs/measurements/skat_strong_bid_margin*_vs_4_451.jsonl).
+    bid_margin=0.0,
     play_budget_s=0.7,
     keep_moves=4,
     first_batch=20,
