@@ -1555,75 +1555,67 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="236"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
         <source>Review of deal {number}</source>
         <translation>Rückblick auf Spiel {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="240"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
         <source>Review of the deal</source>
         <translation>Rückblick auf das Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="234"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="250"/>
         <source>Could you have won?</source>
         <translation>Hättest du gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="236"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="252"/>
         <source>Which cards decided it?</source>
         <translation>Welche Karten haben entschieden?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="238"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="254"/>
         <source>First step (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="239"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="255"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="241"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="257"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="243"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="259"/>
         <source>Last step (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="260"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
         <source>Play this deal again</source>
         <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="244"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="260"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="266"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="110"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>als {role} ({name}s Karten)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="275"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="119"/>
         <source>The seat you take when the deal is played again</source>
         <translation>Dein Platz, wenn das Spiel noch einmal gespielt wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="348"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="365"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
@@ -3049,12 +3041,12 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Rückblick auf Spitzer-Spiel {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
         <source>Review of the Spitzer deal</source>
         <translation>Rückblick auf das Spitzer-Spiel</translation>
     </message>

@@ -1555,75 +1555,67 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="236"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
         <source>Review of deal {number}</source>
         <translation>Review of deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="240"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="250"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="234"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="250"/>
         <source>Could you have won?</source>
         <translation>Could you have won?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="252"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="236"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="252"/>
         <source>Which cards decided it?</source>
         <translation>Which cards decided it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="254"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="238"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="254"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="255"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="239"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="255"/>
         <source>One step back (Left)</source>
         <translation>One step back (Left)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="257"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="241"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="257"/>
         <source>One step forward (Right)</source>
         <translation>One step forward (Right)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="259"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="243"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="259"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="260"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="261"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="244"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="260"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="266"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="110"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>as {role} ({name}&apos;s cards)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="275"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="119"/>
         <source>The seat you take when the deal is played again</source>
         <translation>The seat you take when the deal is played again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="391"/>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="348"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="365"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
     </message>
@@ -3049,12 +3041,12 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Review of Spitzer deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
         <source>Review of the Spitzer deal</source>
         <translation>Review of the Spitzer deal</translation>
     </message>

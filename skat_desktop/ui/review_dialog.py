@@ -12,79 +12,30 @@ the chosen game seat: starting a game belongs to the window and the model
 
 from __future__ import annotations
 
-import contextlib
-import logging
-import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QRect,
-    QRunnable,
-    QSize,
-    Qt,
-    QThreadPool,
-    Signal,
-)
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
 
-from skat_desktop.ai.review import DealReview, Mark, ReviewAnalysis, Summary
+from skat_desktop.ai.review import DealReview, Mark, ReviewAnalysis, StepGroup, Summary
 from skat_desktop.engine.api import DealRecord, ResultKind, Session
 
 from . import review_texts, texts
 from .card_theme import CardRenderer
+from .review_base import MARKED, REVIEW_STYLE, ReviewDialogBase
 from .review_widgets import ReviewBoard
 
-log = logging.getLogger(__name__)
-
-MARKED = QColor(255, 176, 112)
+__all__ = ["MARKED", "REVIEW_STYLE", "ReviewDialog"]
 
 
-class _AnalysisSignals(QObject):
-    done = Signal(object)
-    """ReviewAnalysis, or None when the analysis failed (logged)."""
-
-
-class _AnalysisJob(QRunnable):
-    """Runs :meth:`DealReview.analyse` off the GUI thread (the solver frees the GIL)."""
-
-    def __init__(self, review: DealReview, signals: _AnalysisSignals) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._review = review
-        self._signals = signals
-
-    def run(self) -> None:
-        result: ReviewAnalysis | None
-        try:
-            result = self._review.analyse()
-        except Exception:
-            log.error("deal analysis failed:\n%s", traceback.format_exc())
-            result = None
-        # RuntimeError: the dialog was closed and deleted meanwhile.
-        with contextlib.suppress(RuntimeError):
-            self._signals.done.emit(result)
-
-
-class ReviewDialog(QDialog):
-    """Step through a finished deal; marks and "could I have won?" once analysed."""
+class ReviewDialog(ReviewDialogBase):
+    """Step through a finished Skat deal; marks and "could I have won?" once analysed."""
 
     replay_requested = Signal(int)
     """Game seat (0 Forehand, 1 Middlehand, 2 Rearhand) the player wants to replay."""
-    analysis_finished = Signal()
+
+    review: DealReview
+    ANALYSIS_TYPE = ReviewAnalysis
 
     def __init__(
         self,
@@ -97,25 +48,7 @@ class ReviewDialog(QDialog):
         *,
         analyse: bool = True,
     ) -> None:
-        if len(names) != 3:
-            raise ValueError(f"the review needs a name for each of the 3 seats, not {len(names)}")
-        if seat is not None and seat not in (0, 1, 2):
-            raise ValueError(f"seat must be 0, 1, 2 or None, not {seat}")
-        super().__init__(parent)
-        self.setObjectName("ReviewDialog")
-        self.review = review
-        self.names = list(names)
-        self.seat = seat
-        """Game seat of the person reviewing (their marks first), or None."""
-        self.number = number
-        self.analysis_failed = False
-        self._syncing = False
-        self._build(renderer)
-        self._signals = _AnalysisSignals(self)
-        self._signals.done.connect(self._on_analysis)
-        self.retranslate()
-        if analyse:
-            self.start_analysis()
+        super().__init__(review, names, renderer, seat, number, parent, analyse=analyse)
 
     # ------------------------------------------------------------ factories
     @classmethod
@@ -137,66 +70,11 @@ class ReviewDialog(QDialog):
         seat = record.seats.index(player) if player in record.seats else None
         return cls(review, names, renderer, seat, record.number, parent)
 
-    # ------------------------------------------------------------ layout
-    def _build(self, renderer: CardRenderer) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(14, 12, 14, 12)
-        outer.setSpacing(8)
-        self.title = QLabel(self)
-        self.title.setObjectName("ReviewTitle")
-        self.title.setWordWrap(True)
-        outer.addWidget(self.title)
-        body = QHBoxLayout()
-        body.setSpacing(12)
-        self.board = ReviewBoard(renderer, self)
-        body.addWidget(self.board, 1)
-        side = QVBoxLayout()
-        side.setSpacing(6)
-        self.question = QLabel(self)
-        self.question.setObjectName("ReviewQuestion")
-        side.addWidget(self.question)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("ReviewSummary")
-        self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        side.addWidget(self.summary)
-        self.steps = QListWidget(self)
-        self.steps.setObjectName("ReviewSteps")
-        self.steps.setWordWrap(True)
-        self.steps.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.steps.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.steps.currentRowChanged.connect(self._on_row)
-        self.steps.viewport().installEventFilter(self)
-        side.addWidget(self.steps, 1)
-        self.explanation = QLabel(self)
-        self.explanation.setObjectName("ReviewExplanation")
-        self.explanation.setWordWrap(True)
-        self.explanation.setMinimumHeight(self.fontMetrics().height() * 4)
-        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        side.addWidget(self.explanation)
-        side_box = QWidget(self)
-        side_box.setLayout(side)
-        side_box.setFixedWidth(330)
-        body.addWidget(side_box)
-        outer.addLayout(body, 1)
-        outer.addLayout(self._build_nav())
-        self.setStyleSheet(REVIEW_STYLE)
-        self.resize(1240, 720)
+    # ------------------------------------------------------------ hooks
+    def _make_board(self, renderer: CardRenderer) -> ReviewBoard:
+        return ReviewBoard(renderer, self)
 
-    def _build_nav(self) -> QHBoxLayout:
-        nav = QHBoxLayout()
-        nav.setSpacing(6)
-        self.first_button = self._nav_button("|◀", self.go_first, Qt.Key.Key_Home)
-        self.back_button = self._nav_button("◀", self.go_back, Qt.Key.Key_Left)
-        self.forward_button = self._nav_button("▶", self.go_forward, Qt.Key.Key_Right)
-        self.last_button = self._nav_button("▶|", self.go_last, Qt.Key.Key_End)
-        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
-            nav.addWidget(button)
-        self.position = QLabel(self)
-        self.position.setObjectName("ReviewPosition")
-        nav.addWidget(self.position, 1)
+    def _add_nav_extras(self, nav: QHBoxLayout) -> None:
         self.seat_choice = QComboBox(self)
         self.seat_choice.setObjectName("ReviewSeat")
         self.seat_choice.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -207,30 +85,8 @@ class ReviewDialog(QDialog):
         self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.replay_button.clicked.connect(self._on_replay)
         nav.addWidget(self.replay_button)
-        self.close_button = QPushButton(self)
-        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.close_button.clicked.connect(self.accept)
-        nav.addWidget(self.close_button)
-        return nav
 
-    def _nav_button(self, symbol: str, slot: Callable[[], None], key: Qt.Key) -> QPushButton:
-        button = QPushButton(symbol, self)
-        button.setObjectName("ReviewNav")
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setAutoRepeat(True)
-        button.clicked.connect(slot)
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        shortcut.activated.connect(slot)
-        return button
-
-    # ------------------------------------------------------------ texts
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def _retranslate_texts(self) -> None:
         review = self.review
         self.setWindowTitle(
             QCoreApplication.translate("Review", "Review of deal {number}").format(
@@ -246,19 +102,7 @@ class ReviewDialog(QDialog):
             if contract is not None:
                 headline = texts.contract_name(contract) + " — " + headline
         self.title.setText(headline)
-        self.question.setText(
-            QCoreApplication.translate("Review", "Could you have won?")
-            if self.seat is not None
-            else QCoreApplication.translate("Review", "Which cards decided it?")
-        )
-        self.first_button.setToolTip(QCoreApplication.translate("Review", "First step (Home)"))
-        self.back_button.setToolTip(QCoreApplication.translate("Review", "One step back (Left)"))
-        self.forward_button.setToolTip(
-            QCoreApplication.translate("Review", "One step forward (Right)")
-        )
-        self.last_button.setToolTip(QCoreApplication.translate("Review", "Last step (End)"))
         self.replay_button.setText(QCoreApplication.translate("Review", "Play this deal again"))
-        self.close_button.setText(QCoreApplication.translate("Review", "Close"))
         current = self.seat_choice.currentIndex()
         self.seat_choice.clear()
         for seat in range(3):
@@ -277,192 +121,21 @@ class ReviewDialog(QDialog):
         can_replay = review.deal.seed is not None
         self.replay_button.setEnabled(can_replay)
         self.seat_choice.setEnabled(can_replay)
-        self._fill_steps()
-        self.refresh()
 
-    def _fill_steps(self) -> None:
-        self._syncing = True
-        self.steps.clear()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        for index, group in enumerate(self.review.groups):
-            marks = self.review.marks_in_group(index)
-            text = review_texts.group_text(self.review, group, self.names)
-            item = QListWidgetItem(("⚠ " + text) if marks else text)
-            if marks:
-                item.setForeground(MARKED)
-                item.setToolTip("\n".join(review_texts.mark_line(m, self.names) for m in marks))
-                if self.seat is not None and any(m.seat == self.seat for m in marks):
-                    item.setFont(bold)
-            self.steps.addItem(item)
-        self._syncing = False
-        self._fit_rows()
+    def _group_text(self, group: StepGroup) -> str:
+        return review_texts.group_text(self.review, group, self.names)
 
-    def _fit_rows(self) -> None:
-        """Give each row the height of its wrapped text.
+    def _mark_line(self, mark: Mark) -> str:
+        return review_texts.mark_line(mark, self.names)
 
-        The view's own size hint wraps at a slightly different width than it
-        paints with once the style sheet's padding applies, which cut off the
-        last line of long Japanese rows.
-        """
-        width = self.steps.viewport().width() - 16
-        if width <= 0:
-            return
-        for row in range(self.steps.count()):
-            item = self.steps.item(row)
-            metrics = QFontMetrics(item.font())
-            rect = metrics.boundingRect(
-                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text()
-            )
-            item.setSizeHint(QSize(width, rect.height() + 8))
+    def _step_text(self) -> str:
+        return review_texts.step_text(self.review, self.names)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.steps.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_rows()
-        return super().eventFilter(watched, event)
-
-    # ------------------------------------------------------------ stepping
-    def go_first(self) -> None:
-        self.review.first()
-        self.refresh()
-
-    def go_back(self) -> None:
-        self.review.back()
-        self.refresh()
-
-    def go_forward(self) -> None:
-        self.review.forward()
-        self.refresh()
-
-    def go_last(self) -> None:
-        self.review.last()
-        self.refresh()
-
-    def go_to(self, step: int) -> None:
-        self.review.go(step)
-        self.refresh()
-
-    def _on_row(self, row: int) -> None:
-        if self._syncing or not 0 <= row < len(self.review.groups):
-            return
-        marks = self._ordered(self.review.marks_in_group(row))
-        # A marked row opens just before the card, with the better ones framed.
-        target = marks[0].step - 1 if marks else self.review.groups[row].last
-        self.go_to(target)
-
-    def _ordered(self, marks: list[Mark]) -> list[Mark]:
-        if self.seat is None:
-            return marks
-        return [m for m in marks if m.seat == self.seat] + [m for m in marks if m.seat != self.seat]
-
-    def refresh(self) -> None:
-        """Redraw the board, the row selection and the texts for the current step."""
-        review = self.review
-        bottom = self.seat if self.seat is not None else 0
-        self.board.set_review(review, self.names, bottom)
-        self._syncing = True
-        group = review.current.group
-        next_step = review.next_action()
-        if next_step is not None and review.marks_at(review.index + 1):
-            group = review.steps[review.index + 1].group
-        self.steps.setCurrentRow(group)
-        self._syncing = False
-        self.position.setText(review_texts.step_text(review, self.names))
-        self.first_button.setEnabled(not review.at_start)
-        self.back_button.setEnabled(not review.at_start)
-        self.forward_button.setEnabled(not review.at_end)
-        self.last_button.setEnabled(not review.at_end)
-        self.summary.setText(review_texts.summary_text(self._summary(), self.names))
-        self.explanation.setText(self._explanation(group))
-
-    def _summary(self) -> Summary:
-        if self.analysis_failed:
-            return Summary("failed")
-        return self.review.summary(self.seat)
-
-    def _explanation(self, group: int) -> str:
-        review = self.review
-        if review.analysis is None:
-            return ""
-        marks = self._ordered(review.marks_in_group(group))
-        if marks:
-            return "\n".join(review_texts.mark_line(m, self.names) for m in marks)
-        if review.marks():
-            return QCoreApplication.translate(
-                "Review",
-                "Rows marked ⚠ hold a card that changed the outcome: select one to see "
-                "what would have happened instead.",
-            )
-        return ""
-
-    # ------------------------------------------------------------ analysis
-    def start_analysis(self) -> None:
-        """Analyse in the global thread pool; the marks appear when it returns."""
-        QThreadPool.globalInstance().start(_AnalysisJob(self.review, self._signals))
-
-    def set_analysis(self, analysis: ReviewAnalysis) -> None:
-        """Show an analysis computed elsewhere (or by :meth:`start_analysis`)."""
-        self.review.set_analysis(analysis)
-        self.analysis_failed = False
-        self._fill_steps()
-        self.refresh()
-        self.analysis_finished.emit()
-
-    def _on_analysis(self, analysis: object) -> None:
-        if isinstance(analysis, ReviewAnalysis):
-            self.set_analysis(analysis)
-            return
-        self.analysis_failed = True
-        self.refresh()
-        self.analysis_finished.emit()
+    def _summary_text(self) -> str:
+        summary = Summary("failed") if self.analysis_failed else self.review.summary(self.seat)
+        return review_texts.summary_text(summary, self.names)
 
     def _on_replay(self) -> None:
         seat = self.seat_choice.currentData()
         if isinstance(seat, int):
             self.replay_requested.emit(seat)
-
-
-REVIEW_STYLE = """
-#ReviewDialog { background: #143524; }
-#ReviewDialog QLabel { color: #f3efe2; background: transparent; }
-#ReviewDialog #ReviewTitle { font-size: 16px; font-weight: bold; color: #ffe8a0; }
-#ReviewDialog #ReviewQuestion { font-weight: bold; color: #ffe8a0; }
-#ReviewDialog #ReviewExplanation {
-    color: #ffd9b8; background: rgba(8, 26, 18, 200);
-    border: 1px solid rgba(255, 255, 255, 50); border-radius: 8px; padding: 6px;
-}
-#ReviewDialog QListWidget {
-    color: #f3efe2; background: rgba(8, 26, 18, 222);
-    border: 1px solid rgba(255, 255, 255, 70); border-radius: 8px; padding: 4px;
-}
-#ReviewDialog QListWidget::item { padding: 3px 0px; border-radius: 4px; }
-#ReviewDialog QScrollBar:vertical, #ReviewDialog QScrollBar:horizontal {
-    background: #0f2b1e; border: none; width: 10px; height: 10px; margin: 0px;
-}
-#ReviewDialog QScrollBar::handle:vertical, #ReviewDialog QScrollBar::handle:horizontal {
-    background: #3d6b52; border-radius: 4px; min-height: 24px; min-width: 24px;
-}
-#ReviewDialog QScrollBar::add-line, #ReviewDialog QScrollBar::sub-line { width: 0px; height: 0px; }
-#ReviewDialog QScrollBar::add-page, #ReviewDialog QScrollBar::sub-page { background: transparent; }
-#ReviewDialog QListWidget::item:selected { background: #2f6b47; color: #ffffff; }
-#ReviewDialog QPushButton {
-    color: #1b1b1b; background: #ece6d6; border: 1px solid #8a826c;
-    border-radius: 7px; padding: 6px 12px;
-}
-#ReviewDialog QPushButton:hover { background: #fff8e6; }
-#ReviewDialog QPushButton:disabled { color: #777; background: #9d988a; }
-#ReviewDialog QPushButton[primary="true"] {
-    background: #f6cf62; border-color: #a07d1c; font-weight: bold;
-}
-#ReviewDialog QPushButton[primary="true"]:hover { background: #ffe08a; }
-#ReviewDialog QPushButton[primary="true"]:disabled {
-    color: #6b6b6b; background: #9d988a; border-color: #8a826c;
-}
-#ReviewDialog QComboBox {
-    background: #ece6d6; color: #1b1b1b; border: 1px solid #8a826c;
-    border-radius: 6px; padding: 4px 8px;
-}
-#ReviewDialog QComboBox QAbstractItemView {
-    background: #ffffff; color: #1b1b1b; selection-background-color: #f6cf62;
-}
-"""
