@@ -31,6 +31,7 @@ from skat_desktop.engine.scoring import Contract, GameResult, ResultKind
 from skat_desktop.engine.session import DealRecord
 
 from .analysis import CardAnalysis, analyse
+from .review_cursor import StepCursor
 
 # Row kinds of the step list (the dialog names them).
 GROUP_DEAL = "deal"
@@ -133,7 +134,7 @@ class Summary:
     """How many marks belong to the seat (or to everyone when seat is None)."""
 
 
-class DealReview:
+class DealReview(StepCursor[ReviewStep]):
     """Steps of a finished deal, a cursor over them, and the analysis marks."""
 
     def __init__(
@@ -274,36 +275,6 @@ class DealReview:
     @property
     def cards_played(self) -> bool:
         return any(isinstance(a, A.Play) for _, a in self.game.history)
-
-    # ----------------------------------------------------------- cursor
-    @property
-    def current(self) -> ReviewStep:
-        return self.steps[self.index]
-
-    @property
-    def at_start(self) -> bool:
-        return self.index == 0
-
-    @property
-    def at_end(self) -> bool:
-        return self.index == len(self.steps) - 1
-
-    def go(self, index: int) -> ReviewStep:
-        """Move to ``index``, clamped to the existing steps."""
-        self.index = max(0, min(len(self.steps) - 1, index))
-        return self.current
-
-    def first(self) -> ReviewStep:
-        return self.go(0)
-
-    def last(self) -> ReviewStep:
-        return self.go(len(self.steps) - 1)
-
-    def forward(self) -> ReviewStep:
-        return self.go(self.index + 1)
-
-    def back(self) -> ReviewStep:
-        return self.go(self.index - 1)
 
     def next_action(self) -> tuple[int, Action] | None:
         """The action after the current step (what the table is about to see)."""

@@ -53,6 +53,7 @@ from skat_desktop.engine.spitzer.scoring import (
 from skat_desktop.engine.spitzer.session import SpitzerDealRecord
 
 from . import double_dummy as dd
+from ..review_cursor import StepCursor
 from .review_analysis import SpitzerCardAnalysis, analyse_card
 
 __all__ = [
@@ -151,7 +152,7 @@ class SpitzerSummary:
     count: int = 0
 
 
-class SpitzerDealReview:
+class SpitzerDealReview(StepCursor[SpitzerReviewStep]):
     """Steps of a finished Spitzer deal, a cursor over them, and the analysis marks."""
 
     def __init__(self, deal: SpitzerDeal, actions: Sequence[tuple[int, SpitzerAction]]) -> None:
@@ -264,36 +265,6 @@ class SpitzerDealReview:
     @property
     def deal(self) -> SpitzerDeal:
         return self.game.deal
-
-    # ----------------------------------------------------------- cursor
-    @property
-    def current(self) -> SpitzerReviewStep:
-        return self.steps[self.index]
-
-    @property
-    def at_start(self) -> bool:
-        return self.index == 0
-
-    @property
-    def at_end(self) -> bool:
-        return self.index == len(self.steps) - 1
-
-    def go(self, index: int) -> SpitzerReviewStep:
-        """Move to ``index``, clamped to the existing steps."""
-        self.index = max(0, min(len(self.steps) - 1, index))
-        return self.current
-
-    def first(self) -> SpitzerReviewStep:
-        return self.go(0)
-
-    def last(self) -> SpitzerReviewStep:
-        return self.go(len(self.steps) - 1)
-
-    def forward(self) -> SpitzerReviewStep:
-        return self.go(self.index + 1)
-
-    def back(self) -> SpitzerReviewStep:
-        return self.go(self.index - 1)
 
     # ----------------------------------------------------------- analysis
     def analyse(
