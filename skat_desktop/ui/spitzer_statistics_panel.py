@@ -13,10 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -33,6 +30,7 @@ from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 
 from .spitzer.texts import contract_name
 from .statistics_chart import Bar, BarChart, percent
+from .statistics_widgets import figure_pair, figures_box, player_chooser, refill_players
 
 FIGURES: tuple[str, ...] = (
     "deals",
@@ -128,23 +126,10 @@ class SpitzerStatisticsPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
-        chooser = QHBoxLayout()
-        self.player_label = QLabel(self)
-        self.player_box = QComboBox(self)
-        self.player_box.setMinimumWidth(160)
-        self.practice = QCheckBox(self)
-        chooser.addWidget(self.player_label)
-        chooser.addWidget(self.player_box)
-        chooser.addStretch(1)
-        chooser.addWidget(self.practice)
+        chooser, self.player_label, self.player_box, self.practice = player_chooser(self)
         outer.addLayout(chooser)
 
-        box = QWidget(self)
-        box.setObjectName("StatsBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        grid = QGridLayout(box)
-        grid.setContentsMargins(14, 10, 14, 10)
-        grid.setHorizontalSpacing(14)
+        box, grid = figures_box(self)
         grid.setVerticalSpacing(4)
         self.labels: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
@@ -156,12 +141,7 @@ class SpitzerStatisticsPanel(QWidget):
         self.contract_labels: dict[str, QLabel] = {}
         self.contract_values: dict[str, QLabel] = {}
         for row, contract in enumerate(SPITZER_CONTRACTS, start=1):
-            label, value = QLabel(box), QLabel(box)
-            label.setObjectName("StatsLabel")
-            value.setObjectName("StatsValue")
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(label, row, 3)
-            grid.addWidget(value, row, 4)
+            label, value = figure_pair(box, grid, row, 3)
             self.contract_labels[contract.value] = label
             self.contract_values[contract.value] = value
         grid.setColumnStretch(1, 1)
@@ -185,26 +165,14 @@ class SpitzerStatisticsPanel(QWidget):
         self.refresh()
 
     def _figure(self, box: QWidget, grid: QGridLayout, key: str, row: int, col: int) -> None:
-        label, value = QLabel(box), QLabel(box)
-        label.setObjectName("StatsLabel")
-        value.setObjectName("StatsValue")
-        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(label, row, col)
-        grid.addWidget(value, row, col + 1)
-        self.labels[key], self.values[key] = label, value
+        self.labels[key], self.values[key] = figure_pair(box, grid, row, col)
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
         """Recompute the figures from the store and show them."""
         current = self.player_box.currentText() or self._wanted
         self.summary = self.store.summary(self.practice.isChecked())
-        names = [p.name for p in self.summary.players]
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        self.player_box.addItems(names)
-        if current in names:
-            self.player_box.setCurrentIndex(names.index(current))
-        self.player_box.blockSignals(False)
+        refill_players(self.player_box, [p.name for p in self.summary.players], current)
         self._show_player()
         self._show_note()
 

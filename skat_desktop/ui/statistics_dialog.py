@@ -14,10 +14,8 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -36,6 +34,7 @@ from skat_desktop.resources_path import resources_dir
 from . import texts
 from .spitzer_statistics_panel import SpitzerStatisticsPanel
 from .statistics_chart import Bar, BarChart, percent
+from .statistics_widgets import figure_pair, figures_box, player_chooser, refill_players
 
 SKAT: Final = "skat"
 SPITZER: Final = "spitzer"
@@ -230,34 +229,14 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(10)
-        chooser = QHBoxLayout()
-        self.player_label = QLabel(page)
-        self.player_box = QComboBox(page)
-        self.player_box.setMinimumWidth(160)
-        self.practice = QCheckBox(page)
-        chooser.addWidget(self.player_label)
-        chooser.addWidget(self.player_box)
-        chooser.addStretch(1)
-        chooser.addWidget(self.practice)
+        chooser, self.player_label, self.player_box, self.practice = player_chooser(page)
         layout.addLayout(chooser)
 
-        box = QWidget(page)
-        box.setObjectName("StatsBox")
-        box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        grid = QGridLayout(box)
-        grid.setContentsMargins(14, 10, 14, 10)
-        grid.setHorizontalSpacing(14)
+        box, grid = figures_box(page)
         self.labels: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         for i, key in enumerate(_FIGURES):
-            label, value = QLabel(box), QLabel(box)
-            label.setObjectName("StatsLabel")
-            value.setObjectName("StatsValue")
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            row, col = i % 5, (i // 5) * 2
-            grid.addWidget(label, row, col)
-            grid.addWidget(value, row, col + 1)
-            self.labels[key], self.values[key] = label, value
+            self.labels[key], self.values[key] = figure_pair(box, grid, i % 5, (i // 5) * 2)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         grid.setColumnMinimumWidth(2, 150)
@@ -299,13 +278,7 @@ class StatisticsDialog(QDialog):
         """Recompute the figures from the store and show them."""
         current = self.player_box.currentText() or self._wanted
         self.summary = self.store.summary(self.practice.isChecked())
-        names = [p.name for p in self.summary.players]
-        self.player_box.blockSignals(True)
-        self.player_box.clear()
-        self.player_box.addItems(names)
-        if current in names:
-            self.player_box.setCurrentIndex(names.index(current))
-        self.player_box.blockSignals(False)
+        refill_players(self.player_box, [p.name for p in self.summary.players], current)
         self._show_player()
         self._show_notes()
 
