@@ -134,7 +134,9 @@ class BidEval:
         pick_cats: list[dict[int, int]] = []
         pick_values: list[dict[int, int]] = []
         pick_pref: list[dict[int, float]] = []
-        done = run_capped(one, worlds, cfg.bid_nodes, sure=max(1, len(worlds) // 2))
+        done = run_capped(
+            one, worlds, cfg.bid_nodes, sure=max(1, len(worlds) // 2), query_nodes=cfg.query_nodes
+        )
         worlds = [world for world, _ in done]
         for world, (cats, values, prefs, hand_cat) in done:
             pick_cats.append(cats)

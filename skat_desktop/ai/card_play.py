@@ -143,6 +143,7 @@ def card_scores(
         min_worlds=min(n, cfg.play_worlds),
         clear_margin=cfg.clear_margin,
         max_nodes=cfg.play_nodes,
+        query_nodes=cfg.query_nodes,
     )
     player.last_worlds = max(st.n for st in stats.values())
     out: dict[int, tuple[float, float]] = {}

@@ -151,6 +151,7 @@ def plan_after_pickup(
         min_worlds=min(len(worlds), 8),
         clear_margin=player.cfg.clear_margin,
         max_nodes=player.cfg.decl_nodes,
+        query_nodes=player.cfg.query_nodes,
     )
     results = [
         (

@@ -64,3 +64,31 @@ def metering() -> Iterator[NodeMeter]:
         yield meter
     finally:
         _CURRENT.reset(token)
+
+
+_QUERY_LIMIT: contextvars.ContextVar[int] = contextvars.ContextVar(
+    "skat_solver_query_limit", default=0
+)
+
+
+def query_limit() -> int:
+    """Nodes one solver query may search in this context before it gives up (0: no limit)."""
+    return _QUERY_LIMIT.get()
+
+
+@contextlib.contextmanager
+def limiting_queries(nodes: int) -> Iterator[None]:
+    """Inside the block each solver query gives up past ``nodes`` nodes
+    (raising :class:`.solver_rules.SearchLimitReached`); 0 lifts the limit.
+
+    A sampled world now and then holds a position that takes the solver a
+    hundred times the usual work (a close game whose every line must be read
+    to the end); one such world kept a player waiting a second or two. The
+    world runners evaluate each world inside this block and drop the world
+    whose query gave up, so one freak deal costs a bounded amount of work.
+    """
+    token = _QUERY_LIMIT.set(max(0, nodes))
+    try:
+        yield
+    finally:
+        _QUERY_LIMIT.reset(token)

@@ -10,6 +10,7 @@ view and a sampled world into those positions and questions.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from skat_desktop.engine.cards import RANK_POINTS, mask_points
 from skat_desktop.engine.game_types import GameType
@@ -127,12 +128,22 @@ def outcome_category(
             return ev.CAT_SCHNEIDER
         return ev.CAT_WON if reach(61) else ev.CAT_LOST
     if reach(61):
-        if schneider and reach(90):
+        if schneider and _refined(lambda: reach(90)):
             return ev.CAT_SCHNEIDER
         return ev.CAT_WON
-    if schneider and not reach(31):
+    if schneider and not _refined(lambda: reach(31), default=True):
         return ev.CAT_SCHNEIDERED
     return ev.CAT_LOST
+
+
+def _refined(question: Callable[[], bool], default: bool = False) -> bool:
+    """A Schneider question, which only refines a won or lost game: when its
+    search passes the node limit in force (:func:`.node_meter.limiting_queries`)
+    the game counts as plainly won or lost rather than losing the whole world."""
+    try:
+        return question()
+    except solver.SearchLimitReached:
+        return default
 
 
 def solve_category(
@@ -144,9 +155,9 @@ def solve_category(
         return 1 if solver.reaches(pos, 0) else 0
     sp = mask_points(skat)
     if solver.reaches(pos, 61 - sp):
-        if schneider and solver.reaches(pos, 90 - sp):
+        if schneider and _refined(lambda: solver.reaches(pos, 90 - sp)):
             return ev.CAT_SCHNEIDER
         return ev.CAT_WON
-    if schneider and not solver.reaches(pos, 31 - sp):
+    if schneider and not _refined(lambda: solver.reaches(pos, 31 - sp), default=True):
         return ev.CAT_SCHNEIDERED
     return ev.CAT_LOST

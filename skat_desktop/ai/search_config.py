@@ -67,6 +67,11 @@ class LevelConfig:
     """The same cap for the discard/declaration simulation."""
     bid_nodes: int = 0
     """The same cap for the auction's simulation (at least half its worlds)."""
+    query_nodes: int = 0
+    """Solver nodes one query may search before its world is left out of the
+    decision (0: no limit; the decision's first world is always kept). Bounds
+    the rare world that alone takes a hundred times the usual work, which the
+    caps above, checked between worlds, cannot stop once it has started."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
@@ -109,13 +114,14 @@ NORMAL = LevelConfig(
     keep_moves=3,
     first_batch=10,
     decl_budget_s=0.5,
-    play_nodes=10_000_000,
-    decl_nodes=16_000_000,
-    bid_nodes=12_000_000,
+    play_nodes=6_000_000,
+    decl_nodes=8_000_000,
+    bid_nodes=7_000_000,
+    query_nodes=2_000_000,
 )
 STRONG = LevelConfig(
     "strong",
-    play_worlds=50,
+    play_worlds=32,
     bid_worlds=20,
     declare_worlds=30,
     discard_candidates=3,
@@ -129,18 +135,23 @@ STRONG = LevelConfig(
     # [-3.71, -1.43] (docs/measurements/skat_strong_bid_margin*_vs_4_451.jsonl).
     bid_margin=0.0,
     play_budget_s=0.7,
-    keep_moves=4,
-    first_batch=20,
+    keep_moves=3,
+    first_batch=10,
     decl_budget_s=0.7,
-    play_nodes=24_000_000,
-    decl_nodes=32_000_000,
-    bid_nodes=32_000_000,
+    play_nodes=10_000_000,
+    decl_nodes=18_000_000,
+    bid_nodes=20_000_000,
+    query_nodes=3_000_000,
 )
-# The node caps (``*_nodes``) sit near the largest decisions of the bench
-# positions: with two solver threads about 30 ns a node, strong's card cap of
-# 24 M nodes is some 0.8 s and normal's 10 M some 0.3 s. They end only the
-# decisions whose worlds are unusually hard (about 1 in 20 opening card
-# decisions), which kept a player waiting up to 2 s.
+# The node caps (``*_nodes``) hold each decision to what a player will wait
+# for on a dual-core machine, where the two solver threads search some 15 to
+# 20 M nodes a second: strong's card cap of 10 M nodes is about 0.6 s, its
+# auction and declaration caps about 1 s, normal's about 0.4 s. The query
+# limit (``query_nodes``) leaves out the rare world that alone would take
+# longer than that: on the bench positions 0.1 % of strong's card worlds and
+# 2 to 4 % of its auction and declaration worlds. Strong's card play samples
+# 32 worlds (normal 20): every card in the first 10, the best 3 in the rest;
+# 50 worlds with the best 4 in the rest took 0.45 s at the median.
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""

@@ -41,6 +41,9 @@ The search (identical in both cores):
 * static bounds first: a threshold at or below 0 or above the points left is
   answered without a search or a table; in Null, a declarer forced to take the
   trick at hand (a suit he must win that a defender can lead) is seen at once.
+* an optional node limit per call (``max_nodes``, or for every call inside a
+  :func:`.node_meter.limiting_queries` block): past it the search gives up,
+  keeps nothing it learned, and raises :class:`SearchLimitReached`.
 
 This module is the public API (validation, the choice of core); the positions,
 rules and per-game tables live in :mod:`.solver_rules`, the twin in
@@ -51,8 +54,9 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from types import ModuleType
-from typing import Final
+from typing import Final, TypeVar, cast
 
 from . import node_meter
 from .solver_rules import (
@@ -67,6 +71,7 @@ from .solver_rules import (
     GAME_RAMSCH,
     GAME_SPADES,
     Position,
+    SearchLimitReached,
     _check_game,
     _tables,
     legal_cards,
@@ -84,6 +89,7 @@ __all__ = [
     "GAME_RAMSCH",
     "GAME_SPADES",
     "Position",
+    "SearchLimitReached",
     "core_name",
     "defenders_take_a_trick",
     "legal_cards",
@@ -96,6 +102,8 @@ __all__ = [
     "takes_all_tricks",
     "trick_winner",
 ]
+
+_T = TypeVar("_T")
 
 CORE_ENV: Final = "SKAT_DESKTOP_SOLVER"
 """Set to ``python`` to ignore the compiled core, as on a machine without a C
@@ -201,19 +209,48 @@ def _c_args(pos: Position, mode: int) -> tuple[int, int, int, int, int, int, int
     return (pos.game, mode, h0, h1, h2, pos.declarer, pos.leader, tuple(pos.trick))
 
 
-def solve_with_stats(pos: Position, *, core: str | None = None) -> tuple[int, int]:
-    """Exact value of ``pos`` (see the module doc) and the number of nodes searched."""
+def _limit(max_nodes: int) -> int:
+    """The node limit of one call: its own, else the context's (:mod:`.node_meter`)."""
+    if max_nodes < 0:
+        raise ValueError(f"max_nodes must be 0 (no limit) or positive, got {max_nodes}")
+    return max_nodes or node_meter.query_limit()
+
+
+def _c_call(fn: Callable[..., tuple[object, int]], *args: object) -> tuple[object, int]:
+    """Call the C core, count its nodes, and raise if it gave up (its result None)."""
+    result, nodes = fn(*args)
+    node_meter.add(int(nodes))
+    if result is None:
+        raise SearchLimitReached(int(nodes))
+    return result, int(nodes)
+
+
+def _py_call(s: _PySearch, limit: int, run: Callable[[], _T]) -> _T:
+    """Run the twin with ``limit``, counting its nodes even when it gives up."""
+    s.limit = limit
+    try:
+        return run()
+    finally:
+        node_meter.add(s.nodes)
+
+
+def solve_with_stats(
+    pos: Position, *, core: str | None = None, max_nodes: int = 0
+) -> tuple[int, int]:
+    """Exact value of ``pos`` (see the module doc) and the number of nodes searched.
+
+    With a node limit (``max_nodes``, else the context's) the search raises
+    :class:`SearchLimitReached` when it passes it.
+    """
     _validate(pos)
     mod = _pick_core(core)
     mode = _mode(pos.game)
+    limit = _limit(max_nodes)
     if mod is not None:
-        value, nodes = mod.solve(*_c_args(pos, mode))
-        node_meter.add(int(nodes))
-        return int(value), int(nodes)
+        value, nodes = _c_call(mod.solve, *_c_args(pos, mode), limit)
+        return int(cast(int, value)), nodes
     s = _PySearch(_tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game)
-    value = s.exact()
-    node_meter.add(s.nodes)
-    return value, s.nodes
+    return _py_call(s, limit, s.exact), s.nodes
 
 
 def solve(pos: Position, *, core: str | None = None) -> int:
@@ -222,23 +259,28 @@ def solve(pos: Position, *, core: str | None = None) -> int:
 
 
 def reaches_with_stats(
-    pos: Position, threshold: int, *, core: str | None = None
+    pos: Position, threshold: int, *, core: str | None = None, max_nodes: int = 0
 ) -> tuple[bool, int]:
-    """:func:`reaches` and the number of nodes searched (0: a static bound answered)."""
+    """:func:`reaches` and the number of nodes searched (0: a static bound answered).
+
+    With a node limit (``max_nodes``, else the context's) the search raises
+    :class:`SearchLimitReached` when it passes it.
+    """
     _validate(pos)
     mod = _pick_core(core)
     mode = _mode(pos.game)
+    limit = _limit(max_nodes)
     if pos.game == GAME_NULL:
         threshold = 1  # "declarer must win a trick" is value >= 1
     if mod is not None:
-        ok, nodes = mod.reaches(*_c_args(pos, mode), int(threshold))
-        result, n = bool(ok), int(nodes)
+        ok, n = _c_call(mod.reaches, *_c_args(pos, mode), int(threshold), limit)
+        result = bool(ok)
     else:
         s = _PySearch(
             _tables(pos.game, mode, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
         )
-        result, n = s.reaches(int(threshold)), s.nodes
-    node_meter.add(n)
+        result = _py_call(s, limit, lambda: s.reaches(int(threshold)))
+        n = s.nodes
     return (not result if pos.game == GAME_NULL else result), n
 
 
@@ -264,16 +306,14 @@ def takes_all_tricks(pos: Position, *, core: str | None = None) -> bool:
     if pos.game == GAME_NULL:
         raise ValueError("takes_all_tricks is meaningless in Null")
     mod = _pick_core(core)
+    limit = _limit(0)
     if mod is not None:
-        defenders_win, nodes = mod.reaches(*_c_args(pos, _MODE_SCHWARZ), 1)
-        node_meter.add(int(nodes))
+        defenders_win, _ = _c_call(mod.reaches, *_c_args(pos, _MODE_SCHWARZ), 1, limit)
         return not bool(defenders_win)
     s = _PySearch(
         _tables(pos.game, _MODE_SCHWARZ, pos.declarer), pos.hands, pos.leader, pos.trick, pos.game
     )
-    defenders_win = s.reaches(1)
-    node_meter.add(s.nodes)
-    return not defenders_win
+    return not _py_call(s, limit, lambda: s.reaches(1))
 
 
 def defenders_take_a_trick(pos: Position, *, core: str | None = None) -> bool:

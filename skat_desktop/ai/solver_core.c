@@ -9,17 +9,24 @@
 
 /* Parse (game, mode, h0, h1, h2, declarer, leader, trick_tuple) and check it
  * thoroughly enough that no input can make the search misbehave; the Python
- * layer gives the friendlier messages first. */
-static int parse_position(PyObject *args, Ctx *c, int *extra, int want_extra) {
+ * layer gives the friendlier messages first.  ``limit`` (when not NULL) takes
+ * an optional last argument: the node limit of the call (0: none). */
+static int parse_position(PyObject *args, Ctx *c, int *extra, int want_extra, unsigned long long *limit) {
     int game, mode, declarer, leader;
     unsigned long long h[3];
     PyObject *trick;
     Py_ssize_t tn, i;
     int cards[3];
     uint32_t used = 0;
+    unsigned long long no_limit = 0;
+    if (!limit) limit = &no_limit;
     if (want_extra) {
-        if (!PyArg_ParseTuple(args, "iiKKKiiO!i", &game, &mode, &h[0], &h[1], &h[2], &declarer, &leader,
-                              &PyTuple_Type, &trick, extra))
+        if (!PyArg_ParseTuple(args, "iiKKKiiO!i|K", &game, &mode, &h[0], &h[1], &h[2], &declarer, &leader,
+                              &PyTuple_Type, &trick, extra, limit))
+            return 0;
+    } else if (limit != &no_limit) {
+        if (!PyArg_ParseTuple(args, "iiKKKiiO!|K", &game, &mode, &h[0], &h[1], &h[2], &declarer, &leader,
+                              &PyTuple_Type, &trick, limit))
             return 0;
     } else {
         if (!PyArg_ParseTuple(args, "iiKKKiiO!", &game, &mode, &h[0], &h[1], &h[2], &declarer, &leader,
@@ -86,6 +93,9 @@ static int parse_position(PyObject *args, Ctx *c, int *extra, int want_extra) {
     c->leader = leader;
     c->tn = (int)tn;
     for (i = 0; i < tn; i++) c->tc[i] = c->to_int[cards[i]];
+    c->nodes = 0;
+    c->limit = *limit;
+    c->aborted = 0;
     return 1;
 }
 
@@ -93,8 +103,9 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     Ctx c;
     Table spare, *t = NULL;
     int value = 0;
+    unsigned long long limit = 0;
     (void)self;
-    if (!parse_position(args, &c, NULL, 0)) return NULL;
+    if (!parse_position(args, &c, NULL, 0, &limit)) return NULL;
     Py_BEGIN_ALLOW_THREADS
     if (sk_max_value(&c) > 0) {
         t = sk_acquire_table(c.context, &spare);
@@ -106,6 +117,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     }
     Py_END_ALLOW_THREADS
     if (!t && sk_max_value(&c) > 0) return PyErr_NoMemory();
+    if (c.aborted) return Py_BuildValue("(OK)", Py_None, (unsigned long long)c.nodes);
     return Py_BuildValue("(iK)", value, (unsigned long long)c.nodes);
 }
 
@@ -113,8 +125,9 @@ static PyObject *py_reaches(PyObject *self, PyObject *args) {
     Ctx c;
     Table spare, *t = NULL;
     int threshold = 0, value, need_search;
+    unsigned long long limit = 0;
     (void)self;
-    if (!parse_position(args, &c, &threshold, 1)) return NULL;
+    if (!parse_position(args, &c, &threshold, 1, &limit)) return NULL;
     /* Static bounds: nothing to search, no table to take. */
     need_search = threshold > 0 && threshold <= sk_max_value(&c);
     value = threshold <= 0;
@@ -129,6 +142,7 @@ static PyObject *py_reaches(PyObject *self, PyObject *args) {
         Py_END_ALLOW_THREADS
         if (!t) return PyErr_NoMemory();
     }
+    if (c.aborted) return Py_BuildValue("(OK)", Py_None, (unsigned long long)c.nodes);
     return Py_BuildValue("(OK)", value ? Py_True : Py_False, (unsigned long long)c.nodes);
 }
 
@@ -153,7 +167,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
     int cards[10], values[10];
     PyObject *result;
     (void)self;
-    if (!parse_position(args, c, NULL, 0)) return NULL;
+    if (!parse_position(args, c, NULL, 0, NULL)) return NULL;
     Py_BEGIN_ALLOW_THREADS
     {
         int tn = c->tn, seat = (c->leader + tn) % 3;
@@ -218,9 +232,11 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
 
 static PyMethodDef solver_methods[] = {
     {"solve", py_solve, METH_VARARGS,
-     "solve(game, mode, h0, h1, h2, declarer, leader, trick) -> (value, nodes)"},
+     "solve(game, mode, h0, h1, h2, declarer, leader, trick[, max_nodes]) -> (value, nodes); "
+     "value None: the search passed max_nodes and gave up"},
     {"reaches", py_reaches, METH_VARARGS,
-     "reaches(game, mode, h0, h1, h2, declarer, leader, trick, threshold) -> (bool, nodes)"},
+     "reaches(game, mode, h0, h1, h2, declarer, leader, trick, threshold[, max_nodes]) -> (bool, nodes); "
+     "None instead of the bool: the search passed max_nodes and gave up"},
     {"move_values", py_move_values, METH_VARARGS,
      "move_values(game, mode, h0, h1, h2, declarer, leader, trick) -> ([(card, value)], nodes)"},
     {"reset_tables", py_reset_tables, METH_NOARGS,

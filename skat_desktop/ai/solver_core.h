@@ -44,6 +44,10 @@
  * - A call takes a table from the pool for itself (under a lock), so two
  *   threads never share one; the GIL is released while searching, so threads
  *   solve concurrently.
+ * - An optional node limit per call: past it the search unwinds at once and
+ *   stores nothing more in the table (bounds from an unfinished search would
+ *   be wrong), and the call reports that it gave up.  The computer players
+ *   use it to drop the rare sampled world that would take seconds to solve.
  * - Static bounds first: a threshold at or below 0 or above the points left is
  *   answered before any table is taken, and the root's table entry (from an
  *   earlier call in the same context) answers repeated questions without a
@@ -142,6 +146,8 @@ typedef struct {
     uint32_t epoch;        /* entries with a smaller stamp are stale */
     int context;
     uint64_t nodes;
+    uint64_t limit;        /* nodes after which the search gives up (0: none) */
+    int aborted;           /* the limit was hit: the result means nothing */
 } Ctx;
 
 /* Position of the winning card within a complete trick (0, 1 or 2). */

@@ -134,6 +134,10 @@ static int search(Ctx *c, int alpha, int beta) {
     uint32_t key2 = 0;
     int key_max = 0, at_boundary = 0;
     c->nodes++;
+    if (c->limit && c->nodes > c->limit) {
+        c->aborted = 1;
+        return alpha;
+    }
 
     if (tn == 0) {
         uint32_t all = c->hand[0] | c->hand[1] | c->hand[2];
@@ -251,9 +255,9 @@ static int search(Ctx *c, int alpha, int beta) {
                 if (v < best) { best = v; best_move = x; }
                 if (best < beta) beta = best;
             }
-            if (alpha >= beta) break;
+            if (alpha >= beta || c->aborted) break;
         }
-        if (at_boundary) {
+        if (at_boundary && !c->aborted) {
             /* Deeper searches may have taken the slot meanwhile: look again. */
             uint32_t idx = tt_index(c, key1, key2, c->leader);
             TTEntry *a = &c->tt[idx], *b = &c->tt[idx + 1];
@@ -304,7 +308,7 @@ int sk_max_value(const Ctx *c) {
 /* Exact value by null-window searches: bisection steered by fail-soft bounds. */
 int sk_solve_exact(Ctx *c) {
     int lo = 0, hi = sk_max_value(c);
-    while (lo < hi) {
+    while (lo < hi && !c->aborted) {
         int test = (lo + hi + 1) / 2;
         int r = search(c, test - 1, test);
         if (r >= test) lo = r;

@@ -23,6 +23,19 @@ _JACK: Final = 4
 _NO_CARD: Final = 255
 
 
+class SearchLimitReached(Exception):
+    """A search passed the node limit it was given and gave up without a value.
+
+    Raised by the solver's calls when a limit is in force (an explicit
+    ``max_nodes`` or a :func:`.node_meter.world_limit` block); nothing the
+    unfinished search learned is kept in the tables.
+    """
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"search gave up after {nodes} nodes")
+        self.nodes = nodes
+
+
 @dataclass(frozen=True)
 class Position:
     """A moment of card play, with every hand known.

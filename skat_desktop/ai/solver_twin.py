@@ -15,6 +15,7 @@ from .solver_rules import (
     _MODE_POINTS,
     _NO_CARD,
     Position,
+    SearchLimitReached,
     _points,
     _Tables,
     _to_internal,
@@ -69,6 +70,8 @@ class _PySearch:
         self.context = (game, t.mode, t.declarer)
         self.tt: dict[tuple[int, int, int, int], list[int]] = {}
         self.nodes = 0
+        self.limit = 0
+        """Nodes after which the search gives up (0: none), as the C core's limit."""
 
     def begin(self) -> None:
         """Take this thread's table, as a C call takes one from the pool (only
@@ -160,8 +163,14 @@ class _PySearch:
         return self.leader == d and all_dominated and dh != 0
 
     def search(self, alpha: int, beta: int) -> int:
-        """Fail-soft alpha-beta; the value counts the current trick and all later ones."""
+        """Fail-soft alpha-beta; the value counts the current trick and all later ones.
+
+        Past ``limit`` nodes it raises :class:`SearchLimitReached`; the exception
+        unwinds past every table store, as the C core stores nothing once it gave up.
+        """
         self.nodes += 1
+        if self.limit and self.nodes > self.limit:
+            raise SearchLimitReached(self.nodes)
         t = self.t
         hand = self.hand
         tn = self.tn

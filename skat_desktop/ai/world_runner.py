@@ -57,26 +57,49 @@ def run_worlds(fn: Callable[[_T], _R], worlds: Sequence[_T]) -> list[_R]:
 
 
 def run_capped(
-    fn: Callable[[World], _R], worlds: Sequence[World], max_nodes: int, sure: int
+    fn: Callable[[World], _R],
+    worlds: Sequence[World],
+    max_nodes: int,
+    sure: int,
+    query_nodes: int = 0,
 ) -> list[tuple[World, _R]]:
     """``fn`` of each world, as :func:`run_worlds`, but past the first ``sure``
     worlds a world not yet started is skipped once this call's solver nodes
-    reach ``max_nodes`` (0: no cap). Returns the (world, result) pairs done."""
+    reach ``max_nodes`` (0: no cap), and a world whose solver query passes
+    ``query_nodes`` is dropped (see :func:`_run_until`). Returns the (world,
+    result) pairs done."""
     with node_meter.metering() as meter:
-        return _run_until(fn, worlds, sure, lambda: 0 < max_nodes <= meter.nodes)
+        return _run_until(fn, worlds, sure, lambda: 0 < max_nodes <= meter.nodes, query_nodes)
 
 
 def _run_until(
-    fn: Callable[[World], _R], worlds: Sequence[World], sure: int, stop: Callable[[], bool]
+    fn: Callable[[World], _R],
+    worlds: Sequence[World],
+    sure: int,
+    stop: Callable[[], bool],
+    query_nodes: int = 0,
+    free: int = 1,
 ) -> list[tuple[World, _R]]:
     """(world, ``fn(world)``) for the worlds started before ``stop()`` held
-    (the first ``sure`` always are), in order."""
+    (the first ``sure`` always are), in order.
+
+    With ``query_nodes`` > 0 every world but the first ``free`` is evaluated
+    under that limit per solver query (:func:`.node_meter.limiting_queries`),
+    and a world whose query gave up is left out, for every candidate alike:
+    the free world guarantees a result, the rest cannot stall the decision.
+    """
 
     def one(item: tuple[int, World]) -> tuple[World, _R] | None:
         i, world = item
         if i >= sure and stop():
             return None
-        return world, fn(world)
+        if i < free or query_nodes <= 0:
+            return world, fn(world)
+        with node_meter.limiting_queries(query_nodes):
+            try:
+                return world, fn(world)
+            except solver.SearchLimitReached:
+                return None
 
     return [r for r in run_worlds(one, list(enumerate(worlds))) if r is not None]
 
@@ -111,6 +134,7 @@ def halving(
     min_worlds: int,
     clear_margin: float = 0.0,
     max_nodes: int = 0,
+    query_nodes: int = 0,
 ) -> dict[_K, Stat]:
     """Evaluate candidates over worlds, dropping the clearly worse ones early.
 
@@ -130,7 +154,9 @@ def halving(
     before ``min_worlds``: the few decisions whose worlds are unusually hard
     to solve end after the first batches instead of keeping a player waiting
     seconds. Nodes, not seconds, so the cap cuts the same decisions whatever
-    the machine's speed or load (:mod:`.node_meter`).
+    the machine's speed or load (:mod:`.node_meter`). ``query_nodes`` bounds
+    one world the same way: a world with a solver query past it is left out
+    (:func:`_run_until`), so no single world can hold the decision up.
     """
     with node_meter.metering() as meter:
 
@@ -140,11 +166,15 @@ def halving(
         stats: dict[_K, Stat] = {c: Stat() for c in candidates}
         start = time.perf_counter()
 
-        def run(batch: Sequence[World], active: Sequence[_K], sure: int = 0) -> None:
+        def run(batch: Sequence[World], active: Sequence[_K], sure: int = 0, free: int = 0) -> None:
             """Evaluate ``active`` in the worlds of ``batch``; past the first ``sure``
             of them, a world not yet started is skipped once the node cap is hit
-            (every candidate still sees the same worlds)."""
-            for _world, res in _run_until(lambda w: evaluate(w, active), batch, sure, over_nodes):
+            (every candidate still sees the same worlds), and past the first
+            ``free`` a world whose query passes ``query_nodes`` is left out."""
+            done = _run_until(
+                lambda w: evaluate(w, active), batch, sure, over_nodes, query_nodes, free
+            )
+            for _world, res in done:
                 for c, (u, win) in res.items():
                     st = stats[c]
                     st.total += u
@@ -153,7 +183,7 @@ def halving(
                     st.values.append(u)
 
         head = list(worlds[:first])
-        run(head, list(candidates), sure=max(1, first // 2))
+        run(head, list(candidates), sure=max(1, first // 2), free=1)
         used = max(st.n for st in stats.values()) if stats else 0
         work = used * len(candidates)
         rest = list(worlds[len(head) :])
