@@ -2769,7 +2769,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>Deal {n}</source>
-        <translation>Spiel {n}</translation>
+        <translation>Runde {n}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
@@ -3043,12 +3043,12 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
         <source>Review of Spitzer deal {number}</source>
-        <translation>Rückblick auf Spitzer-Spiel {number}</translation>
+        <translation>Rückblick auf Spitzer-Runde {number}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
         <source>Review of the Spitzer deal</source>
-        <translation>Rückblick auf das Spitzer-Spiel</translation>
+        <translation>Rückblick auf die Spitzer-Runde</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
@@ -3208,7 +3208,7 @@
     <message>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Ramsch deals</source>
-        <translation>Ramschrunden</translation>
+        <translation>Ramschspiele</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>

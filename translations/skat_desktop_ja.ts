@@ -1035,7 +1035,7 @@
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="189"/>
         <source>Review the last deal (R)</source>
-        <translation>直前のディールを振り返る (R)</translation>
+        <translation>直前の回を振り返る (R)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="192"/>
@@ -1161,12 +1161,12 @@
     <message>
         <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
         <source>No deal has been finished yet.</source>
-        <translation>まだ終わったディールはありません。</translation>
+        <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
         <source>Could not play the deal again</source>
-        <translation>このディールをもう一度遊べませんでした</translation>
+        <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
@@ -1337,7 +1337,7 @@
         <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Review the deal</source>
-        <translation>このディールを振り返る</translation>
+        <translation>この回を振り返る</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
@@ -1567,12 +1567,12 @@
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
         <source>Review of deal {number}</source>
-        <translation>ディール {number} の振り返り</translation>
+        <translation>第{number}回の振り返り</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
         <source>Review of the deal</source>
-        <translation>ディールの振り返り</translation>
+        <translation>この回の振り返り</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_base.py" line="250"/>
@@ -1607,7 +1607,7 @@
     <message>
         <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
         <source>Play this deal again</source>
-        <translation>このディールをもう一度</translation>
+        <translation>この回をもう一度</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_base.py" line="260"/>
@@ -1688,7 +1688,7 @@
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
-        <translation>このディールではカードが一枚も出されなかったので、分析するものはありません。</translation>
+        <translation>この回ではカードが一枚も出されなかったので、分析するものはありません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
@@ -2387,7 +2387,7 @@
         <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
         <source>Review this deal…</source>
-        <translation>このディールを振り返る…</translation>
+        <translation>この回を振り返る…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
@@ -2779,7 +2779,7 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>Deal {n}</source>
-        <translation>第{n}ディール</translation>
+        <translation>第{n}回</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
@@ -3053,12 +3053,12 @@
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
         <source>Review of Spitzer deal {number}</source>
-        <translation>スピッツァー・ディール {number} の振り返り</translation>
+        <translation>スピッツァー 第{number}回の振り返り</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
         <source>Review of the Spitzer deal</source>
-        <translation>スピッツァー・ディールの振り返り</translation>
+        <translation>スピッツァーの回の振り返り</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>

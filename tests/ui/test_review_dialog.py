@@ -257,8 +257,8 @@ def test_switching_to_japanese_retranslates_the_open_dialog(qtbot, renderer, lan
     dialog.set_analysis(dialog.review.analyse())
     languages.set_language("ja")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
-    assert dialog.windowTitle() == "ディール 4 の振り返り"
-    assert dialog.replay_button.text() == "このディールをもう一度"
+    assert dialog.windowTitle() == "第4回の振り返り"
+    assert dialog.replay_button.text() == "この回をもう一度"
     assert dialog.summary.text().startswith("勝てるチャンスがありました。トリック 1・Anna：")
     assert dialog.steps.item(0).text() == "配られたカード"
     languages.set_language("en")

@@ -223,7 +223,7 @@ def test_japanese_strings(qtbot, renderer, languages) -> None:  # type: ignore[n
     dialog.set_analysis(dialog.review.analyse())
     languages.set_language("ja")
     QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
-    assert dialog.windowTitle() == "スピッツァー・ディール 2 の振り返り"
+    assert dialog.windowTitle() == "スピッツァー 第2回の振り返り"
     assert dialog.steps.item(0).text() == "配られたカード"
     assert dialog.steps.item(1).text().startswith("宣言 — ")
     assert dialog.note.text().startswith("全員のカードを開いて分析しています")
