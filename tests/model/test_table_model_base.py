@@ -113,30 +113,21 @@ def _seat_everyone(model: TableModelBase[Any], make: Callable[[], object]) -> No
         model.set_computer(player, make(), "random")
 
 
-def test_a_failing_computer_makes_a_random_legal_move(qtbot: Any, model: Any) -> None:
-    _until_computer(model)
-    _seat_everyone(model, _Broken)
-    messages: list[str] = []
-    model.status_message.connect(messages.append)
-    before = len(model.game.history)
-    model.proceed()
-    qtbot.waitUntil(lambda: len(model.game.history) == before + 1, timeout=5000)
-    assert messages == ["computer_error"]
-    assert model.thinking_player is None
-
-
-def test_an_illegal_computer_answer_is_replaced_by_a_legal_move(
-    qtbot: Any, model: Any, game: str
+@pytest.mark.parametrize("fault", ["raises", "illegal answer"])
+def test_a_failing_or_wrong_computer_makes_a_random_legal_move(
+    qtbot: Any, model: Any, game: str, fault: str
 ) -> None:
     _until_computer(model)
-    _seat_everyone(model, lambda: _Answers(ILLEGAL[game]))
+    wrong = ILLEGAL[game]
+    _seat_everyone(model, _Broken if fault == "raises" else lambda: _Answers(wrong))
     messages: list[str] = []
     model.status_message.connect(messages.append)
     before = len(model.game.history)
     model.proceed()
     qtbot.waitUntil(lambda: len(model.game.history) == before + 1, timeout=5000)
     assert messages == ["computer_error"]
-    assert model.game.history[-1][1] != ILLEGAL[game]
+    assert model.game.history[-1][1] != wrong
+    assert model.thinking_player is None
 
 
 def test_a_computer_is_asked_once_per_position_and_shown_thinking(qtbot: Any, model: Any) -> None:
