@@ -1,29 +1,28 @@
-"""The running table: owns the session, applies actions, drives computer turns.
+"""The running Skat table: owns the session, applies actions, drives computer turns.
 
-``TableModel`` is the only object that changes the session. The UI asks it to
-apply the human's actions and tells it when the table has finished animating
-(:meth:`proceed`); only then does the model ask the next computer player, so
-the screen never runs behind the game. Computer decisions and hints are
-computed in a worker thread (:mod:`.worker`); each answer is checked against
-the position it was asked for, and a stale one is dropped.
+``TableModel`` is the only object that changes the Skat session. The shared
+flow (computer turns in a worker thread, stale answers dropped, hints, undo,
+autosave, the thinking indicator and the signals) lives in
+:class:`~.table_model_base.TableModelBase`; this module adds what is Skat's
+own: the rule set, the Skat computer players and hints, the engine's reason
+codes for refused actions, the practice deal from the review and the save
+file format.
 
 Table player 0 is always the person at the screen; players 1.. are computers.
 """
 
 from __future__ import annotations
 
-import logging
 import random
-import threading
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject
 
 from skat_desktop.engine.api import (
     Action,
+    Event,
     Game,
     GameView,
     IllegalActionError,
@@ -35,82 +34,38 @@ from skat_desktop.engine.api import (
     save_session,
 )
 
-from .players import LEVELS, Computer, HintOption, compute_hint, make_computer
+from .players import LEVELS, HintOption, compute_hint, make_computer
 from .settings import AppSettings, autosave_path
 from .statistics import StatisticsStore
-from .worker import JobResult, JobRunner, Position
+from .table_model_base import HUMAN as HUMAN
+from .table_model_base import TableModelBase
 
 if TYPE_CHECKING:
     from skat_desktop.ai.review_replay import ReplaySetup
 
-log = logging.getLogger(__name__)
 
-HUMAN = 0
-"""Table index of the person at the screen."""
+class TableModel(TableModelBase[Session]):
+    """Qt face of a Skat :class:`Session`: signals per change, computer turns in threads.
 
+    ``events`` carries the engine's events of each applied action (emitted
+    before ``action_applied``), and ``(DealStarted,)`` when a session is set,
+    after an undo and when the next deal begins. With :meth:`state` this is
+    all a table needs: draw the state, animate the events. ``action_refused``
+    carries the engine's reason code (an
+    :class:`~skat_desktop.engine.errors.IllegalReason` value).
+    """
 
-class TableModel(QObject):
-    """Qt face of a :class:`Session`: signals per change, computer turns in threads."""
-
-    session_changed = Signal()
-    """A new or loaded session: the table is redrawn from scratch."""
-    deal_started = Signal()
-    """The next deal began (after :meth:`next_deal`)."""
-    action_applied = Signal(int, object)
-    """(game seat, action) — any action by anyone, in order."""
-    events = Signal(object)
-    """tuple[Event, ...] — what the engine says the action just applied did, in
-    order (emitted once per action, before ``action_applied``), and
-    ``(DealStarted,)`` when a session is set and when the next deal begins. With
-    :meth:`state` this is all a table needs: draw the state, animate the events."""
-    deal_finished = Signal()
-    thinking_changed = Signal(int, bool)
-    """(table player, thinking?) — drives the thinking indicator."""
-    hint_ready = Signal(object)
-    """list[HintOption] for the current human decision, best first."""
-    hint_failed = Signal(str)
-    status_message = Signal(str)
-    action_refused = Signal(str)
-    """The engine refused a human action; the text is the engine's reason code
-    (an :class:`~skat_desktop.engine.errors.IllegalReason` value)."""
+    _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError, RecordError, ImportError)
 
     def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._runner = JobRunner(self)
-        self._runner.finished.connect(self._on_job_finished)
-        self._session: Session | None = None
-        self._session_id = 0
-        self._players: dict[int, Computer] = {}
-        self._locks: dict[int, threading.Lock] = {}
-        self.levels: list[str] = []
-        self._pending: Position | None = None
-        self._thinking: int | None = None
-        self._hint_pending: Position | None = None
-        self._asked_at = 0.0
-        self.move_delay_ms = 600
-        """Shortest time between asking a computer and showing its move."""
-        self.hint_level = "normal"
-        self.autosave_enabled = True
-        self.autosave_file: Path | None = None
         self.statistics: StatisticsStore | None = None
         """Where finished deals are recorded (None: not recorded, e.g. in tests)."""
-        self.undo_used = False
-        """Undo was used in the running list: its deals count as practice."""
         self._saved_list: tuple[Session, list[str], bool] | None = None
         """The list put aside while a practice deal is played (session, levels, autosave)."""
 
     # ------------------------------------------------------------------ session
-    @property
-    def session(self) -> Session:
-        if self._session is None:
-            raise RuntimeError("no session yet")
-        return self._session
-
-    @property
-    def has_session(self) -> bool:
-        return self._session is not None
-
     @property
     def game(self) -> Game:
         return self.session.game
@@ -135,44 +90,16 @@ class TableModel(QObject):
         self.undo_used = False
         self.set_session(session, levels)
 
-    def set_session(self, session: Session, levels: Sequence[str]) -> None:
-        """Adopt a session (new or loaded) and create its computer players."""
-        self._session = session
-        self._session_id += 1
-        self._pending = None
-        self._hint_pending = None
-        self._set_thinking(None)
-        self.levels = ["human"] + [
-            (levels[i] if i < len(levels) else "normal") for i in range(1, session.n)
-        ]
-        self._players.clear()
+    def _create_players(self, session: Session) -> None:
         for player in range(1, session.n):
-            computer = make_computer(self.levels[player], session.seed + 7919 * player)
-            self._players[player] = computer
-            self._locks.setdefault(player, threading.Lock())
-        self.session_changed.emit()
+            self._seat_computer(
+                player, make_computer(self.levels[player], session.seed + 7919 * player)
+            )
+
+    def _session_adopted(self, session: Session) -> None:
         self.events.emit((session.started(),))
-        self._autosave()
-
-    def set_computer(self, player: int, computer: Any, level: str) -> None:
-        """Replace a computer player (tests and the screenshot script)."""
-        self._players[player] = Computer(computer, level)
-        self._locks.setdefault(player, threading.Lock())
-
-    def actual_level(self, player: int) -> str:
-        """The level a computer plays at ("human" for a seat without one)."""
-        computer = self._players.get(player)
-        return computer.level if computer is not None else "human"
-
-    def position(self) -> Position:
-        session = self.session
-        return Position(self._session_id, len(session.records), len(session.game.history))
 
     # ------------------------------------------------------------------ human
-    def human_seat(self) -> int | None:
-        """The human's seat in this deal (None while sitting out at four)."""
-        return self.session.seat_of(HUMAN)
-
     def human_view(self) -> GameView | None:
         seat = self.human_seat()
         return self.game.view(seat) if seat is not None else None
@@ -184,9 +111,6 @@ class TableModel(QObject):
     def human_to_move(self) -> bool:
         seat = self.human_seat()
         return seat is not None and self.game.to_move == seat
-
-    def player_at_seat(self, seat: int) -> int:
-        return self.session.player_at(seat)
 
     def play_human(self, action: Action) -> bool:
         """Apply the human's action; False (and ``action_refused``) if illegal."""
@@ -200,47 +124,17 @@ class TableModel(QObject):
         return self._apply(action, seat)
 
     # ------------------------------------------------------------------ undo
-    def _undo_point(self) -> int | None:
-        """How many actions of the current deal stay when the human's last one goes."""
-        if self._session is None:
-            return None
-        seat = self.human_seat()
-        if seat is None:
-            return None
-        actions = self.session.current.actions
-        for index in range(len(actions) - 1, -1, -1):
-            if actions[index][0] == seat:
-                return index
-        return None
-
-    def can_undo(self) -> bool:
-        """The human has a card or decision in the current deal to take back."""
-        return self._undo_point() is not None
-
-    def undo(self) -> bool:
-        """Take back the human's last card or decision and the computers' replies.
-
-        The deal is rebuilt by replay (:meth:`Session.undo_to`); a pending
-        computer or hint job is cancelled by a new session id, because after
-        the undo the same (deal, action count) position can come round again
-        with other cards on the table. The list counts as practice from now on.
-        """
-        point = self._undo_point()
-        if point is None:
-            return False
+    def _take_back(self, point: int) -> None:
         self.session.undo_to(point)
-        self._session_id += 1
-        self._pending = None
-        self._hint_pending = None
-        self._set_thinking(None)
-        self.undo_used = True
+
+    def _mark_practice(self) -> None:
         if self.statistics is not None and self._saved_list is None:
             self.statistics.mark_practice(self.session)
+
+    def _undone(self) -> None:
         self.session_changed.emit()
         # The table draws the deal from the state, as after loading a save.
         self.events.emit((self.session.started(),))
-        self._autosave()
-        return True
 
     # ------------------------------------------------------------------ practice deal
     @property
@@ -283,130 +177,18 @@ class TableModel(QObject):
         self.statistics.record_deal(self.session, practice=self.undo_used)
 
     # ------------------------------------------------------------------ flow
-    def _apply(self, action: Action, seat: int) -> bool:
+    def _engine_apply(self, action: Action, seat: int) -> tuple[Event, ...] | None:
         try:
-            events = self.session.apply(action, seat)
+            return self.session.apply(action, seat)
         except IllegalActionError as exc:
             self.action_refused.emit(exc.reason.value)
-            return False
-        self._pending = None
-        self._hint_pending = None
-        self._set_thinking(None)
-        self.events.emit(events)
-        self.action_applied.emit(seat, action)
-        if self.game.finished:
-            self._record_statistics()
-            self.deal_finished.emit()
-        self._autosave()
-        return True
+            return None
 
-    def proceed(self) -> None:
-        """The table is idle: ask the computer to move if it is its turn."""
-        if self._session is None:
-            return
-        game = self.game
-        if game.finished or game.to_move is None:
-            return
-        seat = game.to_move
-        player = self.session.player_at(seat)
-        if player == HUMAN:
-            return
-        position = self.position()
-        if self._pending == position:
-            return
-        self._pending = position
-        created = self._players[player]
-        view = game.view(seat)
-        self._asked_at = time.monotonic()
-        self._set_thinking(player)
-        self._runner.submit(
-            "move", position, seat, lambda: created.player.choose(view), self._locks.get(player)
-        )
-
-    def next_deal(self) -> bool:
-        session = self.session
-        if not session.game.finished or session.finished:
-            return False
-        started = session.next_deal()
-        self._pending = None
-        self._hint_pending = None
-        self.deal_started.emit()
+    def _deal_started(self, started: tuple[Event, ...]) -> None:
         self.events.emit(started)
-        self._autosave()
-        return True
 
-    def request_hint(self) -> bool:
-        """Compute a hint for the human's current decision in the background."""
-        view = self.human_view()
-        if view is None or not view.legal or self.game.finished:
-            return False
-        position = self.position()
-        if self._hint_pending == position:
-            return True
-        self._hint_pending = position
-        level = self.hint_level
-        assert view.seat is not None
-        self._runner.submit("hint", position, view.seat, lambda: compute_hint(view, level))
-        return True
-
-    def _on_job_finished(self, result: object) -> None:
-        if not isinstance(result, JobResult) or self._session is None:
-            return
-        if result.position != self.position():
-            log.debug("dropping stale %s answer for %s", result.kind, result.position)
-            return
-        if result.kind == "hint":
-            self._hint_pending = None
-            if result.error is not None:
-                log.warning("hint failed:\n%s", result.error)
-                self.hint_failed.emit("error")
-            else:
-                options: list[HintOption] = list(result.value)
-                self.hint_ready.emit(options)
-            return
-        if result.error is not None:
-            log.error("computer player failed:\n%s", result.error)
-            self._pending = None
-            self._set_thinking(None)
-            self._fallback_move(result.seat)
-            return
-        action = result.value
-        wait_ms = int(self.move_delay_ms - (time.monotonic() - self._asked_at) * 1000)
-        if wait_ms > 5:
-            position = result.position
-            QTimer.singleShot(
-                wait_ms, self, lambda: self._apply_computer(position, result.seat, action)
-            )
-        else:
-            self._apply_computer(result.position, result.seat, action)
-
-    def _apply_computer(self, position: Position, seat: int, action: Any) -> None:
-        if self._session is None or position != self.position():
-            return
-        if not self._apply(action, seat):
-            self._pending = None
-            self._fallback_move(seat)
-
-    def _fallback_move(self, seat: int) -> None:
-        """A computer failed: play a random legal action so the game goes on."""
-        legal = self.game.legal_actions(seat)
-        if legal and self.game.to_move == seat:
-            self.status_message.emit("computer_error")
-            self._apply(random.choice(legal), seat)
-
-    def _set_thinking(self, player: int | None) -> None:
-        if self._thinking == player:
-            return
-        previous = self._thinking
-        self._thinking = player
-        if previous is not None:
-            self.thinking_changed.emit(previous, False)
-        if player is not None:
-            self.thinking_changed.emit(player, True)
-
-    @property
-    def thinking_player(self) -> int | None:
-        return self._thinking
+    def _hint_job(self, view: GameView, level: str) -> Callable[[], list[HintOption]]:
+        return lambda: compute_hint(view, level)
 
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> None:
@@ -423,16 +205,5 @@ class TableModel(QObject):
         self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
         self.set_session(session, levels)
 
-    def _autosave(self) -> None:
-        if not self.autosave_enabled or self._session is None:
-            return
-        path = self.autosave_file or autosave_path()
-        try:
-            self.save(path)
-        except (OSError, RecordError, ImportError) as exc:
-            log.warning("autosave failed: %s", exc)
-
-    def shutdown(self) -> None:
-        """Forget the session's pending work and wait for running jobs."""
-        self._session_id += 1
-        self._runner.wait(10000)
+    def _default_autosave_path(self) -> Path:
+        return autosave_path()

@@ -1,13 +1,12 @@
 """The card table widget: a ``QGraphicsView`` that draws piles from the game.
 
 The table is ``show_state(state)`` + ``animate(events, state)``: every change reads the
-engine's frozen :class:`TableState` (per position: :func:`.table_snapshot`),
-asks :func:`.arrange` where each card belongs in the current
-:class:`~.layout.TableLayout`, and hands the moves to the :class:`.Animator`,
-whose one ``animations_finished`` signal gates the next step of the game.
-Special moments (dealing packet by packet, the full trick staying in view
-before it slides to its winner) are stages of the animator. Resizing lays the
-piles out again in card units and puts every card in its place.
+engine's frozen :class:`TableState` (per position: :func:`.table_snapshot`);
+placing the cards, the animator's stages (dealing packet by packet, the full
+trick staying in view before it slides to its winner) and relayout on resize
+are the shared :class:`~..table_view_base.TableViewBase`'s. This view adds
+what is Skat's: three or four places, the skat in the middle, the felt colour
+from the settings, the plates and info box of :mod:`.decorations`.
 
 The view does not interpret input: it reports clicks, drops and keys, and
 shows what the :class:`~skat_desktop.ui.controller.TableController` decided
@@ -16,21 +15,11 @@ shows what the :class:`~skat_desktop.ui.controller.TableController` decided
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QKeyEvent,
-    QPainter,
-    QPen,
-    QRadialGradient,
-    QResizeEvent,
-)
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from skat_desktop.engine.api import (
     BidMade,
@@ -46,115 +35,41 @@ from skat_desktop.engine.api import (
     TableState,
     TrickWon,
 )
+from skat_desktop.model.table_model import TableModel
 
-from ..card_item import CardItem
 from ..card_theme import CardRenderer
 from ..plates import PlayerPlate
-from .animator import Animator, Stage, Target
-from .arrange import Dealing, Moment, arrange, deal_delays
+from ..table_view_base import TableViewBase
+from .animator import Stage
+from .arrange import Moment
 from .decorations import Decorations
-from .layout import TableLayout, card_height_px, font_px, frame_from_pixels, layout_table
-from .piles import Spot
 from .snapshot import TableSnapshot, table_snapshot
-
-if TYPE_CHECKING:
-    from skat_desktop.model.table_model import TableModel
 
 _SAID = (BidMade, Held, Passed, KontraSaid, KontraDeclined, ReSaid, ReDeclined, SkatPushed)
 """Events that are a player's word: a computer's stays readable a moment."""
 
-KeyHandler = Callable[[int], bool]
-"""Gets a key code; returns True when it used the key."""
 
-
-class TableView(QGraphicsView):
+class TableView(TableViewBase[TableModel, Decorations]):
     """The green table with cards, plates and an overlay host for panels."""
 
-    card_clicked = Signal(int)
-    card_dropped = Signal(int, float)
-    """A drag ended: (card, how far it was lifted towards the middle, in card heights)."""
-    animations_finished = Signal()
-    geometry_changed = Signal()
-
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("TableView")
-        self._renderer = renderer
-        self._felt = QColor(28, 98, 58)
-        self._scene = QGraphicsScene(self)
-        self.setScene(self._scene)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # 440 high: the skat/declaration prompt then fits between the
-        # opponents and the player's own name plate (at 360 it covered it).
-        self.setMinimumSize(480, 440)
-        self._model: TableModel | None = None
+        super().__init__(renderer, parent)
         self._state: TableState | None = None
         """The state last drawn: resizes and redraws use it until the next change."""
-        self._animator = Animator(self)
-        self._animator.animations_finished.connect(self.animations_finished)
-        self._cards: dict[int, CardItem] = {}
-        for card in range(32):
-            item = CardItem(card, renderer)
-            item.clicked.connect(self.card_clicked)
-            item.dropped.connect(self._on_dropped)
-            item.setVisible(False)
-            self._scene.addItem(item)
-            self._cards[card] = item
-        self._decor = Decorations(self._scene)
-        self._shuffle: dict[int, float] = {c: random.random() for c in range(32)}
-        self._moment = Moment()
-        self._lifted: Callable[[], frozenset[int]] = frozenset
-        self._key_handler: KeyHandler | None = None
-        self._taken: tuple[int, ...] = ()
-        self._ch = 90.0
-        self._font_px = 13.0
-        self._layout: TableLayout = self._compute_layout()
-        renderer.deck_changed.connect(self._on_deck_changed)
+        self.setObjectName("TableView")
+        self._felt = QColor(28, 98, 58)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+
+    def _make_decor(self, scene: QGraphicsScene) -> Decorations:
+        return Decorations(scene)
 
     # ------------------------------------------------------------------ setup
-    def set_model(self, model: TableModel) -> None:
-        self._model = model
-
-    def set_lift_source(self, lifted: Callable[[], frozenset[int]]) -> None:
-        """Where the cards to draw raised come from (the controller's selection)."""
-        self._lifted = lifted
-
-    def set_key_handler(self, handler: KeyHandler | None) -> None:
-        self._key_handler = handler
-
-    def set_speed(self, factor: float) -> None:
-        """Animation speed factor; 0 turns animations off (tests use that)."""
-        self._animator.set_speed(factor)
-
-    def speed(self) -> float:
-        return self._animator.speed()
-
-    def animating(self) -> bool:
-        return self._animator.animating()
-
     def renderer(self) -> CardRenderer:
         return self._renderer
 
-    def card_item(self, card: int) -> CardItem:
-        return self._cards[card]
-
     def plate(self, player: int) -> PlayerPlate | None:
         return self._decor.plate(player)
-
-    def info_rect(self) -> QRectF:
-        """Where the game-info box is, in viewport pixels (scene = viewport)."""
-        return self._decor.info_rect()
 
     def own_plate_rect(self) -> QRectF | None:
         """The human's name plate in viewport pixels (None while it is hidden)."""
@@ -166,94 +81,21 @@ class TableView(QGraphicsView):
     def info_lines(self) -> list[tuple[str, str]]:
         return list(self._decor.info.lines)
 
-    def toast_text(self) -> str:
-        return self._decor.toast_text()
-
     # ------------------------------------------------------------------ geometry
-    def table_layout(self) -> TableLayout:
-        """The piles in card units (multiply by :meth:`card_height` for pixels)."""
-        return self._layout
-
-    def card_height(self) -> float:
-        """A full-size card's height in pixels."""
-        return self._ch
-
-    def margin(self) -> float:
-        return self._layout.frame.margin * self._ch
-
-    def center_rect(self) -> QRectF:
-        """The free middle of the table, where the trick and the panels go."""
-        c, ch = self._layout.center, self._ch
-        return QRectF(c.x * ch, c.y * ch, c.width * ch, c.height * ch)
-
-    def prompt_anchor(self) -> QPointF:
-        """Where the centre of a decision panel should be."""
+    def _skat_in_middle(self) -> bool:
         state = self._state
-        in_middle = state is not None and bool(state.skat) and state.skat_owner is None
-        point = self._layout.prompt_anchor(in_middle)
-        return QPointF(point.x * self._ch, point.y * self._ch)
-
-    def hand_top(self) -> float:
-        return self._layout.hand_top * self._ch
+        return state is not None and bool(state.skat) and state.skat_owner is None
 
     def _positions(self) -> int:
         if self._model is not None and self._model.has_session:
             return self._model.session.n
         return 3
 
-    def _compute_layout(self) -> TableLayout:
-        vp = self.viewport().size()
-        w, h = float(vp.width()), float(vp.height())
-        aspect = self._renderer.aspect_ratio()
-        self._ch = card_height_px(w, h, aspect)
-        self._font_px = font_px(self._ch)
-        self._decor.set_font_px(self._font_px)
-        frame = frame_from_pixels(w, h, self._ch, aspect, self._decor.plate_height())
-        self._scene.setSceneRect(QRectF(0, 0, frame.width * self._ch, frame.height * self._ch))
-        return layout_table(frame, self._positions(), viewer=0)
-
-    def _relayout(self) -> None:
-        self._layout = self._compute_layout()
-
     # ------------------------------------------------------------------ drawing cards
     def _snapshot(self) -> TableSnapshot | None:
         if self._state is None:
             return None
         return table_snapshot(self._state, self._positions())
-
-    def _target(self, spot: Spot) -> Target:
-        ch = self._ch
-        return Target(
-            QPointF(spot.x * ch, spot.y * ch), spot.rotation, spot.scale, spot.z, spot.face_up
-        )
-
-    def _apply_targets(
-        self, animated: bool, delays: dict[int, int] | None = None, duration: float = 330.0
-    ) -> None:
-        """Send every card to where it belongs now (animated or at once)."""
-        snap = self._snapshot()
-        if snap is None:
-            return
-        moment = Moment(self._moment.dealing, self._moment.hold_last, self._lifted())
-        arrangement = arrange(snap, self._layout, moment, self._shuffle)
-        self._taken = arrangement.taken
-        size = QSizeF(self._layout.frame.card_width * self._ch, self._ch)
-        for card, item in self._cards.items():
-            spot = arrangement.spots.get(card)
-            if spot is None:
-                item.setVisible(False)
-                self._animator.forget(item)
-                continue
-            item.set_size(size)
-            was_visible = item.isVisible()
-            item.setVisible(True)
-            target = self._target(spot)
-            if animated and was_visible:
-                delay = delays.get(card, 0) if delays else 0
-                self._animator.move(item, target, duration, delay)
-            else:
-                self._animator.place(item, target)
-        self._update_decorations()
 
     def show_state(self, state: TableState, animated: bool = True) -> None:
         """Move everything to ``state`` in one stage."""
@@ -276,6 +118,9 @@ class TableView(QGraphicsView):
             self.resetCachedContent()
             self.viewport().update()
 
+    def _felt_gradient(self) -> tuple[QColor, QColor, QColor]:
+        return self._felt.lighter(150), self._felt, self._felt.darker(190)
+
     def show_session(self) -> None:
         """A new or loaded session: one plate per position (its deal comes as an event)."""
         self._decor.rebuild(self._positions())
@@ -283,28 +128,12 @@ class TableView(QGraphicsView):
 
     def start_deal(self, state: TableState) -> None:
         """Animate the deal: the deck, then the packets in dealing order, then sorting."""
-        self._shuffle = {c: random.random() for c in range(32)}
-        self._moment = Moment()
+        self._new_deal()
         if self.speed() <= 0 or state.actions:
             self.show_state(state, animated=False)
             return
         self._state = state
-
-        def deck() -> None:
-            self._moment = Moment(Dealing.DECK)
-            self._apply_targets(False)
-
-        def dealt() -> None:
-            self._moment = Moment(Dealing.DEALT)
-            snap = self._snapshot()
-            delays = deal_delays(snap, self._shuffle) if snap is not None else None
-            self._apply_targets(True, delays, duration=260)
-
-        def sorted_hand() -> None:
-            self._moment = Moment()
-            self._apply_targets(True, duration=300)
-
-        self._animator.run([deck, dealt, 120, sorted_hand])
+        self._deal_out()
 
     def animate(self, events: Sequence[Event], state: TableState) -> None:
         """Animate ``events``, which led to ``state``, as the engine reported them.
@@ -321,17 +150,7 @@ class TableView(QGraphicsView):
         self._moment = Moment()
         won = next((e for e in events if isinstance(e, TrickWon)), None)
         if won is not None:
-
-            def show_full() -> None:
-                self._moment = Moment(hold_last=True)
-                self._apply_targets(True)
-
-            def collect() -> None:
-                self._moment = Moment()
-                self._apply_targets(True, duration=380)
-                self._announce_trick_winner(won, state)
-
-            self._animator.run([show_full, 750, collect])
+            self._gather_trick(lambda: self._announce_trick_winner(won, state))
             return
         stages: list[Stage] = [lambda: self._apply_targets(True)]
         seats = state.seat_players
@@ -343,38 +162,14 @@ class TableView(QGraphicsView):
         if self._model is None or state.finished:
             return
         player = state.seat_players[won.winner]
-        if player == 0:
-            text = QCoreApplication.translate("Table", "You take the trick ({points})")
-        else:
-            text = QCoreApplication.translate("Table", "{name} takes the trick ({points})")
-        self.show_message(
-            text.format(name=self._model.session.names[player], points=won.points), 1200
-        )
+        self._say_trick_winner(player, self._model.session.names[player], won.points)
 
     # ------------------------------------------------------------------ what the controller shows
-    def set_hint_cards(self, cards: set[int]) -> None:
-        for card, item in self._cards.items():
-            item.set_hinted(card in cards)
-
-    def set_interactive_hand(self, cards: set[int], dimmed: set[int]) -> None:
-        for card, item in self._cards.items():
-            item.set_interactive(card in cards)
-            item.set_dimmed(card in dimmed)
-
     def set_focus_card(self, focus: int | None) -> None:
         for card, item in self._cards.items():
             item.set_focused(card == focus)
 
-    def set_thinking(self, player: int, thinking: bool) -> None:
-        self._decor.set_thinking(player, thinking)
-
-    def show_message(self, text: str, msecs: int = 2600) -> None:
-        self._decor.show_message(text, msecs, self._layout, self._ch)
-
     # ------------------------------------------------------------------ decorations
-    def retranslate(self) -> None:
-        self._update_decorations()
-
     def _update_decorations(self) -> None:
         model = self._model
         if model is None or not model.has_session or self._state is None:
@@ -383,55 +178,3 @@ class TableView(QGraphicsView):
             self._relayout()
         self._decor.update(model, self._state, self._layout, self._ch, self._taken)
         self.geometry_changed.emit()
-
-    # ------------------------------------------------------------------ painting & events
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        rect = QRectF(rect)
-        ch = self._ch
-        frame = self._layout.frame
-        w, h = frame.width * ch, frame.height * ch
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, self._felt.lighter(150))
-        grad.setColorAt(0.55, self._felt)
-        grad.setColorAt(1.0, self._felt.darker(190))
-        painter.fillRect(rect, QBrush(grad))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 22), max(1.5, ch * 0.015)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        felt = self._layout.felt
-        if felt.width > 0:
-            r = QRectF(felt.x * ch, felt.y * ch, felt.width * ch, felt.height * ch)
-            painter.drawRoundedRect(r, ch * 0.3, ch * 0.3)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._relayout()
-        self.resetCachedContent()
-        interrupted = self._animator.snap()
-        self._apply_targets(False)
-        if interrupted:
-            self._animator.pump()
-
-    def _on_deck_changed(self, deck_id: str) -> None:
-        self._relayout()
-        self._animator.snap()
-        self._apply_targets(False)
-        for item in self._cards.values():
-            item.update()
-        self.viewport().update()
-
-    def _on_dropped(self, card: int, pos: QPointF) -> None:
-        item = self._cards[card]
-        origin = item.drag_origin()
-        if origin is not None:
-            self.card_dropped.emit(card, (origin.y() - pos.y()) / self._ch)
-        final = self._animator.final(item)
-        if final is not None and item.pos() != final.pos:
-            # Not played (or refused): let the next refresh put it back.
-            QTimer.singleShot(0, lambda: self.refresh(animated=True))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._key_handler is not None and self._key_handler(event.key()):
-            event.accept()
-            return
-        super().keyPressEvent(event)

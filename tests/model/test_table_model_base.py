@@ -1,0 +1,172 @@
+"""The flow both table models share (TableModelBase), checked once per game.
+
+A failing or wrong computer must not stop the game, the thinking indicator
+must go on and off, a computer is asked once per position, a failed hint is
+reported and a failed autosave is only logged: the Skat and the Spitzer model
+run these through the same code, so each test runs with both.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.cards import Card
+from skat_desktop.engine.rules import OFFICIAL
+from skat_desktop.engine.session import Session
+from skat_desktop.engine.spitzer import Play, SpitzerSession
+from skat_desktop.model.spitzer_model import SpitzerModel
+from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model_base import TableModelBase
+
+
+def _skat() -> TableModel:
+    model = TableModel()
+    model.set_session(
+        Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
+    )
+    return model
+
+
+def _spitzer() -> SpitzerModel:
+    model = SpitzerModel()
+    model.set_session(
+        SpitzerSession(["me", "a", "b", "c"], 4, first_dealer=3),
+        ["human", "random", "random", "random"],
+    )
+    return model
+
+
+GAMES: dict[str, Callable[[], TableModelBase[Any]]] = {"skat": _skat, "spitzer": _spitzer}
+
+ILLEGAL: dict[str, object] = {
+    "skat": A.Bid(19),  # not a game value
+    "spitzer": Play(Card.parse("CJ")),  # no card is played before the declarations end
+}
+
+
+@pytest.fixture(name="game", params=sorted(GAMES))
+def game_fixture(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture(name="model")
+def model_fixture(qtbot: Any, data_dir: Path, game: str) -> Iterator[TableModelBase[Any]]:
+    model = GAMES[game]()
+    model.autosave_enabled = False
+    model.move_delay_ms = 0
+    yield model
+    model.shutdown()
+
+
+def _first_legal(model: TableModelBase[Any]) -> None:
+    seat = model.game.to_move
+    assert seat is not None
+    assert model._apply(model.game.legal_actions(seat)[0], seat)
+
+
+def _until_computer(model: TableModelBase[Any]) -> int:
+    """Play first legal actions until a computer is to move; its table player."""
+    while model.session.player_at(model.game.to_move) == 0:
+        _first_legal(model)
+    assert not model.game.finished
+    return model.session.player_at(model.game.to_move)
+
+
+def _until_human(model: TableModelBase[Any]) -> None:
+    while model.session.player_at(model.game.to_move) != 0:
+        _first_legal(model)
+    assert not model.game.finished
+
+
+class _Counting:
+    """Plays the first legal action and counts how often it was asked."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def choose(self, view: Any) -> Any:
+        self.calls += 1
+        return view.legal[0]
+
+
+class _Broken:
+    def choose(self, view: Any) -> Any:
+        raise RuntimeError("this computer is broken")
+
+
+class _Answers:
+    def __init__(self, answer: object) -> None:
+        self.answer = answer
+
+    def choose(self, view: Any) -> Any:
+        return self.answer
+
+
+def _seat_everyone(model: TableModelBase[Any], make: Callable[[], object]) -> None:
+    for player in range(1, len(model.session.names)):
+        model.set_computer(player, make(), "random")
+
+
+@pytest.mark.parametrize("fault", ["raises", "illegal answer"])
+def test_a_failing_or_wrong_computer_makes_a_random_legal_move(
+    qtbot: Any, model: Any, game: str, fault: str
+) -> None:
+    _until_computer(model)
+    wrong = ILLEGAL[game]
+    _seat_everyone(model, _Broken if fault == "raises" else lambda: _Answers(wrong))
+    messages: list[str] = []
+    model.status_message.connect(messages.append)
+    before = len(model.game.history)
+    model.proceed()
+    qtbot.waitUntil(lambda: len(model.game.history) == before + 1, timeout=5000)
+    assert messages == ["computer_error"]
+    assert model.game.history[-1][1] != wrong
+    assert model.thinking_player is None
+
+
+def test_a_computer_is_asked_once_per_position_and_shown_thinking(qtbot: Any, model: Any) -> None:
+    player = _until_computer(model)
+    computer = _Counting()
+    model.set_computer(player, computer, "random")
+    thinking: list[tuple[int, bool]] = []
+    model.thinking_changed.connect(lambda who, on: thinking.append((who, on)))
+    before = len(model.game.history)
+    model.proceed()
+    model.proceed()  # the same position again: no second question
+    assert model.thinking_player == player
+    qtbot.waitUntil(lambda: len(model.game.history) == before + 1, timeout=5000)
+    assert computer.calls == 1
+    assert thinking == [(player, True), (player, False)]
+    assert model.thinking_player is None
+
+
+def test_a_failed_hint_is_reported(qtbot: Any, model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    _until_human(model)
+
+    def broken(view: Any, level: str) -> list[Any]:
+        raise RuntimeError("no hint today")
+
+    monkeypatch.setattr("skat_desktop.model.table_model.compute_hint", broken)
+    monkeypatch.setattr("skat_desktop.model.spitzer_model.spitzer_hint_options", broken)
+    with qtbot.waitSignal(model.hint_failed, timeout=5000) as blocker:
+        assert model.request_hint()
+    assert blocker.args == ["error"]
+
+
+def test_a_failed_autosave_is_logged_and_the_game_goes_on(
+    model: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _until_human(model)
+    model.autosave_enabled = True
+    model.autosave_file = tmp_path  # a folder: no file can be written there
+    before = len(model.game.history)
+    with caplog.at_level(logging.WARNING):
+        assert model.play_human(model.human_legal()[0])
+    assert len(model.game.history) == before + 1
+    assert "autosave failed" in caplog.text
