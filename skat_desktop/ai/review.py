@@ -32,6 +32,7 @@ from skat_desktop.engine.session import DealRecord
 
 from .analysis import CardAnalysis, analyse
 from .review_cursor import StepCursor
+from .review_marks import ReviewMarks, join_group
 
 # Row kinds of the step list (the dialog names them).
 GROUP_DEAL = "deal"
@@ -134,7 +135,7 @@ class Summary:
     """How many marks belong to the seat (or to everyone when seat is None)."""
 
 
-class DealReview(StepCursor[ReviewStep]):
+class DealReview(StepCursor[ReviewStep], ReviewMarks[Mark]):
     """Steps of a finished deal, a cursor over them, and the analysis marks."""
 
     def __init__(
@@ -214,14 +215,7 @@ class DealReview(StepCursor[ReviewStep]):
         index = len(self.steps)
         if key is None:
             key = (GROUP_DEAL, 0)
-        last = self.groups[-1] if self.groups else None
-        if last is None or (last.kind, last.number) != key:
-            self.groups.append(StepGroup(key[0], key[1], index, index, ()))
-            self._group_actions.append([])
-        else:
-            self.groups[-1] = dataclasses.replace(last, last=index)
-        if seat is not None and action is not None:
-            self._group_actions[-1].append((seat, action))
+        join_group(self.groups, self._group_actions, StepGroup, key, index, seat, action)
         trick: tuple[tuple[int, Card], ...]
         winner: int | None = None
         if completed:
@@ -319,23 +313,6 @@ class DealReview(StepCursor[ReviewStep]):
 
     def set_analysis(self, analysis: ReviewAnalysis) -> None:
         self.analysis = analysis
-
-    def marks(self, seat: int | None = None, *, only: bool = False) -> list[Mark]:
-        """Marks in play order; ``seat``'s own first, or only theirs with ``only``."""
-        if self.analysis is None:
-            return []
-        marks = list(self.analysis.marks)
-        if seat is None:
-            return marks
-        own = [m for m in marks if m.seat == seat]
-        return own if only else own + [m for m in marks if m.seat != seat]
-
-    def marks_at(self, step: int) -> list[Mark]:
-        return [m for m in self.marks() if m.step == step]
-
-    def marks_in_group(self, group: int) -> list[Mark]:
-        g = self.groups[group]
-        return [m for m in self.marks() if g.first <= m.step <= g.last]
 
     def summary(self, seat: int | None) -> Summary:
         """ "Could I have won?" for ``seat`` (None: for nobody in particular)."""

@@ -18,6 +18,14 @@ from typing import Any, Final
 from .game_types import GameType
 from .scoring import GameResult, ResultKind
 from .session import DealRecord, Session
+from .statistics_common import (
+    counted_records,
+    most_deals_first,
+    optional_whole_number,
+    player_named,
+    rate,
+    whole_number,
+)
 
 DECLARER_GAMES: Final = (
     GameType.GRAND,
@@ -81,17 +89,17 @@ class DealEntry:
         if not isinstance(data, dict):
             raise ValueError("a deal entry is not an object")
         entry = cls(
-            index=_int(data["index"]),
+            index=whole_number(data["index"]),
             kind=_choice(data["kind"], ("game", "passed_in", "ramsch")),
             players=_ints(data["players"]),
-            declarer=_opt_int(data.get("declarer")),
+            declarer=optional_whole_number(data.get("declarer")),
             game=_opt_game(data.get("game")),
             won=bool(data.get("won", False)),
             scores=_ints(data.get("scores", [])),
             seeger_fabian=_ints(data.get("seeger_fabian", [])),
             ramsch_points=_ints(data.get("ramsch_points", [])),
             ramsch_losers=_ints(data.get("ramsch_losers", [])),
-            durchmarsch=_opt_int(data.get("durchmarsch")),
+            durchmarsch=optional_whole_number(data.get("durchmarsch")),
         )
         if entry.kind == "game" and (entry.declarer is None or entry.game is None):
             raise ValueError("a game entry without declarer or game")
@@ -175,20 +183,10 @@ class ListRecord:
         )
 
 
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
-def _opt_int(value: Any) -> int | None:
-    return None if value is None else _int(value)
-
-
 def _ints(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list | tuple):
         raise ValueError(f"expected a list of numbers, got {value!r}")
-    return tuple(_int(v) for v in value)
+    return tuple(whole_number(v) for v in value)
 
 
 def _choice(value: Any, allowed: tuple[str, ...]) -> str:
@@ -216,7 +214,7 @@ class GameLine:
 
     @property
     def win_rate(self) -> float | None:
-        return self.won / self.played if self.played else None
+        return rate(self.won, self.played)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -247,7 +245,7 @@ class PlayerSummary:
 
     @property
     def win_rate(self) -> float | None:
-        return self.won / self.declared if self.declared else None
+        return rate(self.won, self.declared)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -260,7 +258,7 @@ class Summary:
     deals: int
 
     def player(self, name: str) -> PlayerSummary | None:
-        return next((p for p in self.players if p.name == name), None)
+        return player_named(self.players, name)
 
 
 @dataclasses.dataclass
@@ -277,20 +275,14 @@ class _Tally:
 
 
 def _mean(values: Sequence[int]) -> float | None:
-    return sum(values) / len(values) if values else None
+    return rate(sum(values), len(values))
 
 
 def summarize(lists: Iterable[ListRecord], include_practice: bool = False) -> Summary:
     """Per-player figures over ``lists`` (practice lists only when asked)."""
     tallies: dict[str, _Tally] = {}
-    counted = practice = deals = 0
-    for record in lists:
-        if record.practice:
-            practice += 1
-            if not include_practice:
-                continue
-        counted += 1
-        deals += len(record.deals)
+    chosen, practice, deals = counted_records(lists, include_practice)
+    for record in chosen:
         n = len(record.names)
         totals, sf = [0] * n, [0] * n
         for deal in record.deals:
@@ -329,9 +321,8 @@ def summarize(lists: Iterable[ListRecord], include_practice: bool = False) -> Su
             ramsch_played=t.ramsch,
             ramsch_lost=t.ramsch_lost,
             ramsch_durchmarsch=t.durchmarsch,
-            average_ramsch_points=(t.ramsch_points / t.ramsch if t.ramsch else None),
+            average_ramsch_points=rate(t.ramsch_points, t.ramsch),
         )
         for name, t in tallies.items()
     ]
-    players.sort(key=lambda p: (-p.deals, p.name))
-    return Summary(tuple(players), counted, practice, deals)
+    return Summary(most_deals_first(players), len(chosen), practice, deals)

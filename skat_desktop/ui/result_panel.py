@@ -8,17 +8,11 @@ overbid, because a beginner learns scoring from exactly this screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QResizeEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
-    QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,6 +29,7 @@ from skat_desktop.engine.api import (
 
 from . import texts
 from .card_theme import CardRenderer, element_id
+from .result_base import ResultPanelBase
 
 
 def result_card_height(table_card_height: float) -> int:
@@ -96,7 +91,7 @@ def headline_text(result: GameResult, names: list[str]) -> str:
     return texts.result_headline(result, names)
 
 
-class ResultPanel(QFrame):
+class ResultPanel(ResultPanelBase):
     """Shown over the table when a deal ends; ``next_deal`` asks for the next one.
 
     ``review_requested`` opens the review of the deal just finished. After a
@@ -104,78 +99,14 @@ class ResultPanel(QFrame):
     the list" and emits ``back_to_list`` instead of ``next_deal``.
     """
 
-    next_deal = Signal()
     back_to_list = Signal()
-    review_requested = Signal()
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ResultPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._renderer = renderer
-        outer = QVBoxLayout(self)
-        self._outer = outer
-        outer.setContentsMargins(18, 14, 18, 14)
-        outer.setSpacing(8)
-        self.title = QLabel(self)
-        self.title.setObjectName("ResultTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.title)
-        self.headline = QLabel(self)
-        self.headline.setObjectName("ResultHeadline")
-        self.headline.setWordWrap(True)
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.headline)
-        body = QWidget(self)
-        # Side by side where the panel is wide enough, else the calculation
-        # first and the hands below it: on a small window the panel then
-        # scrolls down to the hands instead of cutting the formulas off at its
-        # right edge, and the score is still the first thing in view.
-        body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
-        self._body_layout = body_layout
-        body_layout.setContentsMargins(0, 0, 0, 0)
-        body_layout.setSpacing(18)
-        self._hands = QGridLayout()
+        super().__init__(renderer, parent)
+        self._body_layout.setSpacing(18)
         self._hands.setHorizontalSpacing(10)
         self._hands.setVerticalSpacing(6)
-        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
-        hands_box = QWidget(body)
-        hands_box.setLayout(self._hands)
-        body_layout.addWidget(hands_box)
-        self._hands_box = hands_box
-        self._details = QGridLayout()
-        self._details.setHorizontalSpacing(12)
         self._details.setVerticalSpacing(3)
-        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
-        details_box = QWidget(body)
-        details_box.setLayout(self._details)
-        body_layout.addWidget(details_box, 1)
-        self._details_box = details_box
-        scroll = QScrollArea(self)
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setObjectName("ResultScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        body.setAutoFillBackground(False)
-        outer.addWidget(scroll, 1)
-        self._scroll = scroll
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.review_button = QPushButton(self)
-        self.review_button.setObjectName("reviewDeal")
-        self.review_button.clicked.connect(self.review_requested)
-        row.addWidget(self.review_button)
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("nextDeal")
-        self.next_button.setProperty("primary", True)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(self.next_button.click)
-        self.next_button.clicked.connect(self._on_next)
-        row.addWidget(self.next_button)
-        row.addStretch(1)
-        outer.addLayout(row)
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
@@ -188,38 +119,6 @@ class ResultPanel(QFrame):
         self._card_height = card_height
         self.practice = practice
         self.retranslate()
-
-    def preferred_width(self) -> int:
-        """The width at which the hands and the unbroken formulas fit side by side."""
-        margins = self._outer.contentsMargins()
-        inner = (
-            self._hands_box.sizeHint().width()
-            + self._body_layout.spacing()
-            + self._details_box.sizeHint().width()
-        )
-        return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
-
-    def stacked(self) -> bool:
-        """True when the calculation stands above the hands (a narrow panel):
-        the score is what the player looks for first, the hands can scroll."""
-        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
-
-    def _arrange(self) -> None:
-        direction = (
-            QBoxLayout.Direction.LeftToRight
-            if self.width() >= self.preferred_width()
-            else QBoxLayout.Direction.BottomToTop
-        )
-        if self._body_layout.direction() is not direction:
-            self._body_layout.setDirection(direction)
-            # Lay out now, not at the next turn of the event loop: a grab of
-            # the window right after the deal (the docs' screenshots) showed
-            # the old arrangement.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._arrange()
 
     def _on_next(self) -> None:
         if self.practice:

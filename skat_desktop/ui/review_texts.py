@@ -22,9 +22,10 @@ from skat_desktop.ai.review import (
     Summary,
 )
 from skat_desktop.engine.api import actions as A
-from skat_desktop.engine.api import Action, Card, GameType
+from skat_desktop.engine.api import Action, GameType
 
 from . import texts
+from .review_sentences import cards_text, marked_summary, placed_line, unmarked_summary
 
 
 def outcome_name(code: str) -> str:
@@ -36,14 +37,6 @@ def outcome_name(code: str) -> str:
         "lost_schneidered": QCoreApplication.translate("Review", "lost, Schneider"),
     }
     return names.get(code, code)
-
-
-def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
-    """``♠A or ♥10`` (at most three cards, then "…")."""
-    names = [texts.card_text(c) for c in cards[:3]]
-    if len(cards) > 3:
-        names.append("…")
-    return QCoreApplication.translate("Review", " or ").join(names)
 
 
 def mark_text(mark: Mark, names: list[str]) -> str:
@@ -99,9 +92,7 @@ def mark_text(mark: Mark, names: list[str]) -> str:
 
 def mark_line(mark: Mark, names: list[str]) -> str:
     """``Trick 3, Anna: With …`` — a mark with its place in the deal."""
-    return QCoreApplication.translate("Review", "Trick {trick}, {name}: {text}").format(
-        trick=mark.trick, name=names[mark.seat], text=mark_text(mark, names)
-    )
+    return placed_line(mark, names, mark_text(mark, names))
 
 
 def summary_text(summary: Summary, names: list[str]) -> str:
@@ -111,43 +102,16 @@ def summary_text(summary: Summary, names: list[str]) -> str:
         return QCoreApplication.translate(
             "Review", "No card was played in this deal, so there is nothing to analyse."
         )
-    if code == "failed":
-        return QCoreApplication.translate(
-            "Review", "The analysis could not be completed; the steps can still be replayed."
-        )
-    if code == "pending":
-        return QCoreApplication.translate("Review", "Analysing the deal with all cards open…")
-    if code == "none_own":
-        return QCoreApplication.translate("Review", "No card of yours changed the outcome.")
-    if code == "none":
-        return QCoreApplication.translate(
-            "Review", "No card changed the outcome: it was decided by the deal."
-        )
+    unmarked = unmarked_summary(code)
+    if unmarked is not None:
+        return unmarked
     mark = summary.mark
     assert mark is not None
-    # Short here: the explanation box under the step list has the full sentence.
-    detail = QCoreApplication.translate(
-        "Review", "Trick {trick}, {name}: {better} instead of {played}."
-    ).format(
-        trick=mark.trick,
-        name=names[mark.seat],
-        better=cards_text(mark.better),
-        played=texts.card_text(mark.card),
-    )
     heads = {
-        "could_win": QCoreApplication.translate("Review", "You could have won."),
         "could_beat": QCoreApplication.translate("Review", "You could have beaten the declarer."),
-        "could_better": QCoreApplication.translate(
-            "Review", "A card of yours changed the outcome."
-        ),
         "ramsch_fewer": QCoreApplication.translate("Review", "You could have taken fewer points."),
-        "changed": QCoreApplication.translate(
-            "Review", "Cards that changed the outcome: {count}."
-        ).format(count=summary.count),
     }
-    return QCoreApplication.translate("Review", "{head} {detail}").format(
-        head=heads.get(code, ""), detail=detail
-    )
+    return marked_summary(code, summary.count, mark, mark.better, names, heads)
 
 
 def _list_sep() -> str:

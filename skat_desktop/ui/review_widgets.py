@@ -9,95 +9,32 @@ played it stays framed red in the trick.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
-    QPaintEvent,
-    QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from skat_desktop.ai.review import DealReview, Mark
 from skat_desktop.engine.api import CardSet, GameType, sort_key
 
 from . import review_texts, texts
-from .card_theme import CardRenderer, element_id
+from .card_theme import CardRenderer
+from .review_board_base import BAD, DIM, GOOD, OVERLAP, OWN_SCALE, TEXT, ReviewBoardBase
 
-TEXT = QColor(243, 239, 226)
-DIM = QColor(200, 214, 200)
-BAD = QColor(255, 96, 80)
-GOOD = QColor(120, 230, 120)
-OVERLAP = 0.36
-"""Visible part of a card under its right neighbour, as a share of its width."""
-OWN_SCALE = 1.2
-"""The reviewing player's hand (at the bottom) is drawn this much larger."""
+__all__ = ["BAD", "DIM", "GOOD", "OVERLAP", "OWN_SCALE", "TEXT", "ReviewBoard"]
 
 
-class ReviewBoard(QWidget):
+class ReviewBoard(ReviewBoardBase[DealReview, Mark]):
     """Paints the current step of a :class:`DealReview`."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(renderer, parent)
         self.setObjectName("ReviewBoard")
-        self._renderer = renderer
-        self._review: DealReview | None = None
-        self._names: list[str] = ["", "", ""]
-        self._bottom = 0
         self.seat_labels: dict[int, tuple[QRectF, str]] = {}
         """Seat → where its line was last painted and the text shown there."""
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(560, 360)
-        renderer.deck_changed.connect(self.update)
-
-    def set_review(self, review: DealReview, names: list[str], bottom_seat: int) -> None:
-        """Show ``review``; ``bottom_seat`` is drawn at the bottom (the player)."""
-        self._review = review
-        self._names = names
-        self._bottom = bottom_seat
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(760, 480)
-
-    # ------------------------------------------------------------ highlights
-    def coming_mark(self) -> Mark | None:
-        """The marked card that is played at the next step, if any."""
-        review = self._review
-        if review is None:
-            return None
-        marks = review.marks_at(review.index + 1)
-        return marks[0] if marks else None
-
-    def played_mark(self) -> Mark | None:
-        review = self._review
-        if review is None:
-            return None
-        marks = review.marks_at(review.index)
-        return marks[0] if marks else None
-
-    # ------------------------------------------------------------ painting
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._paint_felt(painter)
-        if self._review is not None:
-            self._paint_table(painter, self._review)
-        painter.end()
-
-    def _paint_felt(self, painter: QPainter) -> None:
-        rect = QRectF(self.rect())
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor(46, 128, 78))
-        grad.setColorAt(0.55, QColor(28, 98, 58))
-        grad.setColorAt(1.0, QColor(10, 52, 30))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(grad)
-        painter.drawRoundedRect(rect, 12, 12)
 
     def _metrics(self) -> tuple[float, float, float, float]:
         """Card width, card height, label height and margin for the widget size."""
@@ -145,18 +82,8 @@ class ReviewBoard(QWidget):
             cards = sorted(CardSet(step.hands[seat]), key=lambda c: sort_key(sort_kind, c))
             bad = {coming.card} if coming is not None and coming.seat == seat else set()
             good = set(coming.better) if coming is not None and coming.seat == seat else set()
-            frames: list[tuple[QRectF, QColor]] = []
-            for i, card in enumerate(cards):
-                rect = QRectF(origin.x() + i * cw * OVERLAP, origin.y() + lh, cw, ch)
-                self._draw_card(painter, card, rect)
-                if card in bad:
-                    frames.append((rect, BAD))
-                elif card in good:
-                    frames.append((rect, GOOD))
-            # Frames go over the fan, so a card half covered by its neighbour
-            # still shows its whole outline.
-            for rect, colour in frames:
-                self._frame(painter, rect, colour)
+            fan_origin = QPointF(origin.x(), origin.y() + lh)
+            self._paint_fan(painter, cards, fan_origin, cw, ch, bad, good)
         cw, ch = sizes[0]
         self._paint_centre(painter, review, seats, cw, ch, lh, m)
 
@@ -181,12 +108,7 @@ class ReviewBoard(QWidget):
             seats[1]: QPointF(cx + cw * 0.15, cy - ch * 0.72),
             seats[2]: QPointF(cx - cw * 0.5, cy - ch * 0.28),
         }
-        played = self.played_mark()
-        for seat, card in step.trick:
-            rect = QRectF(slots[seat], QSize(round(cw), round(ch)).toSizeF())
-            self._draw_card(painter, card, rect)
-            if played is not None and played.card == card:
-                self._frame(painter, rect, BAD)
+        self._paint_trick_cards(painter, step.trick, slots, cw, ch)
         painter.setFont(self.font())
         painter.setPen(TEXT)
         if step.trick_winner is not None:
@@ -233,16 +155,3 @@ class ReviewBoard(QWidget):
         font = QFont(self.font())
         font.setBold(bold)
         return font
-
-    def _draw_card(self, painter: QPainter, card: int, rect: QRectF) -> None:
-        size = QSize(round(rect.width()), round(rect.height()))
-        pixmap = self._renderer.pixmap(element_id(card), size, self.devicePixelRatioF())
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-
-    def _frame(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
-        painter.save()
-        pen = QPen(colour, 3.0)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
-        painter.restore()

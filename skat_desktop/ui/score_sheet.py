@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from skat_desktop.engine.api import (
 
 from . import texts
 from .felt_style import ACCENT, NEGATIVE
+from .review_sheet import ReviewableSheet
 
 FIRST_PLAYER_COLUMN = 4
 """Columns before the players' running totals: #, declarer, game, value."""
@@ -70,14 +70,12 @@ def short_game(result: GameResult) -> str:
     return texts.contract_name(contract)
 
 
-class ScoreSheet(QWidget):
+class ScoreSheet(ReviewableSheet):
     """A read-only table widget showing the session's list.
 
     A double-click on a deal's row, or "Review this deal" in its context menu,
     emits ``review_requested`` with that row's :class:`DealRecord`.
     """
-
-    review_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,9 +111,7 @@ class ScoreSheet(QWidget):
         # carry them whole).
         self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         layout.addWidget(self.table, 1)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._context_menu)
-        self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self._connect_reviews()
         self._rows: list[DealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -143,28 +139,6 @@ class ScoreSheet(QWidget):
         if 0 <= row < len(self._rows) and self._rows[row].result is not None:
             return self._rows[row]
         return None
-
-    def request_review(self, row: int) -> bool:
-        record = self.record_at(row)
-        if record is None:
-            return False
-        self.review_requested.emit(record)
-        return True
-
-    def review_menu(self, row: int) -> QMenu | None:
-        """The context menu of ``row`` (None where there is no deal to review)."""
-        if self.record_at(row) is None:
-            return None
-        menu = QMenu(self)
-        action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this deal…"))
-        action.triggered.connect(lambda: self.request_review(row))
-        return menu
-
-    def _context_menu(self, pos: QPoint) -> None:
-        menu = self.review_menu(self.table.rowAt(pos.y()))
-        if menu is not None:
-            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def set_session(self, session: Session | None) -> None:
         self._session = session

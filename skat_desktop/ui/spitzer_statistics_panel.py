@@ -11,7 +11,7 @@ style sheet reaches it through the object names).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -29,8 +29,16 @@ from skat_desktop.engine.api import (
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 
 from .spitzer.texts import contract_name
-from .statistics_chart import Bar, BarChart, percent
-from .statistics_widgets import figure_pair, figures_box, player_chooser, refill_players
+from .statistics_chart import percent
+from .statistics_widgets import (
+    LinesChart,
+    chart_with_note,
+    figure_pair,
+    figures_box,
+    player_chooser,
+    refill_players,
+    show_values,
+)
 
 FIGURES: tuple[str, ...] = (
     "deals",
@@ -84,22 +92,14 @@ def contract_value(line: ContractLine) -> str:
     return f"{line.won}/{line.played} ({percent(line.win_rate)})"
 
 
-class ContractChart(BarChart):
+class ContractChart(LinesChart[ContractLine]):
     """Contracts on the declaring side: played (cream) and won (gold), win rate on top."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.lines: tuple[ContractLine, ...] = ()
-
-    def set_lines(self, lines: tuple[ContractLine, ...]) -> None:
-        self.lines = lines
-        self.update()
 
     def title(self) -> str:
         return QCoreApplication.translate("Statistics", "Contracts on the declaring side")
 
-    def bar_list(self) -> list[Bar]:
-        return [Bar(chart_name(line.contract), line.played, line.won) for line in self.lines]
+    def bar_name(self, line: ContractLine) -> str:
+        return chart_name(line.contract)
 
 
 def chart_name(contract: SpitzerContract) -> str:
@@ -149,15 +149,8 @@ class SpitzerStatisticsPanel(QWidget):
         grid.setColumnMinimumWidth(2, 18)
         outer.addWidget(box)
 
-        self.empty = QLabel(self)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.empty)
         self.chart = ContractChart(self)
-        outer.addWidget(self.chart, 1)
-        self.note = QLabel(self)
-        self.note.setObjectName("StatsNote")
-        self.note.setWordWrap(True)
-        outer.addWidget(self.note)
+        self.empty, self.note = chart_with_note(self, outer, self.chart)
 
         self.player_box.currentIndexChanged.connect(self._show_player)
         self.practice.toggled.connect(self.refresh)
@@ -183,13 +176,10 @@ class SpitzerStatisticsPanel(QWidget):
         player = self.current_player()
         self.empty.setVisible(player is None)
         self.player_box.setEnabled(player is not None)
-        values = spitzer_figure_values(player) if player is not None else {}
-        for key, label in self.values.items():
-            label.setText(values.get(key, "–"))
+        show_values(self.values, spitzer_figure_values(player) if player is not None else {})
         lines = player.contracts if player is not None else ()
         shown = {line.contract.value: contract_value(line) for line in lines}
-        for key, label in self.contract_values.items():
-            label.setText(shown.get(key, "–"))
+        show_values(self.contract_values, shown)
         self.chart.set_lines(lines)
 
     def _show_note(self) -> None:

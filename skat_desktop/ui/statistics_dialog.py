@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,8 +33,16 @@ from skat_desktop.resources_path import resources_dir
 
 from . import texts
 from .spitzer_statistics_panel import SpitzerStatisticsPanel
-from .statistics_chart import Bar, BarChart, percent
-from .statistics_widgets import figure_pair, figures_box, player_chooser, refill_players
+from .statistics_chart import percent
+from .statistics_widgets import (
+    LinesChart,
+    chart_with_note,
+    figure_pair,
+    figures_box,
+    player_chooser,
+    refill_players,
+    show_values,
+)
 
 SKAT: Final = "skat"
 SPITZER: Final = "spitzer"
@@ -129,22 +137,14 @@ def figure_values(player: PlayerSummary) -> dict[str, str]:
     }
 
 
-class GameChart(BarChart):
+class GameChart(LinesChart[GameLine]):
     """Declarer games by type: games played (cream) and won (gold), win rate on top."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.lines: tuple[GameLine, ...] = ()
-
-    def set_lines(self, lines: tuple[GameLine, ...]) -> None:
-        self.lines = lines
-        self.update()
 
     def title(self) -> str:
         return QCoreApplication.translate("Statistics", "Declarer games by type")
 
-    def bar_list(self) -> list[Bar]:
-        return [Bar(texts.game_name(line.game), line.played, line.won) for line in self.lines]
+    def bar_name(self, line: GameLine) -> str:
+        return texts.game_name(line.game)
 
 
 class StatisticsDialog(QDialog):
@@ -242,15 +242,8 @@ class StatisticsDialog(QDialog):
         grid.setColumnMinimumWidth(2, 150)
         layout.addWidget(box)
 
-        self.empty = QLabel(page)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.empty)
         self.chart = GameChart(page)
-        layout.addWidget(self.chart, 1)
-        self.note = QLabel(page)
-        self.note.setObjectName("StatsNote")
-        self.note.setWordWrap(True)
-        layout.addWidget(self.note)
+        self.empty, self.note = chart_with_note(page, layout, self.chart)
 
     # ------------------------------------------------------------------ games
     def current_game(self) -> str:
@@ -290,9 +283,7 @@ class StatisticsDialog(QDialog):
         has = player is not None
         self.empty.setVisible(not has)
         self.player_box.setEnabled(has)
-        values = figure_values(player) if player is not None else {}
-        for key, label in self.values.items():
-            label.setText(values.get(key, "–"))
+        show_values(self.values, figure_values(player) if player is not None else {})
         self.chart.set_lines(player.games if player is not None else ())
 
     def _show_notes(self) -> None:

@@ -54,6 +54,7 @@ from skat_desktop.engine.spitzer.session import SpitzerDealRecord
 
 from . import double_dummy as dd
 from ..review_cursor import StepCursor
+from ..review_marks import ReviewMarks, join_group
 from .review_analysis import SpitzerCardAnalysis, analyse_card
 
 __all__ = [
@@ -152,7 +153,7 @@ class SpitzerSummary:
     count: int = 0
 
 
-class SpitzerDealReview(StepCursor[SpitzerReviewStep]):
+class SpitzerDealReview(StepCursor[SpitzerReviewStep], ReviewMarks[SpitzerCardAnalysis]):
     """Steps of a finished Spitzer deal, a cursor over them, and the analysis marks."""
 
     def __init__(self, deal: SpitzerDeal, actions: Sequence[tuple[int, SpitzerAction]]) -> None:
@@ -199,14 +200,7 @@ class SpitzerDealReview(StepCursor[SpitzerReviewStep]):
         acts: list[list[tuple[int, SpitzerAction]]],
     ) -> None:
         index = len(self.steps)
-        last = self.groups[-1] if self.groups else None
-        if last is None or (last.kind, last.number) != (kind, number):
-            self.groups.append(SpitzerStepGroup(kind, number, index, index, ()))
-            acts.append([])
-        else:
-            self.groups[-1] = dataclasses.replace(last, last=index)
-        if seat is not None and action is not None:
-            acts[-1].append((seat, action))
+        join_group(self.groups, acts, SpitzerStepGroup, (kind, number), index, seat, action)
         winner: int | None = None
         completed = isinstance(action, Play) and not game.trick
         if completed:
@@ -292,23 +286,6 @@ class SpitzerDealReview(StepCursor[SpitzerReviewStep]):
 
     def set_analysis(self, analysis: SpitzerReviewAnalysis) -> None:
         self.analysis = analysis
-
-    def marks(self, seat: int | None = None, *, only: bool = False) -> list[SpitzerCardAnalysis]:
-        """Marked cards in play order; ``seat``'s own first, or only theirs with ``only``."""
-        if self.analysis is None:
-            return []
-        marks = list(self.analysis.marks)
-        if seat is None:
-            return marks
-        own = [m for m in marks if m.seat == seat]
-        return own if only else own + [m for m in marks if m.seat != seat]
-
-    def marks_at(self, step: int) -> list[SpitzerCardAnalysis]:
-        return [m for m in self.marks() if m.step == step]
-
-    def marks_in_group(self, group: int) -> list[SpitzerCardAnalysis]:
-        g = self.groups[group]
-        return [m for m in self.marks() if g.first <= m.step <= g.last]
 
     def card_at(self, step: int) -> SpitzerCardAnalysis | None:
         """The analysis of the card played at ``step`` (None: not a card, or not analysed)."""

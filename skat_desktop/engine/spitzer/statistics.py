@@ -20,6 +20,14 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Any, Final
 
+from ..statistics_common import (
+    counted_records,
+    most_deals_first,
+    optional_whole_number,
+    player_named,
+    rate,
+    whole_number,
+)
 from .deal import SEATS
 from .scoring import Contract
 from .session import SpitzerDealRecord, SpitzerSession
@@ -62,14 +70,14 @@ class SpitzerDealEntry:
         """The entry in ``data``; ValueError (or KeyError) says what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("a Spitzer deal entry is not an object")
-        index = _int(data["index"])
+        index = whole_number(data["index"])
         if index < 0:
             raise ValueError(f"a deal index cannot be negative: {index}")
         players = _players(data["players"], "the players at the seats")
         if sorted(players) != list(range(SEATS)):
             raise ValueError(f"the players at the seats are not the four players: {players}")
         contract = _contract(data["contract"])
-        declarer = _opt_int(data.get("declarer"))
+        declarer = optional_whole_number(data.get("declarer"))
         if declarer is not None and not 0 <= declarer < SEATS:
             raise ValueError(f"the declarer {declarer} is not a player of the game")
         side = _players(data["side"], "the declaring side")
@@ -152,7 +160,7 @@ class SpitzerGameRecord:
         practice, finished = data.get("practice", False), data.get("finished", False)
         if not isinstance(practice, bool) or not isinstance(finished, bool):
             raise ValueError("'practice' or 'finished' is not true or false")
-        winner = _opt_int(data.get("winner"))
+        winner = optional_whole_number(data.get("winner"))
         if winner is not None and (not finished or not 0 <= winner < SEATS):
             raise ValueError(f"the winner {winner} is not a player of a finished game")
         raw = data.get("deals", [])
@@ -165,20 +173,10 @@ class SpitzerGameRecord:
         return cls(key, started, tuple(names), practice, finished, winner, deals)
 
 
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
-def _opt_int(value: Any) -> int | None:
-    return None if value is None else _int(value)
-
-
 def _ints(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise ValueError(f"expected a list of numbers, got {value!r}")
-    return tuple(_int(v) for v in value)
+    return tuple(whole_number(v) for v in value)
 
 
 def _players(value: Any, what: str) -> tuple[int, ...]:
@@ -208,7 +206,7 @@ class ContractLine:
 
     @property
     def win_rate(self) -> float | None:
-        return self.won / self.played if self.played else None
+        return rate(self.won, self.played)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -232,15 +230,15 @@ class SpitzerPlayerSummary:
 
     @property
     def declaring_rate(self) -> float | None:
-        return self.declaring_won / self.declaring if self.declaring else None
+        return rate(self.declaring_won, self.declaring)
 
     @property
     def alone_rate(self) -> float | None:
-        return self.alone_won / self.alone if self.alone else None
+        return rate(self.alone_won, self.alone)
 
     @property
     def games_rate(self) -> float | None:
-        return self.games_won / self.games_finished if self.games_finished else None
+        return rate(self.games_won, self.games_finished)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -253,7 +251,7 @@ class SpitzerSummary:
     deals: int
 
     def player(self, name: str) -> SpitzerPlayerSummary | None:
-        return next((p for p in self.players if p.name == name), None)
+        return player_named(self.players, name)
 
 
 @dataclasses.dataclass
@@ -273,14 +271,8 @@ def summarize_spitzer(
 ) -> SpitzerSummary:
     """Per-player figures over ``games`` (practice games only when asked)."""
     tallies: dict[str, _Tally] = {}
-    counted = practice = deals = 0
-    for game in games:
-        if game.practice:
-            practice += 1
-            if not include_practice:
-                continue
-        counted += 1
-        deals += len(game.deals)
+    chosen, practice, deals = counted_records(games, include_practice)
+    for game in chosen:
         names = game.names
         for deal in game.deals:
             for player in deal.players:
@@ -299,9 +291,8 @@ def summarize_spitzer(
                 tally = tallies.setdefault(name, _Tally())
                 tally.finished += 1
                 tally.games_won += game.winner == player
-    players = [_player(name, t) for name, t in tallies.items()]
-    players.sort(key=lambda p: (-p.deals, p.name))
-    return SpitzerSummary(tuple(players), counted, practice, deals)
+    players = most_deals_first(_player(name, t) for name, t in tallies.items())
+    return SpitzerSummary(players, len(chosen), practice, deals)
 
 
 def _player(name: str, t: _Tally) -> SpitzerPlayerSummary:
@@ -314,14 +305,10 @@ def _player(name: str, t: _Tally) -> SpitzerPlayerSummary:
         contracts=lines,
         alone=t.alone,
         alone_won=t.alone_won,
-        average_points=_mean(t.points, t.deals),
+        average_points=rate(t.points, t.deals),
         games_finished=t.finished,
         games_won=t.games_won,
     )
-
-
-def _mean(total: int, count: int) -> float | None:
-    return total / count if count else None
 
 
 def game_key(session: SpitzerSession) -> str:

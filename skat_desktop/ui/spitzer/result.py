@@ -10,16 +10,9 @@ dealt hands are shown as cards with the current deck.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QBoxLayout,
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +21,7 @@ from skat_desktop.engine.api import CardSet, SpitzerSession
 from skat_desktop.engine.api import spitzer_sort_key as sort_key
 
 from ..card_theme import CardRenderer
+from ..result_base import ResultPanelBase
 from ..result_panel import CardRow
 from . import texts
 
@@ -72,81 +66,22 @@ def end_text(session: SpitzerSession) -> str:
     return text
 
 
-class SpitzerResultPanel(QFrame):
+class SpitzerResultPanel(ResultPanelBase):
     """Shown over the table when a deal ends; ``next_deal`` asks for the next one,
     ``review_requested`` for the review of the deal just finished."""
 
-    next_deal = Signal()
-    review_requested = Signal()
-
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ResultPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self._renderer = renderer
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(18, 14, 18, 14)
-        outer.setSpacing(8)
-        self.title = QLabel(self)
-        self.title.setObjectName("ResultTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.title)
-        self.headline = QLabel(self)
-        self.headline.setObjectName("ResultHeadline")
-        self.headline.setWordWrap(True)
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.headline)
-        # Hands and facts side by side where they fit, else the facts first
-        # and the hands below, scrolling: on a small window they overlapped.
-        self._outer = outer
-        body = QWidget(self)
-        self._body_layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, body)
-        self._body_layout.setContentsMargins(0, 0, 0, 0)
-        self._hands = QGridLayout()
+        super().__init__(renderer, parent)
         self._hands.setVerticalSpacing(4)
-        self._hands.setColumnStretch(2, 1)  # names and cards together at the left
-        self._hands_box = QWidget(body)
-        self._hands_box.setLayout(self._hands)
-        self._body_layout.addWidget(self._hands_box)
-        self._details = QGridLayout()
-        self._details.setHorizontalSpacing(12)
-        self._details.setColumnStretch(1, 1)  # values beside their labels on a wide panel
-        self._details_box = QWidget(body)
-        self._details_box.setLayout(self._details)
-        self._body_layout.addWidget(self._details_box, 1)
-        scroll = QScrollArea(self)
-        scroll.setWidget(body)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setObjectName("ResultScroll")
-        scroll.viewport().setAutoFillBackground(False)
-        body.setAutoFillBackground(False)
-        self._scroll = scroll
-        outer.addWidget(scroll, 1)
+        self._session: SpitzerSession | None = None
+        self._card_height = 56
+
+    def _add_below_body(self, outer: QVBoxLayout) -> None:
         self.ending = QLabel(self)
         self.ending.setObjectName("ResultHeadline")
         self.ending.setWordWrap(True)
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.ending)
-        # The buttons as on the Skat result panel: review left, next deal
-        # (the main button, Enter) right.
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.review_button = QPushButton(self)
-        self.review_button.setObjectName("reviewDeal")
-        self.review_button.clicked.connect(self.review_requested)
-        row.addWidget(self.review_button)
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("nextDeal")
-        self.next_button.setProperty("primary", True)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            QShortcut(QKeySequence(key), self).activated.connect(self.next_button.click)
-        self.next_button.clicked.connect(self.next_deal)
-        row.addWidget(self.next_button)
-        row.addStretch(1)
-        outer.addLayout(row)
-        self._session: SpitzerSession | None = None
-        self._card_height = 56
 
     def show_result(self, session: SpitzerSession, card_height: int) -> None:
         self._session = session
@@ -254,35 +189,4 @@ class SpitzerResultPanel(QFrame):
         # facts read as one block instead of lines spread over the panel.
         self._details.setRowStretch(len(self.detail_rows()), 1)
         self._hands.setRowStretch(4, 1)
-        self._arrange()
-
-    def preferred_width(self) -> int:
-        """The width at which the hands and the facts fit side by side."""
-        margins = self._outer.contentsMargins()
-        inner = (
-            self._hands_box.sizeHint().width()
-            + self._body_layout.spacing()
-            + self._details_box.sizeHint().width()
-        )
-        return inner + margins.left() + margins.right() + 16  # the scroll bar and frame
-
-    def stacked(self) -> bool:
-        """True when the facts stand above the hands (a narrow panel)."""
-        return self._body_layout.direction() is QBoxLayout.Direction.BottomToTop
-
-    def _arrange(self) -> None:
-        direction = (
-            QBoxLayout.Direction.LeftToRight
-            if self.width() >= self.preferred_width()
-            else QBoxLayout.Direction.BottomToTop
-        )
-        if self._body_layout.direction() is not direction:
-            self._body_layout.setDirection(direction)
-            # Lay out now, not at the next turn of the event loop: a grab of
-            # the window right after the deal (the docs' screenshots) showed
-            # the old arrangement.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
         self._arrange()

@@ -1,6 +1,6 @@
 """The Spitzer review's table: all four hands face up and the trick, on felt.
 
-Drawn like the Skat review's board (:mod:`..review_widgets`, same colours and
+Drawn like the Skat review's board (the shared :mod:`..review_board_base`: colours and
 frames): the reviewing player's hand at the bottom, the three others across
 the top in playing order as the Spitzer table seats them, the trick as a cross
 in the middle, each card in front of its player. Names of the declaring side
@@ -12,15 +12,15 @@ once played it stays framed red in the trick.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QWidget
 
 from skat_desktop.ai.spitzer.review import SpitzerCardAnalysis, SpitzerDealReview
 from skat_desktop.engine.api import CardSet
 from skat_desktop.engine.api import spitzer_sort_key as sort_key
 
-from ..card_theme import CardRenderer, element_id
-from ..review_widgets import BAD, DIM, GOOD, OVERLAP, OWN_SCALE, TEXT
+from ..card_theme import CardRenderer
+from ..review_board_base import DIM, OVERLAP, OWN_SCALE, TEXT, ReviewBoardBase
 from . import review_texts
 
 GOLD = QColor(255, 232, 160)
@@ -28,62 +28,16 @@ GOLD = QColor(255, 232, 160)
 HAND = 8
 
 
-class SpitzerReviewBoard(QWidget):
+class SpitzerReviewBoard(ReviewBoardBase[SpitzerDealReview, SpitzerCardAnalysis]):
     """Paints the current step of a :class:`SpitzerDealReview`."""
 
+    SEATS = 4
+    MINIMUM = QSize(620, 420)
+    HINT = QSize(860, 600)
+
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(renderer, parent)
         self.setObjectName("SpitzerReviewBoard")
-        self._renderer = renderer
-        self._review: SpitzerDealReview | None = None
-        self._names: list[str] = ["", "", "", ""]
-        self._bottom = 0
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(620, 420)
-        renderer.deck_changed.connect(self.update)
-
-    def set_review(self, review: SpitzerDealReview, names: list[str], bottom_seat: int) -> None:
-        """Show ``review``; ``bottom_seat`` is drawn at the bottom (the player)."""
-        self._review = review
-        self._names = names
-        self._bottom = bottom_seat
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(860, 600)
-
-    # ------------------------------------------------------------ highlights
-    def coming_mark(self) -> SpitzerCardAnalysis | None:
-        """The marked card that is played at the next step, if any."""
-        review = self._review
-        if review is None:
-            return None
-        marks = review.marks_at(review.index + 1)
-        return marks[0] if marks else None
-
-    def played_mark(self) -> SpitzerCardAnalysis | None:
-        review = self._review
-        if review is None:
-            return None
-        marks = review.marks_at(review.index)
-        return marks[0] if marks else None
-
-    # ------------------------------------------------------------ painting
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        rect = QRectF(self.rect())
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor(46, 128, 78))
-        grad.setColorAt(0.55, QColor(28, 98, 58))
-        grad.setColorAt(1.0, QColor(10, 52, 30))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(grad)
-        painter.drawRoundedRect(rect, 12, 12)
-        if self._review is not None:
-            self._paint_table(painter, self._review)
-        painter.end()
 
     def metrics(self) -> tuple[float, float, float, float]:
         """Card width, card height, label height (two lines) and margin."""
@@ -144,16 +98,10 @@ class SpitzerReviewBoard(QWidget):
         )
         cards = sorted((int(c) for c in CardSet(step.hands[seat])), key=sort_key)
         mine = coming is not None and coming.seat == seat
-        frames: list[tuple[QRectF, QColor]] = []
-        for i, card in enumerate(cards):
-            rect = QRectF(origin.x() + i * cw * OVERLAP, origin.y() + lh, cw, ch)
-            self._draw_card(painter, card, rect)
-            if mine and coming is not None and card == coming.card:
-                frames.append((rect, BAD))
-            elif mine and coming is not None and card in coming.best_cards:
-                frames.append((rect, GOOD))
-        for rect, colour in frames:  # over the fan: a covered card shows its whole outline
-            self._frame(painter, rect, colour)
+        bad = {coming.card} if mine and coming is not None else set()
+        good = set(coming.best_cards) if mine and coming is not None else set()
+        fan_origin = QPointF(origin.x(), origin.y() + lh)
+        self._paint_fan(painter, cards, fan_origin, cw, ch, bad, good)
 
     def _paint_trick(
         self,
@@ -176,12 +124,7 @@ class SpitzerReviewBoard(QWidget):
             top[2]: QPointF(cx + cw * 0.3, cy - ch * 0.5),
             self._bottom: QPointF(cx - cw * 0.5, cy - ch * 0.14),
         }
-        played = self.played_mark()
-        for seat, card in step.trick:
-            rect = QRectF(slots[seat], QSize(round(cw), round(ch)).toSizeF())
-            self._draw_card(painter, int(card), rect)
-            if played is not None and played.card == card:
-                self._frame(painter, rect, BAD)
+        self._paint_trick_cards(painter, step.trick, slots, cw, ch)
         painter.setFont(self.font())
         painter.setPen(TEXT)
         if step.trick_winner is not None:
@@ -196,15 +139,3 @@ class SpitzerReviewBoard(QWidget):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
             "\n".join(review_texts.info_lines(review, self._names)),
         )
-
-    def _draw_card(self, painter: QPainter, card: int, rect: QRectF) -> None:
-        size = QSize(round(rect.width()), round(rect.height()))
-        pixmap = self._renderer.pixmap(element_id(card), size, self.devicePixelRatioF())
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-
-    def _frame(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
-        painter.save()
-        painter.setPen(QPen(colour, 3.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6, 6)
-        painter.restore()

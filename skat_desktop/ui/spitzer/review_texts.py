@@ -24,7 +24,7 @@ from skat_desktop.engine.api import Play
 from skat_desktop.engine.api import SpitzerColumn as Column
 from skat_desktop.engine.api import SpitzerSide as Side
 
-from ..review_texts import cards_text
+from ..review_sentences import cards_text, marked_summary, placed_line, unmarked_summary
 from ..texts import card_text
 from . import texts
 
@@ -89,48 +89,17 @@ def mark_text(mark: SpitzerCardAnalysis) -> str:
 
 def mark_line(mark: SpitzerCardAnalysis, names: list[str]) -> str:
     """``Trick 3, Anna: With …`` — a mark with its place in the deal."""
-    return QCoreApplication.translate("Review", "Trick {trick}, {name}: {text}").format(
-        trick=mark.trick, name=names[mark.seat], text=mark_text(mark)
-    )
+    return placed_line(mark, names, mark_text(mark))
 
 
 def summary_text(summary: SpitzerSummary, names: list[str]) -> str:
     """The answer to "could I have won?" in one or two sentences."""
-    code = summary.code
-    if code == "failed":
-        return QCoreApplication.translate(
-            "Review", "The analysis could not be completed; the steps can still be replayed."
-        )
-    if code == "pending":
-        return QCoreApplication.translate("Review", "Analysing the deal with all cards open…")
-    if code == "none_own":
-        return QCoreApplication.translate("Review", "No card of yours changed the outcome.")
-    if code == "none":
-        return QCoreApplication.translate(
-            "Review", "No card changed the outcome: it was decided by the deal."
-        )
+    unmarked = unmarked_summary(summary.code)
+    if unmarked is not None:
+        return unmarked
     mark = summary.mark
     assert mark is not None
-    detail = QCoreApplication.translate(
-        "Review", "Trick {trick}, {name}: {better} instead of {played}."
-    ).format(
-        trick=mark.trick,
-        name=names[mark.seat],
-        better=cards_text(mark.best_cards),
-        played=card_text(int(mark.card)),
-    )
-    heads = {
-        "could_win": QCoreApplication.translate("Review", "You could have won."),
-        "could_better": QCoreApplication.translate(
-            "Review", "A card of yours changed the outcome."
-        ),
-        "changed": QCoreApplication.translate(
-            "Review", "Cards that changed the outcome: {count}."
-        ).format(count=summary.count),
-    }
-    return QCoreApplication.translate("Review", "{head} {detail}").format(
-        head=heads.get(code, ""), detail=detail
-    )
+    return marked_summary(summary.code, summary.count, mark, mark.best_cards, names, {})
 
 
 def note_text(analysis: SpitzerReviewAnalysis | None) -> str:

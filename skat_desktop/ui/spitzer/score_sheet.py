@@ -10,14 +10,13 @@ with that row's :class:`SpitzerDealRecord` (the window opens the review).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QListWidget,
-    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
 from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
 
 from ..felt_style import ACCENT
+from ..review_sheet import ReviewableSheet
 from . import texts
 from .result import end_text, list_separator
 
@@ -40,11 +40,11 @@ CELL_PADDING = 7
 """Pixels each side of a cell's text (the style sheet's header padding and its border)."""
 
 
-class SpitzerScoreSheet(QWidget):
-    """Read-only list of a Spitzer game, and the hint list below it."""
+class SpitzerScoreSheet(ReviewableSheet):
+    """Read-only list of a Spitzer game, and the hint list below it.
 
-    review_requested = Signal(object)
-    """The :class:`SpitzerDealRecord` of a finished deal the player wants to review."""
+    ``review_requested`` carries the :class:`SpitzerDealRecord` of the deal.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,9 +63,7 @@ class SpitzerScoreSheet(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setWordWrap(False)
         layout.addWidget(self.table, 3)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.table.customContextMenuRequested.connect(self._context_menu)
-        self.table.cellDoubleClicked.connect(lambda row, _col: self.request_review(row))
+        self._connect_reviews()
         self.table.viewport().installEventFilter(self)
         self._rows: list[SpitzerDealRecord] = []
         self.summary = QLabel(self)
@@ -225,28 +223,6 @@ class SpitzerScoreSheet(QWidget):
     def record_at(self, row: int) -> SpitzerDealRecord | None:
         """The finished deal shown in ``row`` (None for the totals row)."""
         return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def request_review(self, row: int) -> bool:
-        record = self.record_at(row)
-        if record is None:
-            return False
-        self.review_requested.emit(record)
-        return True
-
-    def review_menu(self, row: int) -> QMenu | None:
-        """The context menu of ``row`` (None where there is no deal to review)."""
-        if self.record_at(row) is None:
-            return None
-        menu = QMenu(self)
-        action = menu.addAction(QCoreApplication.translate("ScoreSheet", "Review this deal…"))
-        action.triggered.connect(lambda: self.request_review(row))
-        return menu
-
-    def _context_menu(self, pos: QPoint) -> None:
-        menu = self.review_menu(self.table.rowAt(pos.y()))
-        if menu is not None:
-            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            menu.popup(self.table.viewport().mapToGlobal(pos))
 
     def _put(
         self, row: int, col: int, text: str, left: bool = False, bold: bool = False
