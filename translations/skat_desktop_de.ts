@@ -857,14 +857,12 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="102"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name}: Stich mit {points} Augen</translation>
     </message>
@@ -1303,151 +1301,151 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="88"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
@@ -1620,223 +1618,213 @@
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>won with Schneider</source>
         <translation>mit Schneider gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37"/>
         <source>lost, Schneider</source>
         <translation>verloren, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="39"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler keinen Stich bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="53"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler einen Stich nehmen müssen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="59"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>Mit {better} statt {played} hätte {name} {value} statt {after} Augen bekommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>Mit {better} statt {played} hätte der Alleinspieler {value} Augen behalten ({outcome}); nach {played} höchstens {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="77"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>Mit {better} statt {played} wäre der Alleinspieler bei {value} Augen geblieben ({outcome}); nach {played} waren ihm {after} sicher ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="44"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Stich {trick}, {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>In diesem Spiel wurde keine Karte gespielt, es gibt nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="52"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>Die Analyse konnte nicht abgeschlossen werden; die Schritte lassen sich trotzdem abspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="56"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Das Spiel wird mit offenen Karten analysiert…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="58"/>
         <source>No card of yours changed the outcome.</source>
         <translation>Keine deiner Karten hat den Ausgang verändert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="60"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>Keine Karte hat den Ausgang verändert: Er stand mit dem Geben fest.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="80"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Stich {trick}, {name}: {better} statt {played}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="89"/>
         <source>You could have won.</source>
         <translation>Du hättest gewinnen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>You could have beaten the declarer.</source>
         <translation>Du hättest den Alleinspieler schlagen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="90"/>
         <source>A card of yours changed the outcome.</source>
         <translation>Eine deiner Karten hat den Ausgang verändert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="112"/>
         <source>You could have taken fewer points.</source>
         <translation>Du hättest weniger Augen bekommen können.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="93"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Karten, die den Ausgang verändert haben: {count}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="98"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
-        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Cards dealt</source>
         <translation>Karten gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>Auction — {said}</source>
         <translation>Reizen — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="207"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="129"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146"/>
         <source>Claim</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
         <source>Trick {n} — {cards}</source>
         <translation>Stich {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>Stich {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Stich {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186"/>
         <source>declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="189"/>
         <source>Tricks: {tricks}</source>
         <translation>Stiche: {tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Stiche: {tricks} · Augen: {points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="118"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="225"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="229"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="147"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="151"/>
         <source>Bid {bid}</source>
         <translation>Gereizt: {bid}</translation>
     </message>
@@ -2374,93 +2362,92 @@
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
+        <location filename="../skat_desktop/ui/review_sheet.py" line="46"/>
         <source>Review this deal…</source>
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2671,103 +2658,103 @@
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}: Partie gewonnen mit {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="69"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
         <source>Settlement: {parts}</source>
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="262"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="178"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="183"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="198"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -2823,23 +2810,23 @@
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
@@ -3066,37 +3053,37 @@
         <translation>Mit {better} statt {played} wäre die ansagende Seite bei {value} Augen geblieben ({column}); nach {played} waren ihr {after} sicher ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>Mit offenen Karten analysiert: Jeder kennt hier vom ersten Stich an alle Karten und alle Partnerschaften. Am Tisch waren die Parteien verborgen, bis die Karten sie zeigten – eine markierte Karte kann also ein vernünftiger Versuch gewesen sein.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>Nur die Stiche {first} bis 8 wurden analysiert: Der schnelle Löser ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
         <source>Declarations — {said}</source>
         <translation>Ansagen — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
         <source>declared</source>
         <translation>hat angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Declaring side: {names}</source>
         <translation>Ansagende Seite: {names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>Augen bisher: {side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>Bei bestem Spiel von hier: {points} ({column})</translation>
     </message>
@@ -3104,144 +3091,144 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="52"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Deals played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
         <source>Deals on the declaring side</source>
         <translation>Runden auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
         <source>Won on the declaring side</source>
         <translation>Auf der ansagenden Seite gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Allein (Solo, stiller Solo)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="56"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Won alone</source>
         <translation>Allein gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Average points per deal</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Finished games</source>
         <translation>Abgeschlossene Partien</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
         <source>Contracts on the declaring side</source>
         <translation>Spielarten auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
         <source>Partners, Schneider</source>
         <translation>Partnerspiel, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
         <source>Games: {games}</source>
         <translation>Partien: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
         <source>Practice games (included): {n}</source>
         <translation>Übungspartien (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Übungspartien (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
         <source>Include practice games</source>
         <translation>Übungspartien einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
         <source>Games in which a move was taken back</source>
         <translation>Partien, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
         <source>On the declaring side: won/played</source>
         <translation>Ansagende Seite: gewonnen/gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Games as declarer</source>
         <translation>Spiele als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="97"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Finished lists</source>
         <translation>Abgeschlossene Listen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="98"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Average points per list</source>
         <translation>Durchschnittliche Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="99"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Durchschnittliche Seeger-Fabian-Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Ramsch deals</source>
         <translation>Ramschspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch lost</source>
         <translation>Ramsch verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Average Ramsch card points</source>
         <translation>Durchschnittliche Augen im Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
         <source>Declarer games by type</source>
         <translation>Spiele als Alleinspieler nach Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="400"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="364"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="366"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3256,86 +3243,86 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
         <source>Lists: {lists}</source>
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
         <source>Practice lists (included): {n}</source>
         <translation>Übungslisten (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="335"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Übungslisten (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="308"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Die Statistik beginnt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spitzer-Partien und -Runden werden gelöscht. Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Alle gespeicherten Listen und Runden werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="398"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="399"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="363"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
         <source>Include practice lists</source>
         <translation>Übungslisten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
         <source>Lists in which a move was taken back</source>
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>No finished deals yet.</source>
         <translation>Noch keine abgeschlossenen Runden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="383"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="384"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3343,34 +3330,32 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
         <source>You take the trick ({points})</source>
         <translation>Du bekommst den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="278"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="349"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
         <source>{name} takes the trick ({points})</source>
         <translation>Stich: {name} ({points})</translation>
     </message>

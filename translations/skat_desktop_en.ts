@@ -857,14 +857,12 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="102"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name} took it: {points} points</translation>
     </message>
@@ -1303,151 +1301,151 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="88"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
         <source>List</source>
         <translation>List</translation>
     </message>
@@ -1620,223 +1618,213 @@
         <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>won with Schneider</source>
         <translation>won with Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37"/>
         <source>lost, Schneider</source>
         <translation>lost, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="39"/>
         <source> or </source>
         <translation> or </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>With {better} instead of {played} the declarer would have taken no trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="53"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>With {better} instead of {played} the declarer would have had to take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="59"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="77"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="44"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>Trick {trick}, {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>No card was played in this deal, so there is nothing to analyse.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="52"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>The analysis could not be completed; the steps can still be replayed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="56"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>Analysing the deal with all cards open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="58"/>
         <source>No card of yours changed the outcome.</source>
         <translation>No card of yours changed the outcome.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="60"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>No card changed the outcome: it was decided by the deal.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="80"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>Trick {trick}, {name}: {better} instead of {played}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="89"/>
         <source>You could have won.</source>
         <translation>You could have won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>You could have beaten the declarer.</source>
         <translation>You could have beaten the declarer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="90"/>
         <source>A card of yours changed the outcome.</source>
         <translation>A card of yours changed the outcome.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="112"/>
         <source>You could have taken fewer points.</source>
         <translation>You could have taken fewer points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="93"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>Cards that changed the outcome: {count}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="98"/>
         <source>{head} {detail}</source>
         <translation>{head} {detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
-        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>Auction — {said}</source>
         <translation>Auction — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="207"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="129"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146"/>
         <source>Claim</source>
         <translation>Claim</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
         <source>Trick {n} — {cards}</source>
         <translation>Trick {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>Trick {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Trick {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
         <source>Step {n} of {total}</source>
         <translation>Step {n} of {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186"/>
         <source>declarer</source>
         <translation>declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="189"/>
         <source>Tricks: {tricks}</source>
         <translation>Tricks: {tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Tricks: {tricks} · Points: {points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="118"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="225"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="229"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="147"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="151"/>
         <source>Bid {bid}</source>
         <translation>Bid {bid}</translation>
     </message>
@@ -2374,93 +2362,92 @@
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
+        <location filename="../skat_desktop/ui/review_sheet.py" line="46"/>
         <source>Review this deal…</source>
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2671,103 +2658,103 @@
         <translation>Your declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} won ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} lost ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name} wins the game with {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="69"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
         <source>Settlement: {parts}</source>
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="262"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="178"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="183"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="198"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -2823,23 +2810,23 @@
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
@@ -3066,37 +3053,37 @@
         <translation>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>Only tricks {first} to 8 were analysed: the fast solver is not installed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
         <source>Declarations — {said}</source>
         <translation>Declarations — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
         <source>declared</source>
         <translation>declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Declaring side: {names}</source>
         <translation>Declaring side: {names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>Card points so far: {side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>With perfect play from here: {points} ({column})</translation>
     </message>
@@ -3104,144 +3091,144 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="52"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
         <source>Deals on the declaring side</source>
         <translation>Deals on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
         <source>Won on the declaring side</source>
         <translation>Won on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Alone (Zola, Sneaker)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="56"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Won alone</source>
         <translation>Won alone</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Average points per deal</source>
         <translation>Average points per deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Finished games</source>
         <translation>Finished games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
         <source>Contracts on the declaring side</source>
         <translation>Contracts on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
         <source>Partners, Schneider</source>
         <translation>Partners, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
         <source>Games: {games}</source>
         <translation>Games: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
         <source>Practice games (included): {n}</source>
         <translation>Practice games (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Practice games (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
         <source>Include practice games</source>
         <translation>Include practice games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
         <source>Games in which a move was taken back</source>
         <translation>Games in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
         <source>On the declaring side: won/played</source>
         <translation>On the declaring side: won/played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="97"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="98"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="99"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="400"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="364"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="366"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3256,86 +3243,86 @@
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="335"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="308"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="398"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="399"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="363"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="383"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="384"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3343,34 +3330,32 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
         <source>You take the trick ({points})</source>
         <translation>You take the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="278"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="349"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name} takes the trick ({points})</translation>
     </message>

@@ -867,14 +867,12 @@
 <context>
     <name>LastTrick</name>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="83"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="73"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="102"/>
         <source>Last trick</source>
         <translation>最後のトリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/last_trick.py" line="87"/>
-        <location filename="../skat_desktop/ui/spitzer/last_trick.py" line="76"/>
+        <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name}が取りました（{points}点）</translation>
     </message>
@@ -1313,151 +1311,151 @@
 <context>
     <name>Result</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="93"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="88"/>
         <source>{declarer} won the Null game without taking a trick.</source>
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="265"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="341"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="343"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="362"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="373"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="384"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="399"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="404"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="421"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="431"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
         <source>List</source>
         <translation>得点表</translation>
     </message>
@@ -1630,223 +1628,213 @@
         <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="33"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
         <source>won</source>
         <translation>勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
         <source>lost</source>
         <translation>負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="35"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
         <source>won with Schneider</source>
         <translation>シュナイダーで勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="37"/>
         <source>lost, Schneider</source>
         <translation>シュナイダーで負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="39"/>
         <source> or </source>
         <translation>か</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="48"/>
         <source>With {better} instead of {played} the declarer would have taken no trick.</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストはトリックを一つも取らずに済みました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="60"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="53"/>
         <source>With {better} instead of {played} the declarer would have had to take a trick.</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストにトリックを取らせることができました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="66"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="59"/>
         <source>With {better} instead of {played}, {name} would have taken {value} card points instead of {after}.</source>
         <translation>{played} ではなく {better} を出していれば、{name}のカードの点数は {after} ではなく {value} で済みました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="78"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declarer would have kept {value} card points ({outcome}); after {played} at most {after} ({outcome_after}).</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストはカードの点数 {value} を確保できました（{outcome}）。{played} の後は最大 {after}（{outcome_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="84"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="77"/>
         <source>With {better} instead of {played} the declarer would have been held to {value} card points ({outcome}); after {played} the declarer was sure of {after} ({outcome_after}).</source>
         <translation>{played} ではなく {better} を出していれば、ソロイストのカードの点数を {value} に抑えられました（{outcome}）。{played} の後、ソロイストは {after} を確保していました（{outcome_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="44"/>
         <source>Trick {trick}, {name}: {text}</source>
         <translation>トリック {trick}・{name}：{text}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="102"/>
         <source>No card was played in this deal, so there is nothing to analyse.</source>
         <translation>この回ではカードが一枚も出されなかったので、分析するものはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="52"/>
         <source>The analysis could not be completed; the steps can still be replayed.</source>
         <translation>分析を完了できませんでした。手順の再生はできます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="119"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="56"/>
         <source>Analysing the deal with all cards open…</source>
         <translation>全員のカードを見て分析しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="121"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="58"/>
         <source>No card of yours changed the outcome.</source>
         <translation>あなたのカードで結果が変わったものはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="109"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="60"/>
         <source>No card changed the outcome: it was decided by the deal.</source>
         <translation>結果を変えたカードはありません。配られた時点で決まっていました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="129"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="80"/>
         <source>Trick {trick}, {name}: {better} instead of {played}.</source>
         <translation>トリック {trick}・{name}：{played} ではなく {better}。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="123"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="89"/>
         <source>You could have won.</source>
         <translation>勝てるチャンスがありました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="111"/>
         <source>You could have beaten the declarer.</source>
         <translation>ソロイストを負かせるチャンスがありました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="140"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="90"/>
         <source>A card of yours changed the outcome.</source>
         <translation>あなたのカードが結果を変えました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="112"/>
         <source>You could have taken fewer points.</source>
         <translation>もっと少ない点数で済ませられました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="93"/>
         <source>Cards that changed the outcome: {count}.</source>
         <translation>結果を変えたカード：{count} 枚。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="131"/>
+        <location filename="../skat_desktop/ui/review_sentences.py" line="98"/>
         <source>{head} {detail}</source>
         <translation>{head}{detail}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="154"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="158"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="153"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
         <source>{name}: {action}</source>
         <translation>{name}：{action}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="172"/>
-        <location filename="../skat_desktop/ui/review_texts.py" line="211"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="161"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Cards dealt</source>
         <translation>配られたカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="139"/>
         <source>Auction — {said}</source>
         <translation>ビッド — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="180"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="207"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="129"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="145"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="146"/>
         <source>Claim</source>
         <translation>残りの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="148"/>
         <source>{title} — {said}</source>
         <translation>{title} — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
         <source>Trick {n} — {cards}</source>
         <translation>トリック {n} — {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="160"/>
         <source>Trick {n} — {cards} → {name}</source>
         <translation>トリック {n} — {cards} → {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="199"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="177"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>トリック {n} — {cards} → {name}（{points}）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="207"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
         <source>Step {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="222"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="186"/>
         <source>declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="189"/>
         <source>Tricks: {tricks}</source>
         <translation>トリック：{tricks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_texts.py" line="228"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="200"/>
+        <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>トリック：{tricks}・点数：{points}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="196"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="118"/>
         <source>→ {name}</source>
         <translation>→ {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="225"/>
-        <location filename="../skat_desktop/ui/review_widgets.py" line="229"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="147"/>
+        <location filename="../skat_desktop/ui/review_widgets.py" line="151"/>
         <source>Bid {bid}</source>
         <translation>ビッド {bid}</translation>
     </message>
@@ -2384,93 +2372,92 @@
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="241"/>
+        <location filename="../skat_desktop/ui/review_sheet.py" line="46"/>
         <source>Review this deal…</source>
         <translation>この回を振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="189"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="223"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="242"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="246"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="257"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="261"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="284"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="317"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="319"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="321"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2681,103 +2668,103 @@
         <translation>あなたの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
         <source> &amp; </source>
         <translation>・</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="51"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}が{total}点でゲームに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="69"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
         <source>Settlement: {parts}</source>
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="213"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="262"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="178"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="183"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="191"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="198"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Column</source>
         <translation>得点表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
@@ -2833,23 +2820,23 @@
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="102"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -3076,37 +3063,37 @@
         <translation>{played} ではなく {better} を出していれば、宣言側をカードの点数 {value} に抑えられました（{column}）。{played} の後、宣言側は {after} を確保（{column_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>全員のカードを開いて分析しています：全員が最初からすべてのカードとパートナー関係を知っているものとします。実際のテーブルではカードが示すまで組み分けは分からないので、印の付いたカードも妥当な推測だったかもしれません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>高速ソルバーがインストールされていないため、トリック {first}〜8 だけを分析しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
         <source>Declarations — {said}</source>
         <translation>宣言 — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
         <source>declared</source>
         <translation>宣言者</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
         <source>Declaring side: {names}</source>
         <translation>宣言側：{names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>ここまでのカードの点数：{side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>ここから最善のプレイなら：{points}（{column}）</translation>
     </message>
@@ -3114,144 +3101,144 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="52"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
         <source>Deals on the declaring side</source>
         <translation>宣言側に立った回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
         <source>Won on the declaring side</source>
         <translation>宣言側での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>単独（ゾラ・スニーカー）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="56"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Won alone</source>
         <translation>単独での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Average points per deal</source>
         <translation>1回あたりの平均点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Finished games</source>
         <translation>完了したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
         <source>Contracts on the declaring side</source>
         <translation>宣言側の契約</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
         <source>Partners, Schneider</source>
         <translation>パートナー戦・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
         <source>Games: {games}</source>
         <translation>ゲーム：{games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
         <source>Practice games (included): {n}</source>
         <translation>練習のゲーム（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="237"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
         <source>Practice games (not counted): {n}</source>
         <translation>練習のゲーム（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
         <source>Include practice games</source>
         <translation>練習のゲームも含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
         <source>Games in which a move was taken back</source>
         <translation>手を取り消したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="257"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
         <source>On the declaring side: won/played</source>
         <translation>宣言側：勝ち/プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="95"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="97"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="98"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="99"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="400"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="364"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="402"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="366"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="403"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -3266,86 +3253,86 @@
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="231"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="335"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="308"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="398"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="399"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="363"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="249"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="383"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="384"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3353,34 +3340,32 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="391"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="393"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="276"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="347"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
         <source>You take the trick ({points})</source>
         <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="278"/>
-        <location filename="../skat_desktop/ui/table/view.py" line="349"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
