@@ -992,7 +992,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="177"/>
-        <source>Se&amp;ttings…</source>
+        <source>S&amp;ettings…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
@@ -1008,7 +1008,7 @@
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="185"/>
         <source>&amp;Play</source>
-        <translation>&amp;Spielen</translation>
+        <translation>&amp;Tisch</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="186"/>

@@ -992,8 +992,8 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="177"/>
-        <source>Se&amp;ttings…</source>
-        <translation>Se&amp;ttings…</translation>
+        <source>S&amp;ettings…</source>
+        <translation>S&amp;ettings…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="178"/>

@@ -1002,8 +1002,8 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="177"/>
-        <source>Se&amp;ttings…</source>
-        <translation>設定(&amp;T)…</translation>
+        <source>S&amp;ettings…</source>
+        <translation>設定(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/menus.py" line="178"/>

@@ -174,7 +174,7 @@ class WindowMenus(QObject):
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
-        self.act_settings.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
+        self.act_settings.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
         self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo (Ctrl+Z)"))
         self.act_undo.setToolTip(
             QCoreApplication.translate(
