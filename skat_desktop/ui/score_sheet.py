@@ -43,6 +43,10 @@ MAX_GAME_WIDTH = 150
 """Pixels; a longer game name is elided with its full text in the tooltip."""
 ELASTIC_TEXT_COLUMNS = (1, GAME_COLUMN)
 """Declarer and game: elided first when the sheet is narrow (then the marks)."""
+VALUE_COLUMN = 3
+COMFORT_CHARS = 5
+"""Letters a declarer's or game's name keeps while the value column's header
+(German "Spielwert", wider than any value under it) can still give way."""
 FONT_SCALES = (1.0, 0.9)
 """The sheet's font sizes (of its normal size) for a narrow dock."""
 CELL_PADDING = 12
@@ -422,12 +426,22 @@ class ScoreSheet(ReviewableSheet):
         least = [min(n, self._least_px(c, scale)) for c, n in enumerate(natural)]
         shown = [c for c in range(len(natural)) if c not in hidden]
         widths = list(natural)
-        # Names, games and marks give way first, then the headers of the numbers.
+        # Names, games and marks give way first, down to a few letters; then
+        # the value column's header (its numbers stay whole); then the names
+        # down to "…"; then the headers of the other numbers.
         last = len(natural) - 1
         elastic = [c for c in shown if c in ELASTIC_TEXT_COLUMNS or c == last]
-        for group in (elastic, [c for c in shown if c not in elastic]):
+        comfort = header.fontMetrics().averageCharWidth() * COMFORT_CHARS + CELL_PADDING
+        soft = [max(floor, min(n, comfort)) for floor, n in zip(least, natural, strict=True)]
+        passes = (
+            (elastic, soft),
+            ([c for c in shown if c == VALUE_COLUMN], least),
+            (elastic, least),
+            ([c for c in shown if c not in elastic], least),
+        )
+        for group, floors in passes:
             excess = sum(widths[c] for c in shown) - available
-            slack = {c: widths[c] - least[c] for c in group}
+            slack = {c: max(0, widths[c] - floors[c]) for c in group}
             total_slack = sum(slack.values())
             if excess <= 0 or total_slack <= 0:
                 continue
