@@ -377,3 +377,30 @@ def test_undo_in_the_window_takes_back_the_humans_card(qtbot, window: MainWindow
     assert window.menus.act_undo.isEnabled()
     window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
     assert not window.menus.act_undo.isEnabled()
+
+
+def test_a_hint_in_the_declaration_round_marks_one_button_on_screen(
+    qtbot, window: MainWindow
+) -> None:
+    """The hinted declaration is drawn as hinted (the panel style's hint look),
+    not only listed in the sheet: the property the style sheet reads is set."""
+    from PySide6.QtGui import QColor
+
+    window.settings.hint_level = "normal"
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert mode.declare.isVisible()
+    window.menus.act_hint.trigger()
+    hints = mode.sheet.hints
+    qtbot.waitUntil(lambda: hints.count() > 0 and "…" not in hints.item(0).text(), timeout=30000)
+    qtbot.wait(20)
+    hint_look = QColor("#fff3c0")
+
+    def looks_hinted(button) -> bool:  # type: ignore[no-untyped-def]
+        image = button.grab().toImage()
+        colour = image.pixelColor(6, image.height() // 2)
+        return abs(colour.red() - hint_look.red()) + abs(colour.green() - hint_look.green()) < 12
+
+    marked = [a for a, b in mode.declare.buttons.items() if looks_hinted(b)]
+    assert len(marked) == 1

@@ -80,7 +80,9 @@ class SpitzerDeclarePanel(QFrame):
     def mark_hint(self, action: SpitzerAction | None) -> None:
         self._hint = action
         for act, button in self.buttons.items():
-            button.setProperty("hinted", act == action)
+            # "hint" is the property the prompt panels' style sheet draws
+            # (ui/panels.py PANEL_STYLE), as on the Skat panels.
+            button.setProperty("hint", act == action)
             button.style().unpolish(button)
             button.style().polish(button)
 
