@@ -410,6 +410,8 @@ PANEL_STYLE = """
     border: 3px solid #ffc828; background: #fff3c0; padding: 4px 10px;
 }
 #PromptPanel QPushButton[gameButton="true"][hint="true"] { padding: 4px 6px; }
+#PromptPanel QPushButton[compact="true"] { padding: 6px 3px; }
+#PromptPanel QPushButton[compact="true"][hint="true"] { padding: 4px 1px; }
 #PromptPanel QComboBox { background: #ece6d6; color: #1b1b1b; border-radius: 6px;
     padding: 4px 8px; }
 """

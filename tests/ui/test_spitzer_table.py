@@ -404,3 +404,24 @@ def test_a_hint_in_the_declaration_round_marks_one_button_on_screen(
 
     marked = [a for a, b in mode.declare.buttons.items() if looks_hinted(b)]
     assert len(marked) == 1
+
+
+def test_declaration_labels_are_whole_in_the_smallest_window(qtbot, window: MainWindow) -> None:
+    """At the window's minimum size two columns of "Call the ace of clubs,
+    Schneider" did not fit: the buttons then take less padding and a slightly
+    smaller font instead of cutting their words."""
+    from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerDeal
+    from skat_desktop.engine.session import deal_seed
+
+    window.resize(686, 510)
+    # A deal where the human holds both queens: the longest labels are offered.
+    both = (1 << int(BIG_QUEEN)) | (1 << int(LITTLE_QUEEN))
+    hands = ((s, SpitzerDeal.from_seed(deal_seed(s, 0)).hands[0]) for s in range(100, 5000))
+    seed = next(s for s, hand in hands if hand & both == both)
+    start_spitzer(window, seed)
+    mode = window.spitzer
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    assert mode.declare.isVisible()
+    mode._place_overlays()
+    assert mode.declare.texts_fit()
+    assert mode.view.viewport().rect().contains(mode.declare.geometry())

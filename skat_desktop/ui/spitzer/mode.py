@@ -366,11 +366,15 @@ class SpitzerMode(QObject):
     def _place_overlays(self) -> None:
         vp = self.view.viewport().rect()
         if self.declare.isVisible():
+            self.declare.set_compact(False)
             self.declare.set_columns(3)
             self._place_declare(vp)
             info = self.view.info_rect().toAlignedRect()
             if self.declare.geometry().intersects(info):
                 self.declare.set_columns(2)  # narrower, so it fits beside the info box
+                self._place_declare(vp)
+            if not self.declare.texts_fit():
+                self.declare.set_compact(True)  # a small window: less padding, whole words
                 self._place_declare(vp)
         if self.last_trick.isVisible():
             self.last_trick.adjustSize()

@@ -11,11 +11,17 @@ model.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerAction, SpitzerView
 
 from . import texts
+
+
+COMPACT_FONT_SCALE = 0.9
+"""The buttons' font in a small window (Japanese labels such as
+クラブのエースを指名、シュナイダー宣言 are the longest)."""
 
 
 class SpitzerDeclarePanel(QFrame):
@@ -70,6 +76,28 @@ class SpitzerDeclarePanel(QFrame):
         if columns != self.columns:
             self.columns = columns
             self._lay_out()
+
+    def texts_fit(self) -> bool:
+        """Every button shows its whole label at its current width."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        # The size hint, not the font metrics: the style sheet's font and
+        # padding are what the button paints with.
+        return all(b.sizeHint().width() <= b.width() for b in self.buttons.values())
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrow side padding on the buttons (a small window squeezes two
+        columns of "Call the ace of clubs, Schneider" into the table)."""
+        font = QFont(self.font())
+        if compact:
+            font.setPointSizeF(font.pointSizeF() * COMPACT_FONT_SCALE)
+        for button in self.buttons.values():
+            button.setFont(font)
+            if bool(button.property("compact")) != compact:
+                button.setProperty("compact", compact)
+                button.style().unpolish(button)
+                button.style().polish(button)
 
     def _lay_out(self) -> None:
         for button in self.buttons.values():
