@@ -153,11 +153,6 @@ def solve_category(
     pos = solver.Position(kind, hands, declarer, 0, ())
     if kind == GameType.NULL:
         return 1 if solver.reaches(pos, 0) else 0
+    # The skat's points are the declarer's from the start; the hands hold the rest.
     sp = mask_points(skat)
-    if solver.reaches(pos, 61 - sp):
-        if schneider and _refined(lambda: solver.reaches(pos, 90 - sp)):
-            return ev.CAT_SCHNEIDER
-        return ev.CAT_WON
-    if schneider and not _refined(lambda: solver.reaches(pos, 31 - sp), default=True):
-        return ev.CAT_SCHNEIDERED
-    return ev.CAT_LOST
+    return outcome_category(pos, sp, Contract(GameType(kind)), 0, 120 - sp, schneider)
