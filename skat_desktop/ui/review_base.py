@@ -17,7 +17,7 @@ import contextlib
 import logging
 import traceback
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -75,13 +75,16 @@ class _AnalysisJob(QRunnable):
             self._signals.done.emit(result)
 
 
-class ReviewDialogBase(QDialog):
+ReviewT = TypeVar("ReviewT", bound=Any)
+"""The deal review a dialog shows (its game's ``DealReview``)."""
+
+
+class ReviewDialogBase(QDialog, Generic[ReviewT]):
     """Step through a finished deal; marks and "could I have won?" once analysed.
 
     ``review`` is a Skat :class:`~skat_desktop.ai.review.DealReview` or a
     Spitzer ``SpitzerDealReview``: both offer the same stepping, groups and
-    marks, which is all this class uses (typed ``Any`` here, precisely in
-    the subclasses).
+    marks, which is all this class uses; a subclass names its own type.
     """
 
     analysis_finished = Signal()
@@ -94,7 +97,7 @@ class ReviewDialogBase(QDialog):
 
     def __init__(
         self,
-        review: Any,
+        review: ReviewT,
         names: Sequence[str],
         renderer: CardRenderer,
         seat: int | None = None,
@@ -110,7 +113,7 @@ class ReviewDialogBase(QDialog):
             raise ValueError(f"seat must be 0..{n - 1} or None, not {seat}")
         super().__init__(parent)
         self.setObjectName("ReviewDialog")
-        self.review = review
+        self.review: ReviewT = review
         self.names = list(names)
         self.seat = seat
         """Game seat of the person reviewing (drawn at the bottom, marks first), or None."""

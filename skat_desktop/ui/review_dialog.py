@@ -12,7 +12,6 @@ the chosen game seat: starting a game belongs to the window and the model
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
@@ -28,27 +27,13 @@ from .review_widgets import ReviewBoard
 __all__ = ["MARKED", "REVIEW_STYLE", "ReviewDialog"]
 
 
-class ReviewDialog(ReviewDialogBase):
+class ReviewDialog(ReviewDialogBase[DealReview]):
     """Step through a finished Skat deal; marks and "could I have won?" once analysed."""
 
     replay_requested = Signal(int)
     """Game seat (0 Forehand, 1 Middlehand, 2 Rearhand) the player wants to replay."""
 
-    review: DealReview
     ANALYSIS_TYPE = ReviewAnalysis
-
-    def __init__(
-        self,
-        review: DealReview,
-        names: Sequence[str],
-        renderer: CardRenderer,
-        seat: int | None = None,
-        number: int | None = None,
-        parent: QWidget | None = None,
-        *,
-        analyse: bool = True,
-    ) -> None:
-        super().__init__(review, names, renderer, seat, number, parent, analyse=analyse)
 
     # ------------------------------------------------------------ factories
     @classmethod

@@ -11,7 +11,6 @@ closing the dialog while it runs is safe, the late answer goes nowhere.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -33,27 +32,13 @@ from .review_board import SpitzerReviewBoard
 NOTE_STYLE = "#ReviewDialog #SpitzerReviewNote { color: #c8d6c8; font-size: 11px; }"
 
 
-class SpitzerReviewDialog(ReviewDialogBase):
+class SpitzerReviewDialog(ReviewDialogBase[SpitzerDealReview]):
     """Step through a finished Spitzer deal; marks and "could I have won?" once analysed."""
 
-    review: SpitzerDealReview
     SEATS = 4
     SIDE_WIDTH = 340
     SIZE = (1280, 760)
     ANALYSIS_TYPE = SpitzerReviewAnalysis
-
-    def __init__(
-        self,
-        review: SpitzerDealReview,
-        names: Sequence[str],
-        renderer: CardRenderer,
-        seat: int | None = None,
-        number: int | None = None,
-        parent: QWidget | None = None,
-        *,
-        analyse: bool = True,
-    ) -> None:
-        super().__init__(review, names, renderer, seat, number, parent, analyse=analyse)
 
     @classmethod
     def for_record(
