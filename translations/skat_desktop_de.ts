@@ -903,28 +903,28 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="145"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="175"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="187"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
@@ -945,13 +945,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="357"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="313"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
@@ -1137,32 +1137,43 @@
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="330"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="376"/>
+        <source>Replace the running Spitzer game?</source>
+        <translation>Laufende Spitzer-Partie ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
+        <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="383"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -1306,146 +1317,146 @@
         <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
         <source>List</source>
         <translation>Liste</translation>
     </message>
@@ -1553,67 +1564,72 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <source>as {role} (your cards)</source>
+        <translation>als {role} (deine Karten)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
         <source>Review of deal {number}</source>
         <translation>Rückblick auf Spiel {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
         <source>Review of the deal</source>
         <translation>Rückblick auf das Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="250"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
         <source>Could you have won?</source>
         <translation>Hättest du gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="252"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
         <source>Which cards decided it?</source>
         <translation>Welche Karten haben entschieden?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="254"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="276"/>
         <source>First step (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="255"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="257"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="259"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="281"/>
         <source>Last step (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="288"/>
         <source>Play this deal again</source>
         <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="260"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="282"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>als {role} ({name}s Karten)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="119"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="297"/>
         <source>The seat you take when the deal is played again</source>
         <translation>Dein Platz, wenn das Spiel noch einmal gespielt wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="365"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="409"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
@@ -2347,17 +2363,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -2367,87 +2383,87 @@
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="156"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="201"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="262"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="299"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="301"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2653,7 +2669,7 @@
         <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
         <source>Your declaration</source>
         <translation>Deine Ansage</translation>
     </message>
@@ -2691,70 +2707,75 @@
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <source>Back to the game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -2785,7 +2806,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="339"/>
         <source>No hint available.</source>
         <translation>Kein Tipp verfügbar.</translation>
     </message>
@@ -2795,38 +2816,43 @@
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="304"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="316"/>
         <source>Thinking…</source>
         <translation>Überlege …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="97"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="220"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="127"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="133"/>
+        <source>Practice deal: your game waits, unchanged, until you go back.</source>
+        <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="142"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
@@ -3028,12 +3054,22 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <source>with your cards</source>
+        <translation>mit deinen Karten</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <source>with {name}&apos;s cards</source>
+        <translation>mit {name}s Karten</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Rückblick auf Spitzer-Runde {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of the Spitzer deal</source>
         <translation>Rückblick auf die Spitzer-Runde</translation>
     </message>
@@ -3330,21 +3366,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>

@@ -903,28 +903,28 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="145"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="175"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="187"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
@@ -945,13 +945,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="357"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="313"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
@@ -1137,32 +1137,43 @@
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>No deal has been finished yet.</source>
         <translation>No deal has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="330"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="376"/>
+        <source>Replace the running Spitzer game?</source>
+        <translation>Replace the running Spitzer game?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
+        <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="383"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -1306,146 +1317,146 @@
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
         <source>List</source>
         <translation>List</translation>
     </message>
@@ -1553,67 +1564,72 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <source>as {role} (your cards)</source>
+        <translation>as {role} (your cards)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
         <source>Review of deal {number}</source>
         <translation>Review of deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="250"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
         <source>Could you have won?</source>
         <translation>Could you have won?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="252"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
         <source>Which cards decided it?</source>
         <translation>Which cards decided it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="254"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="276"/>
         <source>First step (Home)</source>
         <translation>First step (Home)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="255"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
         <source>One step back (Left)</source>
         <translation>One step back (Left)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="257"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
         <source>One step forward (Right)</source>
         <translation>One step forward (Right)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="259"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="281"/>
         <source>Last step (End)</source>
         <translation>Last step (End)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="288"/>
         <source>Play this deal again</source>
         <translation>Play this deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="260"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="282"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>as {role} ({name}&apos;s cards)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="119"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="297"/>
         <source>The seat you take when the deal is played again</source>
         <translation>The seat you take when the deal is played again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="365"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="409"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</translation>
     </message>
@@ -2347,17 +2363,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -2367,87 +2383,87 @@
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="156"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="201"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="262"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="299"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="301"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2653,7 +2669,7 @@
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
         <source>Your declaration</source>
         <translation>Your declaration</translation>
     </message>
@@ -2691,70 +2707,75 @@
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -2785,7 +2806,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="339"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
@@ -2795,38 +2816,43 @@
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="304"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="316"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="97"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="220"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="127"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="133"/>
+        <source>Practice deal: your game waits, unchanged, until you go back.</source>
+        <translation>Practice deal: your game waits, unchanged, until you go back.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="142"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
@@ -3028,12 +3054,22 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <source>with your cards</source>
+        <translation>with your cards</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <source>with {name}&apos;s cards</source>
+        <translation>with {name}&apos;s cards</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Review of Spitzer deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of the Spitzer deal</source>
         <translation>Review of the Spitzer deal</translation>
     </message>
@@ -3330,21 +3366,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>Bock</translation>

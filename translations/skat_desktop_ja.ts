@@ -913,28 +913,28 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="141"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="145"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="157"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="175"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="169"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="181"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="187"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
@@ -955,13 +955,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="356"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="357"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="313"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
@@ -1147,32 +1147,43 @@
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="150"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="151"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="292"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="327"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="330"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="349"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="376"/>
+        <source>Replace the running Spitzer game?</source>
+        <translation>進行中のスピッツァーを置き換えますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
+        <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="383"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="350"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1316,146 +1327,146 @@
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="145"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="147"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="149"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="150"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="172"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="196"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="204"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="271"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
         <source>Score</source>
         <translation>スコア</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="310"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="330"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
         <source>List</source>
         <translation>得点表</translation>
     </message>
@@ -1563,67 +1574,72 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <source>as {role} (your cards)</source>
+        <translation>{role}で（自分の手札）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
         <source>Review of deal {number}</source>
         <translation>第{number}回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="96"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
         <source>Review of the deal</source>
         <translation>この回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="250"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
         <source>Could you have won?</source>
         <translation>勝てる手はあったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="252"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
         <source>Which cards decided it?</source>
         <translation>どのカードで決まったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="254"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="276"/>
         <source>First step (Home)</source>
         <translation>最初へ（Home）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="255"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
         <source>One step back (Left)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="257"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
         <source>One step forward (Right)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="259"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="281"/>
         <source>Last step (End)</source>
         <translation>最後へ（End）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="288"/>
         <source>Play this deal again</source>
         <translation>この回をもう一度</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="260"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="282"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>{role}で（{name}の手札）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="119"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="297"/>
         <source>The seat you take when the deal is played again</source>
         <translation>もう一度プレイするときのあなたの席</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="365"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="409"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
     </message>
@@ -2357,17 +2373,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="55"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="57"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
         <source>Redeal</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="60"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
@@ -2377,87 +2393,87 @@
         <translation>この回を振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="152"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="156"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="161"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="163"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="184"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="197"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="201"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="216"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="231"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="258"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="262"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="291"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="293"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="299"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="301"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2663,7 +2679,7 @@
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="95"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
         <source>Your declaration</source>
         <translation>あなたの宣言</translation>
     </message>
@@ -2701,70 +2717,75 @@
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="113"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="130"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
         <source>Column</source>
         <translation>得点表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <source>Back to the game</source>
+        <translation>ゲームに戻る</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
@@ -2795,7 +2816,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="338"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="339"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
@@ -2805,38 +2826,43 @@
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="303"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="304"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="315"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="316"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="325"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="97"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="100"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="220"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="127"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="133"/>
+        <source>Practice deal: your game waits, unchanged, until you go back.</source>
+        <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="142"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -3038,12 +3064,22 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <source>with your cards</source>
+        <translation>自分の手札で</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <source>with {name}&apos;s cards</source>
+        <translation>{name}の手札で</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>スピッツァー 第{number}回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of the Spitzer deal</source>
         <translation>スピッツァーの回の振り返り</translation>
     </message>
@@ -3340,21 +3376,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="290"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
         <source>Bock</source>
         <translation>ボック</translation>

@@ -51,7 +51,7 @@ class ReplaySetup:
         return Game(self.rules, self.deal, bock=self.bock, forced_ramsch=self.forced_ramsch)
 
     def new_session(self, names: Sequence[str]) -> ReplaySession:
-        """A one-deal session for the table model (``TableModel.set_session``)."""
+        """A one-deal session for the table model (``TableModel.play_practice_deal``)."""
         return ReplaySession(self, names)
 
 

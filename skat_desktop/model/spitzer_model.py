@@ -141,7 +141,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)
         session = SpitzerSession(list(names), seed, first_dealer=3, rules=SpitzerRules(stake))
-        self.set_session(session, levels)
+        self.open_list(session, levels)
 
     def set_session(self, session: SpitzerSession, levels: Sequence[str]) -> None:
         """Adopt a game (new, loaded or resumed); a game once practised stays practice."""
@@ -193,7 +193,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
             session.undo()
 
     def _mark_practice(self) -> None:
-        if self.statistics is not None:
+        if self.statistics is not None and not self.in_practice_deal:
             self.statistics.mark_practice(self.session)
 
     def _undone(self) -> None:
@@ -213,7 +213,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         self.events.emit(events)
 
     def _record_statistics(self) -> None:
-        if self.statistics is not None:
+        if self.statistics is not None and not self.in_practice_deal:
             self.statistics.record_deal(self.session, practice=self.undo_used)
 
     def _engine_action(self, seat: int, action: Any) -> Any:
@@ -234,19 +234,19 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "levels": self.levels,
-            "session": self.session.to_dict(),
+            "levels": self.list_levels,
+            "session": self.list_session.to_dict(),
         }
         return json.dumps(data, ensure_ascii=False, indent=1)
 
     def save(self, path: str | Path) -> None:
-        """Save atomically; raises RecordError/OSError with a clear message."""
+        """Save the game (not a practice deal) atomically; RecordError/OSError say why not."""
         write_atomic(Path(path), self.to_json().encode("utf-8"), _loads)
 
     def load(self, path: str | Path) -> None:
         """Load a Spitzer save; on any error the current game stays untouched."""
         session, levels = read_spitzer_file(Path(path))
-        self.set_session(session, levels)
+        self.open_list(session, levels)
 
     def _default_autosave_path(self) -> Path:
         return spitzer_autosave_path()

@@ -5,8 +5,8 @@ flow (computer turns in a worker thread, stale answers dropped, hints, undo,
 autosave, the thinking indicator and the signals) lives in
 :class:`~.table_model_base.TableModelBase`; this module adds what is Skat's
 own: the rule set, the Skat computer players and hints, the engine's reason
-codes for refused actions, the practice deal from the review and the save
-file format.
+codes for refused actions and the save file format (the practice deal from
+the review is the base's, see :meth:`~.table_model_base.TableModelBase.play_practice_deal`).
 
 Table player 0 is always the person at the screen; players 1.. are computers.
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import QObject
 
@@ -40,9 +40,6 @@ from .statistics import StatisticsStore
 from .table_model_base import HUMAN as HUMAN
 from .table_model_base import TableModelBase
 
-if TYPE_CHECKING:
-    from skat_desktop.ai.review_replay import ReplaySetup
-
 
 class TableModel(TableModelBase[Session]):
     """Qt face of a Skat :class:`Session`: signals per change, computer turns in threads.
@@ -62,8 +59,6 @@ class TableModel(TableModelBase[Session]):
         self.settings = settings
         self.statistics: StatisticsStore | None = None
         """Where finished deals are recorded (None: not recorded, e.g. in tests)."""
-        self._saved_list: tuple[Session, list[str], bool] | None = None
-        """The list put aside while a practice deal is played (session, levels, autosave)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -86,9 +81,8 @@ class TableModel(TableModelBase[Session]):
             seed = random.SystemRandom().randrange(1 << 62)
         first_dealer = rules.players - 1  # the human is Forehand in the first deal
         session = Session(rules, list(names), seed, first_dealer=first_dealer)
-        self._forget_saved_list()
         self.undo_used = False
-        self.set_session(session, levels)
+        self.open_list(session, levels)
 
     def _create_players(self, session: Session) -> None:
         for player in range(1, session.n):
@@ -128,7 +122,7 @@ class TableModel(TableModelBase[Session]):
         self.session.undo_to(point)
 
     def _mark_practice(self) -> None:
-        if self.statistics is not None and self._saved_list is None:
+        if self.statistics is not None and not self.in_practice_deal:
             self.statistics.mark_practice(self.session)
 
     def _undone(self) -> None:
@@ -136,43 +130,8 @@ class TableModel(TableModelBase[Session]):
         # The table draws the deal from the state, as after loading a save.
         self.events.emit((self.session.started(),))
 
-    # ------------------------------------------------------------------ practice deal
-    @property
-    def in_practice_deal(self) -> bool:
-        """A reviewed deal is being played again; the list waits (:meth:`resume_list`)."""
-        return self._saved_list is not None
-
-    def start_practice_deal(self, setup: ReplaySetup) -> None:
-        """Play a deal again with the same cards; the running list is put aside.
-
-        Nothing of the practice deal is autosaved or recorded in the statistics.
-        """
-        if self._saved_list is None:
-            self._saved_list = (self.session, list(self.levels), self.autosave_enabled)
-        levels = self._saved_list[1]
-        practice = setup.new_session(self.session.names)
-        self.autosave_enabled = False
-        self.set_session(practice, levels)
-
-    def resume_list(self) -> bool:
-        """Back from a practice deal to the list as it was (autosave as before)."""
-        saved = self._saved_list
-        if saved is None:
-            return False
-        self._saved_list = None
-        session, levels, autosave = saved
-        self.autosave_enabled = autosave
-        self.set_session(session, levels)
-        return True
-
-    def _forget_saved_list(self) -> None:
-        """A new or loaded list replaces the one put aside for a practice deal."""
-        if self._saved_list is not None:
-            self.autosave_enabled = self._saved_list[2]
-            self._saved_list = None
-
     def _record_statistics(self) -> None:
-        if self.statistics is None or self._saved_list is not None or self._session is None:
+        if self.statistics is None or self.in_practice_deal or self._session is None:
             return
         self.statistics.record_deal(self.session, practice=self.undo_used)
 
@@ -192,8 +151,8 @@ class TableModel(TableModelBase[Session]):
 
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> None:
-        """Save the session; raises RecordError/OSError with a clear message."""
-        save_session(self.session, path, meta={"levels": self.levels})
+        """Save the list (not a practice deal); raises RecordError/OSError with a clear message."""
+        save_session(self.list_session, path, meta={"levels": self.list_levels})
 
     def load(self, path: str | Path) -> None:
         """Load a save file; on any error the current session stays untouched."""
@@ -201,9 +160,8 @@ class TableModel(TableModelBase[Session]):
         levels = meta.get("levels") if isinstance(meta, dict) else None
         if not isinstance(levels, list) or not all(x in LEVELS for x in levels[1:]):
             levels = ["human"] + ["normal"] * (session.n - 1)
-        self._forget_saved_list()
         self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
-        self.set_session(session, levels)
+        self.open_list(session, levels)
 
     def _default_autosave_path(self) -> Path:
         return autosave_path()

@@ -7,7 +7,9 @@ screen never runs behind the game. Computer decisions and hints are computed
 in a worker thread (:mod:`.worker`); each answer carries the
 :class:`~.worker.Position` it was asked for and a stale one is dropped. After
 every action the list is autosaved, and a taken-back action turns the list
-into practice.
+into practice. A reviewed deal can be played again as a practice deal: the
+list is parked meanwhile (:meth:`TableModelBase.play_practice_deal`) and
+comes back exactly as it was (:meth:`TableModelBase.resume_list`).
 
 :class:`TableModelBase` holds that machinery once. A game's model adds what
 differs: how its session is created, saved and loaded, how its computer
@@ -103,6 +105,21 @@ class _SessionLike(Protocol):
 SessionT = TypeVar("SessionT", bound=_SessionLike)
 
 
+@dataclasses.dataclass(frozen=True)
+class ParkedList(Generic[SessionT]):
+    """The list put aside while a practice deal is played, with what made it that list.
+
+    ``undo_used`` travels with it: taking a move back in a practice deal must
+    not turn the list's later deals into practice, nor a practised list's into
+    real ones.
+    """
+
+    session: SessionT
+    levels: list[str]
+    autosave: bool
+    undo_used: bool
+
+
 class TableModelBase(QObject, Generic[SessionT]):
     """Qt face of a running list: signals per change, computer turns in threads.
 
@@ -156,6 +173,8 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.autosave_file: Path | None = None
         self.undo_used = False
         """Undo was used in the running list: its deals count as practice."""
+        self._parked: ParkedList[SessionT] | None = None
+        """The list waiting while a practice deal is played (None: no practice deal)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -188,6 +207,57 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.session_changed.emit()
         self._session_adopted(session)
         self._autosave()
+
+    # ------------------------------------------------------------------ practice deal
+    @property
+    def in_practice_deal(self) -> bool:
+        """A reviewed deal is being played again; the list waits (:meth:`resume_list`)."""
+        return self._parked is not None
+
+    @property
+    def list_session(self) -> SessionT:
+        """The list a save writes: during a practice deal, the one that waits.
+
+        A practice deal is one deal shuffled from its own seed, not a list; a
+        file made from it could not be opened again, so "Save" keeps the list.
+        """
+        return self._parked.session if self._parked is not None else self.session
+
+    @property
+    def list_levels(self) -> list[str]:
+        return self._parked.levels if self._parked is not None else self.levels
+
+    def play_practice_deal(self, practice: SessionT) -> None:
+        """Play ``practice`` (a one-deal session) with the list's computers; the list waits.
+
+        Nothing of the practice deal is autosaved or recorded in the statistics.
+        """
+        if self._parked is None:
+            self._parked = ParkedList(
+                self.session, list(self.levels), self.autosave_enabled, self.undo_used
+            )
+        levels = self._parked.levels
+        self.autosave_enabled = False
+        self.undo_used = False
+        self.set_session(practice, levels)
+
+    def resume_list(self) -> bool:
+        """Back from a practice deal to the list as it was (autosave as before)."""
+        parked = self._parked
+        if parked is None:
+            return False
+        self._parked = None
+        self.autosave_enabled = parked.autosave
+        self.undo_used = parked.undo_used
+        self.set_session(parked.session, parked.levels)
+        return True
+
+    def open_list(self, session: SessionT, levels: Sequence[str]) -> None:
+        """A new, loaded or resumed list: it replaces a practice deal's waiting list too."""
+        if self._parked is not None:
+            self.autosave_enabled = self._parked.autosave
+            self._parked = None
+        self.set_session(session, levels)
 
     def _create_players(self, session: SessionT) -> None:
         """Fill :attr:`_players` for places 1.. from :attr:`levels`."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -39,6 +39,8 @@ from .spitzer.review_dialog import SpitzerReviewDialog
 from .statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
+    from skat_desktop.model.table_model_base import TableModelBase
+
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -303,6 +305,7 @@ class AppActions(QObject):
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: self._forget_review(dialog))
+        dialog.replay_requested.connect(lambda seat: self.play_spitzer_again(record, seat))
         self.spitzer_review_dialog = dialog
         dialog.open()
         return dialog
@@ -320,39 +323,68 @@ class AppActions(QObject):
         from skat_desktop.ai.review_replay import replay_setup
 
         model = self._w.model
+        rules, names = model.list_session.rules, model.list_session.names
+        self._practise(model, lambda: replay_setup(rules, record, seat).new_session(names))
+
+    def play_spitzer_again(self, record: SpitzerDealRecord, seat: int) -> None:
+        """ "Play this deal again" in Spitzer: the same cards, the player in ``seat``."""
+        from skat_desktop.ai.spitzer.review_replay import spitzer_replay_setup
+
+        model = self._w.spitzer.model
+        rules, names = model.list_session.rules, model.list_session.names
+        self._practise(model, lambda: spitzer_replay_setup(rules, record, seat).new_session(names))
+
+    def _practise(self, model: TableModelBase[Any], practice: Callable[[], Any]) -> None:
+        """Close the review and play the deal ``practice`` makes; say why if it cannot."""
         try:
-            setup = replay_setup(model.session.rules, record, seat)
+            session = practice()
         except ValueError as exc:
             self._w.show_error(
                 QCoreApplication.translate("MainWindow", "Could not play the deal again"), str(exc)
             )
             return
-        if self.review_dialog is not None:
-            self.review_dialog.close()
-        model.start_practice_deal(setup)
+        for dialog in (self.review_dialog, self.spitzer_review_dialog):
+            if dialog is not None:
+                dialog.close()
+        model.play_practice_deal(session)
 
     def back_to_list(self) -> None:
         self._w.model.resume_list()
 
     # ------------------------------------------------------------------ lists
-    def confirm_replace(self) -> bool:
-        """Ask before a new or opened list replaces a running one."""
-        model = self._w.model
-        if not model.has_session or model.in_practice_deal:
+    def confirm_replace(self, game: str | None = None) -> bool:
+        """Ask before a new or opened list replaces a running, unfinished one.
+
+        ``game`` ("skat" or "spitzer") is the game about to be started or
+        opened; None means the one on the table. Each game keeps its own
+        autosave, so only a list of the same game can be lost. During a
+        practice deal the list that waits is the one that counts.
+        """
+        if game is None:
+            game = "spitzer" if self._w.spitzer.active else "skat"
+        spitzer = game == "spitzer"
+        model: TableModelBase[Any] = self._w.spitzer.model if spitzer else self._w.model
+        if not model.has_session:
             return True
-        session = model.session
-        started = len(session.records) > 1 or bool(session.current.actions)
-        if session.finished or not started:
+        running = model.list_session
+        started = len(running.records) > 1 or bool(running.current.actions)
+        if running.finished or not started:
             return True
-        return self.ask(
-            self._w,
-            QCoreApplication.translate("MainWindow", "Replace the running list?"),
-            QCoreApplication.translate(
+        if spitzer:
+            title = QCoreApplication.translate("MainWindow", "Replace the running Spitzer game?")
+            text = QCoreApplication.translate(
+                "MainWindow",
+                "The running Spitzer game is not finished. It stays in the automatic save "
+                "only until the new game replaces it. Go on?",
+            )
+        else:
+            title = QCoreApplication.translate("MainWindow", "Replace the running list?")
+            text = QCoreApplication.translate(
                 "MainWindow",
                 "The running list is not finished. It stays in the automatic save "
                 "only until the new list replaces it. Go on?",
-            ),
-        )
+            )
+        return self.ask(self._w, title, text)
 
     def release(self) -> None:
         """At close: let another copy write the autosave."""

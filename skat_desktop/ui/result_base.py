@@ -33,10 +33,13 @@ class ResultPanelBase(QFrame):
     """The end-of-deal panel's frame; a subclass fills :attr:`_hands` and :attr:`_details`.
 
     ``next_deal`` asks for the next deal (the main button or Enter),
-    ``review_requested`` for the review of the deal just finished.
+    ``review_requested`` for the review of the deal just finished. After a
+    practice deal (a reviewed deal played again) the main button leads back
+    to the list instead and emits ``back_to_list``.
     """
 
     next_deal = Signal()
+    back_to_list = Signal()
     review_requested = Signal()
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
@@ -44,6 +47,8 @@ class ResultPanelBase(QFrame):
         self.setObjectName("ResultPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._renderer = renderer
+        self.practice = False
+        """The deal shown was a practice deal: the main button leads back to the list."""
         outer = QVBoxLayout(self)
         self._outer = outer
         outer.setContentsMargins(18, 14, 18, 14)
@@ -103,7 +108,10 @@ class ResultPanelBase(QFrame):
         """Widgets between the hands and facts and the buttons (none by default)."""
 
     def _on_next(self) -> None:
-        self.next_deal.emit()
+        if self.practice:
+            self.back_to_list.emit()
+        else:
+            self.next_deal.emit()
 
     # ------------------------------------------------------------ arrangement
     def preferred_width(self) -> int:

@@ -8,7 +8,7 @@ overbid, because a beginner learns scoring from exactly this screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -94,12 +94,9 @@ def headline_text(result: GameResult, names: list[str]) -> str:
 class ResultPanel(ResultPanelBase):
     """Shown over the table when a deal ends; ``next_deal`` asks for the next one.
 
-    ``review_requested`` opens the review of the deal just finished. After a
-    practice deal (a reviewed deal played again) the main button says "Back to
-    the list" and emits ``back_to_list`` instead of ``next_deal``.
+    ``review_requested`` opens the review of the deal just finished; after a
+    practice deal the main button says "Back to the list" (``back_to_list``).
     """
-
-    back_to_list = Signal()
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:
         super().__init__(renderer, parent)
@@ -110,8 +107,6 @@ class ResultPanel(ResultPanelBase):
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
-        self.practice = False
-        """The deal shown was a practice deal: the button leads back to the list."""
 
     def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
@@ -119,12 +114,6 @@ class ResultPanel(ResultPanelBase):
         self._card_height = card_height
         self.practice = practice
         self.retranslate()
-
-    def _on_next(self) -> None:
-        if self.practice:
-            self.back_to_list.emit()
-        else:
-            self.next_deal.emit()
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():

@@ -3,9 +3,11 @@
 Both dialogs step through a finished deal with all hands open, list the deal's
 steps with the rows that hold a marked card, explain the marks and run the
 double-dummy analysis in the global thread pool. Only the board, the texts
-and a few extras differ (the Skat review's "play this deal again", the
-Spitzer review's note on sides), so those are the hooks a subclass fills in;
-everything else lives here once.
+and a few extras differ (the Spitzer review's note on sides), so those are
+the hooks a subclass fills in; everything else lives here once, "Play this
+deal again" included: the dialog only emits :attr:`ReviewDialogBase.replay_requested`
+with the chosen game seat, since starting a game belongs to the window and
+the model.
 
 The analysis job holds only the review, never the dialog: closing the dialog
 while it runs is safe, the late answer goes nowhere.
@@ -32,6 +34,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -88,6 +91,8 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
     """
 
     analysis_finished = Signal()
+    replay_requested = Signal(int)
+    """Game seat the player wants to take when the deal is played again."""
 
     SEATS = 3
     SIDE_WIDTH = 330
@@ -134,8 +139,13 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
     def _add_side_extras(self, side: QVBoxLayout) -> None:
         """Widgets below the explanation (none by default)."""
 
-    def _add_nav_extras(self, nav: QHBoxLayout) -> None:
-        """Widgets between the step position and the Close button (none by default)."""
+    def _seat_label(self, seat: int) -> str:
+        """The seat chooser's entry for game seat ``seat`` (whose cards, which role)."""
+        raise NotImplementedError
+
+    def _deal_seed(self) -> int | None:
+        """The seed the deal was shuffled from; without one it cannot be dealt again."""
+        raise NotImplementedError
 
     def _style(self) -> str:
         return REVIEW_STYLE
@@ -223,7 +233,16 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
         self.position = QLabel(self)
         self.position.setObjectName("ReviewPosition")
         nav.addWidget(self.position, 1)
-        self._add_nav_extras(nav)
+        self.seat_choice = QComboBox(self)
+        self.seat_choice.setObjectName("ReviewSeat")
+        self.seat_choice.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        nav.addWidget(self.seat_choice)
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("ReviewReplay")
+        self.replay_button.setProperty("primary", True)
+        self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.replay_button.clicked.connect(self._on_replay)
+        nav.addWidget(self.replay_button)
         self.close_button = QPushButton(self)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.close_button.clicked.connect(self.accept)
@@ -261,8 +280,30 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
         )
         self.last_button.setToolTip(QCoreApplication.translate("Review", "Last step (End)"))
         self.close_button.setText(QCoreApplication.translate("Review", "Close"))
+        self._retranslate_replay()
         self._fill_steps()
         self.refresh()
+
+    def _retranslate_replay(self) -> None:
+        self.replay_button.setText(QCoreApplication.translate("Review", "Play this deal again"))
+        current = self.seat_choice.currentIndex()
+        self.seat_choice.clear()
+        for seat in range(self.SEATS):
+            self.seat_choice.addItem(self._seat_label(seat), seat)
+        self.seat_choice.setCurrentIndex(
+            current if current >= 0 else (self.seat if self.seat is not None else 0)
+        )
+        self.seat_choice.setToolTip(
+            QCoreApplication.translate("Review", "The seat you take when the deal is played again")
+        )
+        can_replay = self._deal_seed() is not None
+        self.replay_button.setEnabled(can_replay)
+        self.seat_choice.setEnabled(can_replay)
+
+    def _on_replay(self) -> None:
+        seat = self.seat_choice.currentData()
+        if isinstance(seat, int):
+            self.replay_requested.emit(seat)
 
     def _fill_steps(self) -> None:
         self._syncing = True

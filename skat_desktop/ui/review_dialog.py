@@ -5,16 +5,16 @@ double-dummy analysis in a worker thread (a second or so with the C solver);
 when it returns, the rows holding a card that changed the outcome are marked
 and the "could I have won?" line is filled in. Keys: Home, Left, Right, End.
 
-"Play this deal again" only emits :attr:`ReviewDialog.replay_requested` with
-the chosen game seat: starting a game belongs to the window and the model
-(see :mod:`skat_desktop.ai.review_replay` for what that game needs).
+"Play this deal again" (in the shared base) emits ``replay_requested`` with
+the chosen game seat (0 Forehand, 1 Middlehand, 2 Rearhand); see
+:mod:`skat_desktop.ai.review_replay` for what that game needs.
 """
 
 from __future__ import annotations
 
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from skat_desktop.ai.review import DealReview, Mark, ReviewAnalysis, StepGroup, Summary
 from skat_desktop.engine.api import DealRecord, ResultKind, Session
@@ -29,9 +29,6 @@ __all__ = ["MARKED", "REVIEW_STYLE", "ReviewDialog"]
 
 class ReviewDialog(ReviewDialogBase[DealReview]):
     """Step through a finished Skat deal; marks and "could I have won?" once analysed."""
-
-    replay_requested = Signal(int)
-    """Game seat (0 Forehand, 1 Middlehand, 2 Rearhand) the player wants to replay."""
 
     ANALYSIS_TYPE = ReviewAnalysis
 
@@ -59,17 +56,16 @@ class ReviewDialog(ReviewDialogBase[DealReview]):
     def _make_board(self, renderer: CardRenderer) -> ReviewBoard:
         return ReviewBoard(renderer, self)
 
-    def _add_nav_extras(self, nav: QHBoxLayout) -> None:
-        self.seat_choice = QComboBox(self)
-        self.seat_choice.setObjectName("ReviewSeat")
-        self.seat_choice.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        nav.addWidget(self.seat_choice)
-        self.replay_button = QPushButton(self)
-        self.replay_button.setObjectName("ReviewReplay")
-        self.replay_button.setProperty("primary", True)
-        self.replay_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.replay_button.clicked.connect(self._on_replay)
-        nav.addWidget(self.replay_button)
+    def _seat_label(self, seat: int) -> str:
+        role = texts.role_name(seat)
+        if seat == self.seat:  # not "You's cards" when the player kept the default name
+            return QCoreApplication.translate("Review", "as {role} (your cards)").format(role=role)
+        return QCoreApplication.translate("Review", "as {role} ({name}'s cards)").format(
+            role=role, name=self.names[seat]
+        )
+
+    def _deal_seed(self) -> int | None:
+        return self.review.deal.seed
 
     def _retranslate_texts(self) -> None:
         review = self.review
@@ -87,25 +83,6 @@ class ReviewDialog(ReviewDialogBase[DealReview]):
             if contract is not None:
                 headline = texts.contract_name(contract) + " — " + headline
         self.title.setText(headline)
-        self.replay_button.setText(QCoreApplication.translate("Review", "Play this deal again"))
-        current = self.seat_choice.currentIndex()
-        self.seat_choice.clear()
-        for seat in range(3):
-            self.seat_choice.addItem(
-                QCoreApplication.translate("Review", "as {role} ({name}'s cards)").format(
-                    role=texts.role_name(seat), name=self.names[seat]
-                ),
-                seat,
-            )
-        self.seat_choice.setCurrentIndex(
-            current if current >= 0 else (self.seat if self.seat is not None else 0)
-        )
-        self.seat_choice.setToolTip(
-            QCoreApplication.translate("Review", "The seat you take when the deal is played again")
-        )
-        can_replay = review.deal.seed is not None
-        self.replay_button.setEnabled(can_replay)
-        self.seat_choice.setEnabled(can_replay)
 
     def _group_text(self, group: StepGroup) -> str:
         return review_texts.group_text(self.review, group, self.names)
@@ -119,8 +96,3 @@ class ReviewDialog(ReviewDialogBase[DealReview]):
     def _summary_text(self) -> str:
         summary = Summary("failed") if self.analysis_failed else self.review.summary(self.seat)
         return review_texts.summary_text(summary, self.names)
-
-    def _on_replay(self) -> None:
-        seat = self.seat_choice.currentData()
-        if isinstance(seat, int):
-            self.replay_requested.emit(seat)

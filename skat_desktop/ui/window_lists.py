@@ -117,6 +117,10 @@ class ListsMixin:
             dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
+        if dialog.game() != self._shown_game() and not self.app_actions.confirm_replace(
+            dialog.game()
+        ):
+            return  # the other game's running list would be replaced: asked too
         if dialog.game() == "spitzer":
             self.settings.player_name = dialog.player_name()
             self.settings.computer_names = dialog.computer_names()
@@ -161,6 +165,10 @@ class ListsMixin:
             return False
         return True
 
+    def _shown_game(self) -> str:
+        """The game on the table, whose running list the first question was about."""
+        return "spitzer" if self.spitzer.active else "skat"
+
     def save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self._parent(),
@@ -180,5 +188,9 @@ class ListsMixin:
             str(autosave_path().parent),
             QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
         )
-        if path:
-            self.open_from(path)
+        if not path:
+            return
+        game = "spitzer" if is_spitzer_file(Path(path)) else "skat"
+        if game != self._shown_game() and not self.app_actions.confirm_replace(game):
+            return
+        self.open_from(path)

@@ -118,7 +118,7 @@ def test_practice_deal_puts_the_list_aside_and_resume_brings_it_back(
     assert store is not None
     deals_before = sum(len(item.deals) for item in store.lists)
     setup = replay_setup(session.rules, record, seat=2)
-    model.start_practice_deal(setup)
+    model.play_practice_deal(setup.new_session(session.names))
     assert model.in_practice_deal and not model.autosave_enabled
     assert model.session is not session
     assert model.human_seat() == 2 and model.session.current.seed == record.seed
@@ -146,8 +146,58 @@ def test_a_new_list_during_a_practice_deal_forgets_the_saved_one(
     _pass_out(model)
     model.autosave_enabled = True
     model.autosave_file = tmp_path / "autosave.skat.json"
-    model.start_practice_deal(replay_setup(model.rules, model.session.current, seat=0))
+    model.play_practice_deal(
+        replay_setup(model.rules, model.session.current, seat=0).new_session(model.session.names)
+    )
     assert not model.autosave_enabled
     model.new_session(OFFICIAL, ("You", "B", "C"), ["human", "random", "random"], seed=5)
     assert not model.in_practice_deal and model.autosave_enabled
     assert model.session.seed == 5
+
+
+def test_save_during_a_practice_deal_writes_the_list_that_waits(
+    model: TableModel, tmp_path: Path
+) -> None:
+    """Bug: "Save as…" in a practice deal wrote the one-deal replay, which
+    could not be opened again ("deal 1 does not belong to this session")."""
+    from skat_desktop.engine.records.savefile import load_session_with_meta
+
+    _pass_out(model)
+    session = model.session
+    model.play_practice_deal(
+        replay_setup(model.rules, session.current, seat=1).new_session(model.session.names)
+    )
+    path = tmp_path / "during-practice.skat.json"
+    model.save(path)
+    loaded, meta = load_session_with_meta(path)
+    assert loaded.seed == session.seed
+    assert [r.seed for r in loaded.records] == [r.seed for r in session.records]
+    assert meta["levels"] == ["human", "random", "random"]
+
+
+def test_undo_in_a_practice_deal_does_not_make_the_list_practice(model: TableModel) -> None:
+    """Bug: a move taken back in a practice deal left ``undo_used`` set, so the
+    list's later deals were recorded as practice."""
+    _pass_out(model)
+    session = model.session
+    store = model.statistics
+    assert store is not None and not model.undo_used
+    model.play_practice_deal(
+        replay_setup(model.rules, session.current, seat=1).new_session(model.session.names)
+    )
+    assert model.play_human(A.PASS)  # Middlehand speaks first
+    assert model.undo()
+    assert model.undo_used
+    assert model.resume_list()
+    assert not model.undo_used and not store.is_practice(session)
+
+
+def test_a_practised_list_stays_practice_after_a_practice_deal(model: TableModel) -> None:
+    _pass_out(model)
+    assert model.undo()  # the list is practice from now on
+    _pass_out(model)
+    model.play_practice_deal(
+        replay_setup(model.rules, model.session.current, seat=1).new_session(model.session.names)
+    )
+    assert not model.undo_used  # the practice deal starts clean
+    assert model.resume_list() and model.undo_used

@@ -62,3 +62,22 @@ def test_japanese_pages_follow_the_programs_typography(page: str) -> None:
     text = re.sub(r"<[^>]+>", "", _page("ja", page))
     assert not re.search(rf"{JAPANESE} [0-9]|[0-9] {JAPANESE}", text)
     assert not re.search(rf"{JAPANESE}\s*[():]|[()]\s*{JAPANESE}", text)
+
+
+def _ui_label(language: str, source: str) -> str:
+    """The program's own wording of ``source`` in ``language`` (from its .ts file)."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "translations" / f"skat_desktop_{language}.ts"
+    for message in ET.parse(ts).iter("message"):
+        if message.findtext("source") == source:
+            return message.findtext("translation") or source
+    raise AssertionError(f"{source!r} is not a text of the program")
+
+
+@pytest.mark.parametrize("language", HELP_LANGUAGES)
+def test_spitzer_page_names_the_replay_buttons_as_the_program_does(language: str) -> None:
+    text = _page(language, "spitzer")
+    for source in ("Play this deal again", "Back to the game"):
+        assert f"<b>{_ui_label(language, source)}</b>" in text, source

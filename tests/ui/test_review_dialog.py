@@ -181,6 +181,7 @@ def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type
     qtbot.addWidget(seeded)
     assert seeded.seat_choice.currentData() == 1
     assert seeded.seat_choice.count() == 3 and "Clara" in seeded.seat_choice.itemText(2)
+    assert seeded.seat_choice.itemText(1) == "as Middlehand (your cards)"
     seeded.seat_choice.setCurrentIndex(2)
     with qtbot.waitSignal(seeded.replay_requested, timeout=1000) as blocker:
         qtbot.mouseClick(seeded.replay_button, Qt.MouseButton.LeftButton)

@@ -288,3 +288,52 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     assert actions.spitzer_review_dialog is second
     second.close()
     qtbot.waitUntil(lambda: actions.spitzer_review_dialog is None, timeout=3000)
+
+
+def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
+    # A hand-made deal has no seed: it cannot be dealt again.
+    hand_made = open_dialog(qtbot, renderer, first_trick_deal(3), seat=1, analyse=False)
+    assert not hand_made.replay_button.isEnabled() and not hand_made.seat_choice.isEnabled()
+    dialog = open_dialog(qtbot, renderer, random_deal(7), seat=1, analyse=False)
+    assert dialog.replay_button.isEnabled()
+    assert dialog.seat_choice.count() == 4 and dialog.seat_choice.currentData() == 1
+    assert [dialog.seat_choice.itemText(i) for i in range(4)] == [
+        "with Anna's cards",
+        "with your cards",  # the reviewer's own seat: never "with You's cards"
+        "with Clara's cards",
+        "with Dora's cards",
+    ]
+    dialog.seat_choice.setCurrentIndex(3)
+    with qtbot.waitSignal(dialog.replay_requested, timeout=1000) as blocker:
+        qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert blocker.args == [3]
+
+
+def test_play_this_deal_again_and_back_to_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    model = mode.model
+    game = model.session
+    rng = random.Random(5)
+    play_deal(qtbot, window, rng)
+    record = game.current
+    dialog = window.app_actions.review_spitzer(record)
+    assert dialog is not None
+    dialog.replay_requested.emit(2)
+    qtbot.waitUntil(lambda: window.app_actions.spitzer_review_dialog is None, timeout=3000)
+    assert model.in_practice_deal and model.session is not game
+    assert model.human_seat() == 2 and not model.autosave_enabled
+    assert model.game.deal.hands == game.game.deal.hands  # the same cards
+    assert mode.sheet.summary.text().startswith("Practice deal")
+    assert not mode.result.isVisible()
+    store = window.app_actions.spitzer_statistics
+    deals_before = sum(len(item.deals) for item in store.games)
+    play_deal(qtbot, window, random.Random(9))
+    assert mode.result.next_button.text() == "Back to the game"
+    assert not mode.result.ending.isVisible()  # no winner, no settlement
+    assert sum(len(item.deals) for item in store.games) == deals_before
+    qtbot.mouseClick(mode.result.next_button, Qt.MouseButton.LeftButton)
+    assert model.session is game and not model.in_practice_deal and model.autosave_enabled
+    assert mode.sheet.summary.text().startswith("Game to 42")  # the game's own sheet again
+    qtbot.waitUntil(lambda: mode.result.isVisible(), timeout=5000)  # deal 1 is still over
+    assert mode.result.next_button.text() == "Next deal (Enter)"

@@ -291,3 +291,58 @@ def test_confirm_card_asks_before_a_clicked_card_is_played(
     window.controller.click_card(card)
     assert asked
     assert (len(window.model.game.history) > before) is answer
+
+
+def test_a_running_spitzer_game_is_asked_about_too(qtbot, window: MainWindow) -> None:
+    """Bug: only the Skat list was asked about, so a new Spitzer game replaced
+    an unfinished one (and its autosave) without a word."""
+    from support.spitzer_ui_helpers import start_spitzer
+
+    start_spitzer(window, 5)
+    mode = window.spitzer
+    assert mode.model.play_human(mode.model.human_legal()[0])  # the human declares first
+    game = mode.model.session
+    asked: list[str] = []
+    _answer(QMessageBox.StandardButton.No, asked)
+    window.new_session_dialog()  # Spitzer on the table: asked before the dialog opens
+    assert asked == [
+        "The running Spitzer game is not finished. It stays in the automatic save only "
+        "until the new game replaces it. Go on?"
+    ]
+    assert mode.model.session is game
+    # With the Skat table shown, choosing Spitzer in the dialog asks about the Spitzer game.
+    mode.deactivate()
+
+    def choose_spitzer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.objectName() != "NewSessionDialog":
+            QTimer.singleShot(20, choose_spitzer)
+            return
+        box = dialog.game_box  # type: ignore[attr-defined]
+        box.setCurrentIndex(box.findData("spitzer"))
+        _answer(QMessageBox.StandardButton.No, asked)
+        dialog.accept()  # type: ignore[attr-defined]
+
+    QTimer.singleShot(20, choose_spitzer)
+    window.new_session_dialog()
+    assert len(asked) == 2 and "Spitzer" in asked[1]
+    assert mode.model.session is game
+
+
+def test_the_list_waiting_behind_a_practice_deal_is_asked_about(qtbot, window: MainWindow) -> None:
+    """Bug: during a practice deal a new list replaced the waiting, unfinished
+    list (and its autosave) without asking."""
+    from skat_desktop.ai.review_replay import replay_setup
+
+    start(window, RuleSet(), 5)
+    _wait_ready(qtbot, window)
+    model = window.model
+    session = model.session
+    assert session.current.actions
+    model.play_practice_deal(
+        replay_setup(session.rules, session.current, 0).new_session(model.session.names)
+    )
+    asked: list[str] = []
+    _answer(QMessageBox.StandardButton.No, asked)
+    assert not window.app_actions.confirm_replace()
+    assert asked and model.list_session is session

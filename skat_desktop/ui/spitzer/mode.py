@@ -100,6 +100,7 @@ class SpitzerMode(QObject):
         self.view.geometry_changed.connect(self._place_overlays)
         self.declare.action_chosen.connect(self._on_panel_action)
         self.result.next_deal.connect(self._on_next_deal)
+        self.result.back_to_list.connect(self.model.resume_list)
         self.result.review_requested.connect(window.app_actions.review_current)
         self.sheet.review_requested.connect(window.app_actions.review_spitzer)
         self.view.installEventFilter(self)
@@ -131,7 +132,7 @@ class SpitzerMode(QObject):
         """Open a Spitzer save; raises RecordError/OSError and changes nothing on failure."""
         session, levels = read_spitzer_file(Path(path))
         self.activate()
-        self.model.set_session(session, levels)
+        self.model.open_list(session, levels)
 
     def save(self, path: str | Path) -> None:
         self.model.save(path)
@@ -150,7 +151,7 @@ class SpitzerMode(QObject):
         if session.finished:
             return False
         self.activate()
-        self.model.set_session(session, levels)
+        self.model.open_list(session, levels)
         return True
 
     def set_speed(self, factor: float, move_delay_ms: int) -> None:
@@ -163,7 +164,7 @@ class SpitzerMode(QObject):
     # ------------------------------------------------------------------ model events
     def _on_session_changed(self) -> None:
         self._hide_overlays()
-        self.sheet.set_session(self.model.session)
+        self.sheet.set_session(self.model.session, self.model.in_practice_deal)
         self.sheet.set_hints([])
         self.view.show_session()
 
@@ -216,7 +217,7 @@ class SpitzerMode(QObject):
             self.declare.hide()
             self.view.set_interactive_hand(set(), set())
             ch = result_card_height(self.view.card_height())
-            self.result.show_result(model.session, ch)
+            self.result.show_result(model.session, ch, model.in_practice_deal)
             self.result.show()
             self.result.raise_()
             self._place_overlays()

@@ -83,9 +83,12 @@ class SpitzerResultPanel(ResultPanelBase):
         self.ending.setAlignment(Qt.AlignmentFlag.AlignCenter)
         outer.addWidget(self.ending)
 
-    def show_result(self, session: SpitzerSession, card_height: int) -> None:
+    def show_result(
+        self, session: SpitzerSession, card_height: int, practice: bool = False
+    ) -> None:
         self._session = session
         self._card_height = card_height
+        self.practice = practice
         self.retranslate()
 
     def detail_rows(self) -> list[tuple[str, str]]:
@@ -145,11 +148,12 @@ class SpitzerResultPanel(ResultPanelBase):
         return rows
 
     def retranslate(self) -> None:
-        self.next_button.setText(
-            QCoreApplication.translate("Spitzer", "Close")
-            if self._session is not None and self._session.finished
-            else QCoreApplication.translate("Result", "Next deal (Enter)")
-        )
+        if self.practice:
+            self.next_button.setText(QCoreApplication.translate("Spitzer", "Back to the game"))
+        elif self._session is not None and self._session.finished:
+            self.next_button.setText(QCoreApplication.translate("Spitzer", "Close"))
+        else:
+            self.next_button.setText(QCoreApplication.translate("Result", "Next deal (Enter)"))
         self.review_button.setText(QCoreApplication.translate("Result", "Review the deal"))
         session = self._session
         if session is None or session.current.result is None:

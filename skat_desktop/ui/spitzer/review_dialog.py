@@ -7,6 +7,9 @@ replayed steps and starts the double-dummy analysis in the global thread pool
 the rows holding a card that moved the result into another score-table column
 are marked ⚠ and explained. The job holds only the review, never the dialog:
 closing the dialog while it runs is safe, the late answer goes nowhere.
+"Play this deal again" emits ``replay_requested`` with the chosen game seat
+(0 the dealer's left … 3 the dealer); see
+:mod:`skat_desktop.ai.spitzer.review_replay` for that game.
 """
 
 from __future__ import annotations
@@ -58,6 +61,16 @@ class SpitzerReviewDialog(ReviewDialogBase[SpitzerDealReview]):
     # ------------------------------------------------------------ hooks
     def _make_board(self, renderer: CardRenderer) -> SpitzerReviewBoard:
         return SpitzerReviewBoard(renderer, self)
+
+    def _seat_label(self, seat: int) -> str:
+        if seat == self.seat:  # not "You's cards" when the player kept the default name
+            return QCoreApplication.translate("SpitzerReview", "with your cards")
+        return QCoreApplication.translate("SpitzerReview", "with {name}'s cards").format(
+            name=self.names[seat]
+        )
+
+    def _deal_seed(self) -> int | None:
+        return self.review.game.deal.seed
 
     def _add_side_extras(self, side: QVBoxLayout) -> None:
         self.note = QLabel(self)

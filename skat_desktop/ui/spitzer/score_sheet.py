@@ -75,13 +75,16 @@ class SpitzerScoreSheet(ReviewableSheet):
         self.hints.setObjectName("SpitzerHints")
         layout.addWidget(self.hints, 2)
         self._session: SpitzerSession | None = None
+        self._practice = False
         self.compact = False
         """Deal rows show only each deal's score (the running total in the
         tooltip): set when the sheet is too narrow for "+6 = 21" in all four
         players' columns, as in a window of 800 × 600."""
 
-    def set_session(self, session: SpitzerSession | None) -> None:
+    def set_session(self, session: SpitzerSession | None, practice: bool = False) -> None:
+        """Show ``session``; ``practice``: a deal played again while the game waits."""
         self._session = session
+        self._practice = practice
         self.refresh()
 
     def totals_row(self) -> list[str]:
@@ -125,6 +128,13 @@ class SpitzerScoreSheet(ReviewableSheet):
         for player in range(4):
             self._put(last, 2 + player, str(session.totals[player]), bold=True)
         self._fit()
+        if self._practice:  # no race to 42 here: say what the deal is and that the game waits
+            self.summary.setText(
+                QCoreApplication.translate(
+                    "Spitzer", "Practice deal: your game waits, unchanged, until you go back."
+                )
+            )
+            return
         leaders = [session.names[p] for p in session.leaders]
         ending = end_text(session)
         self.summary.setText(
