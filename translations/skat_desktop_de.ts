@@ -1152,28 +1152,27 @@
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="330"/>
-        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="343"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="376"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="374"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Laufende Spitzer-Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="375"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="383"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="381"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="382"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -2383,87 +2382,92 @@
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="156"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="170"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="172"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="201"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="204"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="221"/>
+        <source>Practice deal: your list waits, unchanged, until you go back.</source>
+        <translation>Übungsspiel: Deine Liste wartet unverändert, bis du zurückgehst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="230"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="234"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="245"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="249"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="262"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="272"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="305"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="307"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="299"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="309"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="301"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="311"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>

@@ -1162,28 +1162,27 @@
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="330"/>
-        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="343"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="376"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="374"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="375"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="383"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="381"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="382"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -2393,87 +2392,92 @@
         <translation>この回を振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="156"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="164"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="165"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="170"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="172"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="201"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="204"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="221"/>
+        <source>Practice deal: your list waits, unchanged, until you go back.</source>
+        <translation>練習の回：得点表は戻るまでそのまま待っています。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="230"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="234"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="235"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="245"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="249"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="262"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="272"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="295"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="305"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="297"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="307"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="299"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="309"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="301"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="311"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>

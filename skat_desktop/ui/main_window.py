@@ -243,7 +243,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self._hide_panels()
         self.result.hide()
         self.hints.clear()
-        self.score.set_session(self.model.session)
+        self.score.set_session(self.model.session, self.model.in_practice_deal)
         self.table.show_session()
         self.last_trick.hide()
         self.status.retranslate()

@@ -122,6 +122,7 @@ class ScoreSheet(ReviewableSheet):
         self.summary.setObjectName("ScoreSummary")
         layout.addWidget(self.summary)
         self._session: Session | None = None
+        self._practice = False
         self._natural: list[int] = []
         """Each column's width with nothing elided (the game column capped)."""
         self._least_base: list[int] = []
@@ -144,8 +145,10 @@ class ScoreSheet(ReviewableSheet):
             return self._rows[row]
         return None
 
-    def set_session(self, session: Session | None) -> None:
+    def set_session(self, session: Session | None, practice: bool = False) -> None:
+        """Show ``session``; ``practice``: a deal played again while the list waits."""
         self._session = session
+        self._practice = practice
         self.refresh()
 
     def retranslate(self) -> None:
@@ -213,6 +216,13 @@ class ScoreSheet(ReviewableSheet):
         total_item = self.table.item(totals_row, 0)
         if rows and total_item is not None:
             self.table.scrollToItem(total_item)
+        if self._practice:  # not "0 of 36 deals": the list itself waits
+            self.summary.setText(
+                QCoreApplication.translate(
+                    "ScoreSheet", "Practice deal: your list waits, unchanged, until you go back."
+                )
+            )
+            return
         length = session.rules.list_length
         done = len(session.completed)
         scoring = texts.rule_value_name(session.rules.scoring.value)

@@ -134,6 +134,7 @@ def test_play_this_deal_again_and_back_to_the_list(qtbot, window: MainWindow) ->
     assert model.in_practice_deal and model.session is not session
     assert model.human_seat() == 2 and not model.autosave_enabled
     assert model.game.deal.hands == session.game.deal.hands  # the same cards
+    assert window.score.summary.text().startswith("Practice deal")  # not "0 of 36 deals"
     store = window.app_actions.statistics
     deals_before = sum(len(item.deals) for item in store.lists)
     _finish_deal(qtbot, window, seed=4)
@@ -142,6 +143,7 @@ def test_play_this_deal_again_and_back_to_the_list(qtbot, window: MainWindow) ->
     qtbot.mouseClick(window.result.next_button, Qt.MouseButton.LeftButton)
     assert model.session is session and not model.in_practice_deal
     assert model.autosave_enabled
+    assert "deals" in window.score.summary.text()  # the list's own summary again
     qtbot.waitUntil(lambda: window.result.isVisible() or ready(window), timeout=20000)
 
 
