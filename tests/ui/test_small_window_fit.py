@@ -383,3 +383,38 @@ def test_spitzer_result_buttons_match_the_skat_result(qtbot, window: MainWindow)
     assert panel.next_button.text() == "Next deal (Enter)"  # the Skat panel's words
     review = panel.review_button.mapTo(panel, QPoint(0, 0)).x()
     assert review < panel.next_button.mapTo(panel, QPoint(0, 0)).x()
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "ja"])
+def test_smallest_window_spitzer_sheet_headers_name_the_players(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    lang: str,
+) -> None:
+    """Bug: at the smallest size every player's header was a lone "…"."""
+    win = window
+    win.languages.set_language(lang)
+    win.resize(0, 0)
+    start_spitzer(win, 5)
+    qtbot.waitUntil(lambda: spitzer_ready(win), timeout=5000)
+    qtbot.wait(30)
+    table = win.spitzer.sheet.table
+    names = win.spitzer.model.session.names
+    for col, name in enumerate(names, start=2):
+        item = table.horizontalHeaderItem(col)
+        assert item is not None and item.toolTip() == name
+        shown = item.text().rstrip("…")
+        assert shown and name.startswith(shown), (item.text(), name)
+
+
+def test_a_header_label_keeps_the_start_of_a_name_that_does_not_fit(qapp) -> None:  # type: ignore[no-untyped-def]
+    from skat_desktop.ui.spitzer.score_sheet import header_label
+
+    metrics = QFontMetrics(QFont())
+    name = "Bernadette"
+    assert header_label(name, metrics, metrics.horizontalAdvance(name)) == name
+    assert header_label(name, metrics, 1) == "B"  # at least one letter, never "…"
+    two = metrics.horizontalAdvance("Be")
+    assert header_label(name, metrics, two) == "Be"
+    roomy = metrics.horizontalAdvance("Bernad…")
+    assert header_label(name, metrics, roomy).endswith("…")

@@ -40,6 +40,26 @@ CELL_PADDING = 7
 """Pixels each side of a cell's text (the style sheet's header padding and its border)."""
 
 
+def header_label(name: str, metrics: QFontMetrics, width: int) -> str:
+    """``name`` as a header of ``width`` pixels: whole, elided, or at least its start.
+
+    Four players' columns in the smallest window leave no room for "Ann…":
+    Qt then elides a name to a lone "…", which names nobody. The longest start
+    of the name that fits (one letter at the least) still tells the columns
+    apart; the whole name is in the header's tooltip.
+    """
+    # elidedText wants a pixel more than the text's advance.
+    elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width + 1)
+    if elided == name or len(elided) > 2:
+        return elided
+    start = name[:1]
+    for end in range(2, len(name) + 1):
+        if metrics.horizontalAdvance(name[:end]) > width:
+            break
+        start = name[:end]
+    return start
+
+
 class SpitzerScoreSheet(ReviewableSheet):
     """Read-only list of a Spitzer game, and the hint list below it.
 
@@ -211,9 +231,7 @@ class SpitzerScoreSheet(ReviewableSheet):
             header.resizeSection(col, width)
             item = table.horizontalHeaderItem(col)
             if item is not None:
-                # elidedText wants a pixel more than the text's advance.
-                shown = head.elidedText(name, Qt.TextElideMode.ElideRight, width - pad + 1)
-                item.setText(shown)
+                item.setText(header_label(name, head, width - pad))
                 item.setToolTip(name)
         game = table.horizontalHeaderItem(1)
         if game is not None:
