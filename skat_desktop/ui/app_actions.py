@@ -252,11 +252,8 @@ class AppActions(QObject):
         dialog = ReviewDialog.for_record(
             model.session, record, self._w.renderer, player=0, parent=self._w
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: self._forget_review(dialog))
-        dialog.replay_requested.connect(lambda seat: self.play_again(record, seat))
         self.review_dialog = dialog
-        dialog.open()
+        self._present(dialog, lambda seat: self.play_again(record, seat))
         return dialog
 
     def review_current(self) -> ReviewDialog | SpitzerReviewDialog | None:
@@ -303,12 +300,18 @@ class AppActions(QObject):
         dialog = SpitzerReviewDialog.for_record(
             model.session, record, self._w.renderer, player=0, parent=self._w
         )
+        self.spitzer_review_dialog = dialog
+        self._present(dialog, lambda seat: self.play_spitzer_again(record, seat))
+        return dialog
+
+    def _present(
+        self, dialog: ReviewDialog | SpitzerReviewDialog, replay: Callable[[int], None]
+    ) -> None:
+        """Open a review that deletes itself on close, is then forgotten, and can replay."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: self._forget_review(dialog))
-        dialog.replay_requested.connect(lambda seat: self.play_spitzer_again(record, seat))
-        self.spitzer_review_dialog = dialog
+        dialog.replay_requested.connect(replay)
         dialog.open()
-        return dialog
 
     def _forget_review(self, dialog: ReviewDialog | SpitzerReviewDialog) -> None:
         """A closed review is forgotten, unless a newer one has taken its place
