@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Discard {a} {b}</source>
         <translation>{a} {b} drücken</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
@@ -561,6 +561,21 @@
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Ober: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="164"/>
+        <source>In Schieberamsch, Unters may be among the two pushed cards.</source>
+        <translation>Beim Schieberamsch dürfen Unter unter den zwei geschobenen Karten sein.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="238"/>
+        <source>Unters may not be pushed on.</source>
+        <translation>Unter dürfen nicht geschoben werden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="384"/>
+        <source>Unters may be pushed</source>
+        <translation>Unter schieben erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -661,137 +676,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388"/>
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>Highest expected score.</source>
         <translation>Höchster erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Lower expected score.</source>
         <translation>Niedrigerer erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Draws trumps safely.</source>
         <translation>Zieht sicher Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Holt ein Ass, solange es sticht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Schmiert dem Partner Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Avoids an overbid.</source>
         <translation>Vermeidet ein Überreizen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>The hand is too weak to go higher.</source>
         <translation>Das Blatt ist zu schwach für mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>The skat is likely to help.</source>
         <translation>Der Skat hilft wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>A hand game pays more.</source>
         <translation>Ein Handspiel bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>Prepares {game}.</source>
         <translation>Bereitet {game} vor.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>The declarer looks beatable.</source>
         <translation>Der Alleinspieler wirkt schlagbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400"/>
+        <location filename="../skat_desktop/ui/texts.py" line="415"/>
         <source>You are likely to win anyway.</source>
         <translation>Du gewinnst wahrscheinlich ohnehin.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401"/>
+        <location filename="../skat_desktop/ui/texts.py" line="416"/>
         <source>Re is too risky.</source>
         <translation>Re ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402"/>
+        <location filename="../skat_desktop/ui/texts.py" line="417"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="418"/>
         <source>The game cannot be won any more.</source>
         <translation>Das Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="419"/>
         <source>The claim cannot be beaten.</source>
         <translation>Der Anspruch ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="420"/>
         <source>The defence can still take a trick.</source>
         <translation>Die Gegenspieler können noch stechen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="421"/>
         <source>The declarer cannot win; accept.</source>
         <translation>Der Alleinspieler kann nicht gewinnen; annehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="422"/>
         <source>Play on.</source>
         <translation>Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="423"/>
         <source>Avoids taking card points.</source>
         <translation>Vermeidet Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="424"/>
         <source>Ducks under the winning card.</source>
         <translation>Unterspielt die hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="425"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Zwingt den Alleinspieler zum Trumpfen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="426"/>
         <source>The only card you may play.</source>
         <translation>Die einzige erlaubte Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="412"/>
+        <location filename="../skat_desktop/ui/texts.py" line="427"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand ist besser als Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="413"/>
+        <location filename="../skat_desktop/ui/texts.py" line="428"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch-Faustregel: keine Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="414"/>
+        <location filename="../skat_desktop/ui/texts.py" line="429"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Schiebt die gefährlichsten Karten weiter.</translation>
     </message>
@@ -834,22 +849,22 @@
         <translation>Buben dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242"/>
+        <location filename="../skat_desktop/ui/texts.py" line="250"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/texts.py" line="251"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244"/>
+        <location filename="../skat_desktop/ui/texts.py" line="252"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="245"/>
+        <location filename="../skat_desktop/ui/texts.py" line="253"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -1147,32 +1162,32 @@
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="291"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="343"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="374"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Laufende Spitzer-Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="375"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="378"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="381"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="382"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="385"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -1880,182 +1895,182 @@
 <context>
     <name>RuleTips</name>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="16"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="17"/>
         <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
         <translation>Drei Spieler oder vier: dann setzt der Geber jedes Spiel aus und bekommt keine Karten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="19"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="20"/>
         <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
         <translation>Wie viele Spiele die Liste hat: ein Vielfaches der Spielerzahl (üblich sind 36 zu dritt, 48 zu viert). 0 spielt ohne Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="24"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="25"/>
         <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
         <translation>Was geschieht, wenn alle drei passen: Das Spiel zählt nichts (offiziell), es wird Ramsch gespielt, oder derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="29"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="30"/>
         <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
         <translation>Ein Gegenspieler darf Kontra sagen und das Spiel verdoppeln; der Alleinspieler kann mit Re nochmals verdoppeln.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="34"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="35"/>
         <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
         <translation>Bis wann Kontra gesagt werden darf: vor der ersten Karte des Spiels oder bis der Gegenspieler seine eigene erste Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="39"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="40"/>
         <source>Only a defender who bid or held at least 18 may say Kontra.</source>
         <translation>Nur ein Gegenspieler, der mindestens 18 gereizt oder gehalten hat, darf Kontra sagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="42"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="43"/>
         <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
         <translation>Wie viele Spitzen (mit oder ohne) höchstens zählen. Hausregel: 4. Keine: alle zählen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="47"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="48"/>
         <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
         <translation>24: Grand ouvert ist ein Grand mit der Stufe ouvert (offiziell). 36: Grundwert 36, ouvert zählt nicht als Stufe (Regeln von 1997).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="52"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="53"/>
         <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
         <translation>Der Wert eines überreizten Nullspiels: der nächste Nullwert, den der Alleinspieler noch hätte ansagen können (offiziell), oder das nächste Vielfache des angesagten Werts (Regeln von 1997).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="58"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="59"/>
         <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
         <translation>Ein verlorenes Spiel kostet den doppelten Wert: immer (offiziell) oder nur Spiele mit Skataufnahme, verlorene Handspiele zählen einfach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="63"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="64"/>
         <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
         <translation>Ob Schneider und Schwarz gegen einen verlierenden Alleinspieler den Wert immer erhöhen (offiziell) oder nur nach Skataufnahme.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="68"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="69"/>
         <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
         <translation>Ein verlorenes Spiel wird dem Alleinspieler abgezogen (offiziell) oder jedem Gegenspieler gutgeschrieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="73"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="74"/>
         <source>The declarer may give up before the first card is led.</source>
         <translation>Der Alleinspieler darf vor dem ersten Ausspiel aufgeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="76"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="77"/>
         <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
         <translation>Was ein aufgegebenes Spiel kostet: ein verlorenes Spiel der angesagten Art, den einfachen Wert oder den Reizwert (nach Skataufnahme doppelt).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="81"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="82"/>
         <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
         <translation>Im Ramsch geht der Skat an den, der den letzten Stich macht, oder an den Verlierer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="84"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="85"/>
         <source>In a Ramsch, players tied for most card points all lose.</source>
         <translation>Haben im Ramsch mehrere gleich viele und die meisten Augen, verlieren alle.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="87"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="88"/>
         <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</source>
         <translation>Jungfrau: Wer im Ramsch keinen Stich bekommt, verdoppelt das Ergebnis des Verlierers – für jeden (offiziell), nur wenn beide anderen keinen Stich haben, oder nie.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="92"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="93"/>
         <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
         <translation>Durchmarsch: Wer im Ramsch alle Stiche macht, gewinnt 120. Aus: er verliert einfach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="96"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="97"/>
         <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
         <translation>Schieberamsch: Vor dem Ramsch nimmt reihum jeder den Skat auf und schiebt zwei Karten weiter oder gibt ihn ungesehen weiter; jedes Schieben verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="101"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="102"/>
         <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
         <translation>Beim Schieberamsch dürfen Buben unter den zwei geschobenen Karten sein.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="104"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="105"/>
         <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
         <translation>Beim Schieberamsch darf ein Spieler statt zu schieben Grand Hand ansagen; der Ramsch entfällt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="109"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="110"/>
         <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
         <translation>Bockrunden: Nach den unten gewählten Ereignissen folgt ein Spiel pro Spieler, in dem jedes Spiel doppelt zählt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="114"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
         <source>Which events start a Bock round.</source>
         <translation>Welche Ereignisse eine Bockrunde auslösen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="116"/>
         <source>After each Bock round, one Ramsch per player follows.</source>
         <translation>Nach jeder Bockrunde folgt ein Ramsch pro Spieler.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="118"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="119"/>
         <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
         <translation>Einfach: Die Spielwerte werden addiert. Seeger-Fabian: +50 für ein gewonnenes Spiel, −50 für ein verlorenes, und die anderen bekommen 40 (zu viert 30), wenn der Alleinspieler verliert. Abrechnung: Am Ende bekommt jeder die Differenz zu jedem anderen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="127"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
         <source>All players passed.</source>
         <translation>Alle haben gepasst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
         <source>A game with Kontra and Re.</source>
         <translation>Ein Spiel mit Kontra und Re.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
         <source>A game lost after Kontra.</source>
         <translation>Ein nach Kontra verlorenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
         <source>A lost Grand.</source>
         <translation>Ein verlorener Grand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
         <source>A game lost with exactly 60 card points.</source>
         <translation>Ein mit genau 60 Augen verlorenes Spiel.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="133"/>
         <source>A player&apos;s total reaches a round hundred (100, 200, …).</source>
         <translation>Ein Spielstand erreicht einen glatten Hunderter (100, 200, …).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="135"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="136"/>
         <source>A won Grand Hand.</source>
         <translation>Ein gewonnener Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="139"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="140"/>
         <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
         <translation>Die Internationale Skatordnung: kein Kontra, Ramsch oder Bock; ein eingepasstes Spiel zählt nichts.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="143"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="144"/>
         <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
         <translation>Ältere Regeln: verlorene Handspiele zählen einfach, Grand ouvert Grundwert 36, überreizter Null in Vielfachen, Abrechnung am Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="148"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="149"/>
         <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
         <translation>Kontra; Ramsch, wenn alle passen (Jungfrau nur, wenn beide anderen keinen Stich haben, kein Durchmarsch); verlorene Spiele zählen nur nach Skataufnahme doppelt; ein aufgegebenes Spiel kostet einmal den Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="154"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="155"/>
         <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
         <translation>Offizielle Regeln mit Kontra, Ramsch und Schieberamsch, und Bockrunden nach einem mit 60 verlorenen Spiel, nach Kontra und Re und nach einem nach Kontra verlorenen Spiel.</translation>
     </message>
@@ -2063,298 +2078,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Official (ISkO)</source>
         <translation>Offiziell (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="307"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Classic 1997</source>
         <translation>Klassisch 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="308"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="309"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Pub</source>
         <translation>Kneipe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Kontra and Re</source>
         <translation>Kontra und Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Kontra allowed</source>
         <translation>Kontra erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra nur nach Reizen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Matador cap</source>
         <translation>Spitzen begrenzt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Grand Ouvert base value</source>
         <translation>Grundwert Grand Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Overbid Null value</source>
         <translation>Wert überreizter Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Lost games count double</source>
         <translation>Verlorene Spiele doppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider gegen den Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Lost games are written to</source>
         <translation>Verlorene Spiele zählen für</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Conceding allowed</source>
         <translation>Aufgeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>A conceded game scores</source>
         <translation>Aufgegebenes Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: Skat geht an</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch ties</source>
         <translation>Ramsch-Gleichstand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Jacks may be pushed</source>
         <translation>Buben schieben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand statt Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Bock after</source>
         <translation>Bock nach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramschrunde nach Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>List length</source>
         <translation>Listenlänge</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Before the first lead</source>
         <translation>Vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Before one&apos;s own first card</source>
         <translation>Vor der eigenen ersten Karte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>Next Null value</source>
         <translation>Nächster Nullwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Multiples</source>
         <translation>Vielfache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Skat games only</source>
         <translation>Nur Skatspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Defenders</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>As a lost game</source>
         <translation>Als verlorenes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Game value once</source>
         <translation>Einfacher Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>The bid value</source>
         <translation>Der Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>All lose</source>
         <translation>Alle verlieren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Each</source>
         <translation>Jeder</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>All others</source>
         <translation>Alle anderen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>Lost after Kontra</source>
         <translation>Verloren nach Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Lost Grand</source>
         <translation>Verlorener Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372"/>
         <source>Lost with 60</source>
         <translation>Mit 60 verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373"/>
         <source>Score of hundreds</source>
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374"/>
         <source>Won Grand Hand</source>
         <translation>Gewonnener Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>Plain</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379"/>
         <source>Open-ended</source>
         <translation>Offen</translation>
     </message>
@@ -2835,28 +2850,28 @@
         <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="97"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="117"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="103"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="238"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="142"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>

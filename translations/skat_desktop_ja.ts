@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="292"/>
+        <location filename="../skat_desktop/ui/texts.py" line="300"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="293"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="294"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="295"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Discard {a} {b}</source>
         <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="296"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="297"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="298"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="299"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Accept</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Reject</source>
         <translation>認めない</translation>
     </message>
@@ -571,6 +571,21 @@
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>オーバーを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="164"/>
+        <source>In Schieberamsch, Unters may be among the two pushed cards.</source>
+        <translation>シーベラムシュで、回す2枚にウンターを入れてもよいことにします。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="238"/>
+        <source>Unters may not be pushed on.</source>
+        <translation>ウンターは回せません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="384"/>
+        <source>Unters may be pushed</source>
+        <translation>ウンターを回せる</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -671,137 +686,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="388"/>
+        <location filename="../skat_desktop/ui/texts.py" line="403"/>
         <source>Highest expected score.</source>
         <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="389"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Lower expected score.</source>
         <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="390"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Draws trumps safely.</source>
         <translation>安全に切札を抜きます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="391"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="392"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="393"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Avoids an overbid.</source>
         <translation>オーバービッドを避けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="394"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>The hand is too weak to go higher.</source>
         <translation>手札が弱いので、これ以上は上げません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="395"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>The skat is likely to help.</source>
         <translation>スカートが役立ちそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="396"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>A hand game pays more.</source>
         <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="397"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>Prepares {game}.</source>
         <translation>{game}に備えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="398"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>The declarer looks beatable.</source>
         <translation>ソロイストに勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="399"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>Kontra is too risky.</source>
         <translation>コントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="400"/>
+        <location filename="../skat_desktop/ui/texts.py" line="415"/>
         <source>You are likely to win anyway.</source>
         <translation>このままでも勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="401"/>
+        <location filename="../skat_desktop/ui/texts.py" line="416"/>
         <source>Re is too risky.</source>
         <translation>リコントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="402"/>
+        <location filename="../skat_desktop/ui/texts.py" line="417"/>
         <source>The remaining tricks are yours.</source>
         <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="418"/>
         <source>The game cannot be won any more.</source>
         <translation>このゲームはもう勝てません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="419"/>
         <source>The claim cannot be beaten.</source>
         <translation>この宣言は崩せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="420"/>
         <source>The defence can still take a trick.</source>
         <translation>相手側はまだトリックを取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="421"/>
         <source>The declarer cannot win; accept.</source>
         <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="422"/>
         <source>Play on.</source>
         <translation>このまま続けましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="423"/>
         <source>Avoids taking card points.</source>
         <translation>カードの点数を取らないようにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="424"/>
         <source>Ducks under the winning card.</source>
         <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="425"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>ソロイストに切札を使わせます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="426"/>
         <source>The only card you may play.</source>
         <translation>出せるのはこのカードだけです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="412"/>
+        <location filename="../skat_desktop/ui/texts.py" line="427"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>ラムシュよりグランド・ハンドが有利です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="413"/>
+        <location filename="../skat_desktop/ui/texts.py" line="428"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>ラムシュの定石：トリックを取らないこと。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="414"/>
+        <location filename="../skat_desktop/ui/texts.py" line="429"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>最も危険なカードを回します。</translation>
     </message>
@@ -844,22 +859,22 @@
         <translation>ジャックは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="242"/>
+        <location filename="../skat_desktop/ui/texts.py" line="250"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/texts.py" line="251"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="244"/>
+        <location filename="../skat_desktop/ui/texts.py" line="252"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="245"/>
+        <location filename="../skat_desktop/ui/texts.py" line="253"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -1157,32 +1172,32 @@
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="294"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="291"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="343"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="374"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="375"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="378"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="381"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="382"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="385"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1890,182 +1905,182 @@
 <context>
     <name>RuleTips</name>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="16"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="17"/>
         <source>Three players, or four: then the dealer sits out each deal and takes no cards.</source>
         <translation>3人または4人。4人のときはディーラーがその回を休み、カードを受け取りません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="19"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="20"/>
         <source>How many deals the list has: a multiple of the number of players (36 at three, 48 at four is usual). 0 plays on without end.</source>
         <translation>得点表の回数です。人数の倍数にします（3人なら36回、4人なら48回がふつう）。0にすると終わりなく続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="24"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="25"/>
         <source>What happens when all three pass: the deal scores nothing (official), a Ramsch is played, or the same dealer deals again.</source>
         <translation>3人ともパスしたときの扱いです。得点なしで流す（公式）、ラムシュをする、同じディーラーが配り直す、から選びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="29"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="30"/>
         <source>A defender may say Kontra to double the game; the declarer may answer Re to double it again.</source>
         <translation>相手側はコントラで得点を2倍にでき、ソロイストはリコントラでさらに2倍にできます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="34"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="35"/>
         <source>Until when Kontra may be said: before the first card of the game, or until the defender plays his own first card.</source>
         <translation>コントラを宣言できる期限です。ゲームの最初のカードが出るまで、または自分が最初のカードを出すまで。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="39"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="40"/>
         <source>Only a defender who bid or held at least 18 may say Kontra.</source>
         <translation>ビッドに参加した（18以上をビッドした、または受けた）相手側だけがコントラを宣言できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="42"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="43"/>
         <source>The most matadors (with or without) that count towards the game value. House rule: 4. None: all count.</source>
         <translation>得点に数えるマタドール（ウィズ／ウィズアウト）の上限です。ハウスルールでは4。「なし」ならすべて数えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="47"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="48"/>
         <source>24: Grand Ouvert is a Grand with the Ouvert level (official). 36: the base value is 36 and Ouvert is not counted as a level (1997 rules).</source>
         <translation>24：グランド・ウベルトはウベルトの段階を加えたグランド（公式）。36：基本点を36とし、ウベルトは段階に数えない（1997年ルール）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="52"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="53"/>
         <source>The value of an overbid Null game: the next Null value the declarer could still have announced (official), or the next multiple of the announced value (1997 rules).</source>
         <translation>オーバービッドしたヌルの得点です。ソロイストがまだ宣言できた次のヌルの得点（公式）、または宣言した得点の倍数でビッドに届く最小のもの（1997年ルール）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="58"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="59"/>
         <source>A lost game costs twice its value: always (official), or only games with the skat picked up, while lost hand games count once.</source>
         <translation>負けたゲームは得点の2倍を失います。常に（公式）、またはスカートを取ったゲームだけ（負けたハンドゲームは1倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="63"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="64"/>
         <source>Whether Schneider and Schwarz suffered by a losing declarer raise the value always (official), or only after the skat was picked up.</source>
         <translation>負けたソロイストがシュナイダーやシュワルツになったとき、その段階を得点に加えるかどうか。常に（公式）、またはスカートを取ったときだけ。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="68"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="69"/>
         <source>A lost game is written as a minus for the declarer (official), or as a plus for each defender.</source>
         <translation>負けたゲームを、ソロイストのマイナスとして記入する（公式）か、相手側それぞれのプラスとして記入するか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="73"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="74"/>
         <source>The declarer may give up before the first card is led.</source>
         <translation>最初のリードの前なら、ソロイストはコンシード（降参）できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="76"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="77"/>
         <source>What a conceded game costs: a lost game of the announced type, its value once, or the bid (doubled after picking up the skat).</source>
         <translation>コンシードしたときの失点です。宣言したゲームの負けとして扱う、得点の1倍を失う、またはビッドの値を失う（スカートを取ったあとなら2倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="81"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="82"/>
         <source>In a Ramsch, the skat goes to the winner of the last trick or to the loser.</source>
         <translation>ラムシュで、スカートを最後のトリックを取った人に渡すか、負けた人に渡すか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="84"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="85"/>
         <source>In a Ramsch, players tied for most card points all lose.</source>
         <translation>ラムシュで、カードの点数がいちばん多い人が並んだときは全員が負けです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="87"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="88"/>
         <source>Jungfrau: a player who takes no trick in a Ramsch doubles the loser&apos;s result, each time (official), only when both others took no trick, or never.</source>
         <translation>ユングフラウ：ラムシュでトリックを1つも取らなかった人がいると、負けた人の失点が2倍になります。1人ごとに（公式）、他の2人が共にトリックなしのときだけ、またはなし。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="92"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="93"/>
         <source>Durchmarsch: a player who takes every trick in a Ramsch wins 120. Off: he simply loses.</source>
         <translation>ドゥルヒマルシュ：ラムシュで1人がトリックを全部取ると120点を得ます。「なし」なら、その人はふつうに負けになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="96"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="97"/>
         <source>Schieberamsch: before a Ramsch, each player in turn picks up the skat and pushes two cards on, or passes it on unseen; each push doubles.</source>
         <translation>シーベラムシュ：ラムシュの前に、順番にスカートを取って2枚を次へ回すか、見ずにそのまま回します。回すたびに2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="101"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="102"/>
         <source>In Schieberamsch, jacks may be among the two pushed cards.</source>
         <translation>シーベラムシュで、回す2枚にジャックを入れてもよいことにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="104"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="105"/>
         <source>In Schieberamsch, a player may declare Grand Hand instead of pushing, and the Ramsch is off.</source>
         <translation>シーベラムシュで、スカートを回す代わりにグランド・ハンドを宣言でき、ラムシュはなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="109"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="110"/>
         <source>Bock rounds: after the events chosen below, one deal per player follows in which every game counts double.</source>
         <translation>ボック：下で選んだ出来事のあと、人数分の回だけ、すべてのゲームの得点が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="114"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
         <source>Which events start a Bock round.</source>
         <translation>ボックが始まる出来事です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="115"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="116"/>
         <source>After each Bock round, one Ramsch per player follows.</source>
         <translation>ボックが終わるたびに、人数分の回だけラムシュを遊びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="118"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="119"/>
         <source>Plain: game values are summed. Seeger-Fabian: +50 for a won game, −50 for a lost one, and the others get 40 (30 at four) when the declarer loses. Settlement: at the end each player is paid the difference to every other.</source>
         <translation>単純合計：得点をそのまま合計します。ゼーガー・ファビアン方式：勝ったゲームに+50、負けたゲームに−50、ソロイストが負けると他の人に40点（4人なら30点）。精算：最後に、各プレイヤーが他の全員との差額を受け取ります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="127"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
         <source>All players passed.</source>
         <translation>全員がパスしたとき。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="128"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
         <source>A game with Kontra and Re.</source>
         <translation>コントラとリコントラがあったゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="129"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
         <source>A game lost after Kontra.</source>
         <translation>コントラのあとで負けたゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="130"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
         <source>A lost Grand.</source>
         <translation>負けたグランド。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="131"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
         <source>A game lost with exactly 60 card points.</source>
         <translation>カードの点数がちょうど60点で負けたゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="132"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="133"/>
         <source>A player&apos;s total reaches a round hundred (100, 200, …).</source>
         <translation>誰かの合計がちょうど100の倍数（100、200…）になったとき。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="135"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="136"/>
         <source>A won Grand Hand.</source>
         <translation>勝ったグランド・ハンド。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="139"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="140"/>
         <source>The International Skat Order: no Kontra, Ramsch or Bock; a passed-in deal scores nothing.</source>
         <translation>国際スカート規則。コントラ、ラムシュ、ボックなし。全員パスは得点なし。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="143"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="144"/>
         <source>Older rules: lost hand games count once, Grand Ouvert base 36, overbid Null in multiples, settlement at the end.</source>
         <translation>以前のルール。負けたハンドゲームは1倍、グランド・ウベルトの基本点36、オーバービッドしたヌルは倍数、最後に精算。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="148"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="149"/>
         <source>Kontra; Ramsch when all pass (Jungfrau only if both others took no trick, no Durchmarsch); lost games count double only after picking up; a conceded game costs its value once.</source>
         <translation>コントラあり。全員パスでラムシュ（ユングフラウは他の2人が共にトリックなしのときだけ、ドゥルヒマルシュなし）。負けの2倍はスカートを取ったときだけ。コンシードは得点の1倍を失う。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/rule_tips.py" line="154"/>
+        <location filename="../skat_desktop/ui/rule_tips.py" line="155"/>
         <source>Official rules with Kontra, Ramsch and Schieberamsch, and Bock rounds after a game lost with 60, after Kontra and Re, and after a game lost after Kontra.</source>
         <translation>公式ルールにコントラ、ラムシュ、シーベラムシュを加え、60点で負けたゲーム、コントラとリコントラ、コントラ後に負けたゲームのあとにボック。</translation>
     </message>
@@ -2073,298 +2088,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="314"/>
         <source>Official (ISkO)</source>
         <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="307"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Classic 1997</source>
         <translation>1997年ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="308"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Club</source>
         <translation>クラブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="309"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Pub</source>
         <translation>パブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="313"/>
+        <location filename="../skat_desktop/ui/texts.py" line="321"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>When everybody passes</source>
         <translation>全員パスのとき</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Kontra and Re</source>
         <translation>コントラとリコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
         <source>Kontra allowed</source>
         <translation>コントラの期限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Kontra only after bidding 18</source>
         <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="318"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Matador cap</source>
         <translation>マタドールの上限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="319"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Grand Ouvert base value</source>
         <translation>グランド・ウベルトの基本点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="320"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Overbid Null value</source>
         <translation>オーバービッドしたヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Lost games count double</source>
         <translation>負けたゲームは2倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Schneider against a losing declarer</source>
         <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Lost games are written to</source>
         <translation>負けの記入先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Conceding allowed</source>
         <translation>コンシードできる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>A conceded game scores</source>
         <translation>コンシードの失点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>Ramsch: the skat goes to</source>
         <translation>ラムシュ：スカートの行き先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch ties</source>
         <translation>ラムシュの同点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Schieberamsch</source>
         <translation>シーベラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Jacks may be pushed</source>
         <translation>ジャックを回せる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>ラムシュの代わりにグランド・ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Bock rounds</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Bock after</source>
         <translation>ボックになる条件</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Ramsch round after Bock</source>
         <translation>ボックの後にラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>List length</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>Scoring</source>
         <translation>得点方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="349"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Before the first lead</source>
         <translation>最初のリードの前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Before one&apos;s own first card</source>
         <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="346"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>Next Null value</source>
         <translation>次のヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="347"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Multiples</source>
         <translation>倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="348"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Always</source>
         <translation>常に</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Skat games only</source>
         <translation>スカートゲームのみ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Defenders</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>As a lost game</source>
         <translation>負けたゲームとして</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>Game value once</source>
         <translation>得点の1倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>The bid value</source>
         <translation>ビッドの値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>Last trick</source>
         <translation>最後のトリックを取った人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Loser</source>
         <translation>負けた人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>All lose</source>
         <translation>全員負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>Each</source>
         <translation>1人ごとに</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>All others</source>
         <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>Lost after Kontra</source>
         <translation>コントラ後の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Lost Grand</source>
         <translation>グランドの負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372"/>
         <source>Lost with 60</source>
         <translation>60点で負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373"/>
         <source>Score of hundreds</source>
         <translation>合計が100の倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374"/>
         <source>Won Grand Hand</source>
         <translation>グランド・ハンドの勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>Plain</source>
         <translation>単純合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Seeger-Fabian</source>
         <translation>ゼーガー・ファビアン方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379"/>
         <source>Open-ended</source>
         <translation>無制限</translation>
     </message>
@@ -2845,28 +2860,28 @@
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="97"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="117"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="103"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="123"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="238"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="142"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from . import card_names
 from .texts import QT_TRANSLATE_NOOP
 
 OPTION_TIPS: dict[str, str] = {
@@ -159,7 +160,17 @@ PRESET_TIPS: dict[str, str] = {
 }
 
 
+GERMAN_DECK_OPTION_TIPS: dict[str, str] = {
+    "schieberamsch_jacks": QT_TRANSLATE_NOOP(
+        "GermanDeck", "In Schieberamsch, Unters may be among the two pushed cards."
+    ),
+}
+"""Tips that name jacks, as a player of the German deck says it (Unter)."""
+
+
 def option_tip(name: str) -> str:
+    if card_names.german_suits() and name in GERMAN_DECK_OPTION_TIPS:
+        return QCoreApplication.translate("GermanDeck", GERMAN_DECK_OPTION_TIPS[name])
     return QCoreApplication.translate("RuleTips", OPTION_TIPS[name]) if name in OPTION_TIPS else ""
 
 

@@ -234,7 +234,15 @@ ILLEGAL_TEXTS: dict[str, str] = {
 }
 
 
+GERMAN_DECK_ILLEGAL_TEXTS: dict[str, str] = {
+    "jacks_push": QT_TRANSLATE_NOOP("GermanDeck", "Unters may not be pushed on."),
+}
+"""Texts that name jacks, as a player of the German deck says it (Unter)."""
+
+
 def illegal_text(code: str, lead: str = "") -> str:
+    if card_names.german_suits() and code in GERMAN_DECK_ILLEGAL_TEXTS:
+        return _t("GermanDeck", GERMAN_DECK_ILLEGAL_TEXTS[code])
     return _t("Illegal", ILLEGAL_TEXTS.get(code, ILLEGAL_TEXTS["not_legal"])).format(lead=lead)
 
 
@@ -372,7 +380,14 @@ RULE_VALUE_NAMES: dict[str, str] = {
 }
 
 
+GERMAN_DECK_RULE_OPTION_NAMES: dict[str, str] = {
+    "schieberamsch_jacks": QT_TRANSLATE_NOOP("GermanDeck", "Unters may be pushed"),
+}
+
+
 def rule_option_name(name: str) -> str:
+    if card_names.german_suits() and name in GERMAN_DECK_RULE_OPTION_NAMES:
+        return _t("GermanDeck", GERMAN_DECK_RULE_OPTION_NAMES[name])
     return _t("Rules", RULE_OPTION_NAMES.get(name, name))
 
 

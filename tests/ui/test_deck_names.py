@@ -243,3 +243,29 @@ def test_the_stored_deck_sets_the_names_at_start_up(qtbot, data_dir: Path) -> No
         assert texts.game_name(GameType.CLUBS) == "Acorns"
     finally:
         win.model.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("language", "jack", "unter"),
+    [("en", "Jacks", "Unters"), ("de", "Buben", "Unter"), ("ja", "ジャック", "ウンター")],
+)
+def test_schieberamsch_texts_name_the_unters_with_the_german_deck(  # type: ignore[no-untyped-def]
+    languages, language: str, jack: str, unter: str
+) -> None:
+    from skat_desktop.ui import rule_tips
+
+    languages.set_language(language)
+
+    def shown() -> tuple[str, str, str]:
+        return (
+            texts.illegal_text("jacks_push"),
+            texts.rule_option_name("schieberamsch_jacks"),
+            rule_tips.option_tip("schieberamsch_jacks"),
+        )
+
+    assert all(jack.lower() in text.lower() for text in shown())
+    card_names.set_german_suits(True)
+    german = shown()
+    assert all(unter.lower() in text.lower() for text in german), german
+    assert not any(jack.lower() in text.lower() for text in german), german
+    card_names.set_german_suits(False)
