@@ -418,3 +418,25 @@ def test_a_header_label_keeps_the_start_of_a_name_that_does_not_fit(qapp) -> Non
     assert header_label(name, metrics, two) == "Be"
     roomy = metrics.horizontalAdvance("Bernad…")
     assert header_label(name, metrics, roomy).endswith("…")
+
+
+@pytest.mark.parametrize("size", [(0, 0), (1400, 900)])
+def test_the_declaration_panel_never_leaves_the_info_box_peeking_out(
+    qtbot,  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    size: tuple[int, int],
+) -> None:
+    """At the smallest size the panel must cover the info box; the box is then
+    hidden (its trumps are on the panel) and comes back when the panel goes."""
+    win = window
+    win.resize(*size)
+    start_spitzer(win, 5)
+    qtbot.waitUntil(lambda: spitzer_ready(win) and win.spitzer.declare.isVisible(), timeout=5000)
+    mode = win.spitzer
+    info = mode.view.decor().info
+    covered = mode.declare.geometry().intersects(mode.view.info_rect().toAlignedRect())
+    assert covered == (size == (0, 0))
+    assert info.isVisible() == (not covered)
+    assert mode.model.play_human(mode.model.human_legal()[0])
+    qtbot.waitUntil(lambda: not mode.declare.isVisible(), timeout=5000)
+    assert info.isVisible()

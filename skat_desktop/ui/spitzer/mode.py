@@ -104,6 +104,7 @@ class SpitzerMode(QObject):
         self.result.review_requested.connect(window.app_actions.review_current)
         self.sheet.review_requested.connect(window.app_actions.review_spitzer)
         self.view.installEventFilter(self)
+        self.declare.installEventFilter(self)  # its Hide brings the info box back
         self.view.set_key_handler(self.handle_key)
         window.model.session_changed.connect(self.deactivate)
         window.renderer.deck_changed.connect(self._on_deck_changed)
@@ -377,6 +378,10 @@ class SpitzerMode(QObject):
             if not self.declare.texts_fit():
                 self.declare.set_compact(True)  # a small window: less padding, whole words
                 self._place_declare(vp)
+            # No room beside it (the smallest windows): the panel covers the info box,
+            # whose trumps it repeats; hidden, the box does not peek out at the edges.
+            covered = self.declare.geometry().intersects(self.view.info_rect().toAlignedRect())
+            self.view.decor().info.setVisible(not covered)
         if self.last_trick.isVisible():
             self.last_trick.adjustSize()
             size = self.last_trick.sizeHint()
@@ -422,6 +427,8 @@ class SpitzerMode(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if watched is self.declare and event.type() == QEvent.Type.Hide:
+            self.view.decor().info.setVisible(True)
         return False
 
     def widgets(self) -> list[QWidget]:
