@@ -23,8 +23,7 @@ from skat_desktop.engine.api import (
     SpitzerRules,
     SpitzerSession,
 )
-
-SEATS = 4
+from skat_desktop.engine.spitzer.deal import SEATS
 
 
 @dataclasses.dataclass(frozen=True)
