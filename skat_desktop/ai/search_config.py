@@ -133,6 +133,9 @@ STRONG = LevelConfig(
     # (build_scripts/bid_margin_match.py, 451 deals, seed 2026) gave margin 0
     # +1.34 [0.14, 2.54] points per deal over margin 4, and margin 8 -2.57
     # [-3.71, -1.43] (docs/measurements/skat_strong_bid_margin*_vs_4_451.jsonl).
+    # Bolder still, over deals 451-843 against margin 0: -4 +0.70 [-0.56, 1.95],
+    # -8 +1.54 [-0.18, 3.26] (skat_strong_bid_margin-*_vs_0_393.jsonl): no
+    # measured gain yet, so 0 stays.
     bid_margin=0.0,
     play_budget_s=0.7,
     keep_moves=3,
