@@ -193,7 +193,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
             session.undo()
 
     def _mark_practice(self) -> None:
-        if self.statistics is not None and not self.in_practice_deal:
+        if self.statistics is not None:
             self.statistics.mark_practice(self.session)
 
     def _undone(self) -> None:
@@ -213,7 +213,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         self.events.emit(events)
 
     def _record_statistics(self) -> None:
-        if self.statistics is not None and not self.in_practice_deal:
+        if self.statistics is not None:
             self.statistics.record_deal(self.session, practice=self.undo_used)
 
     def _engine_action(self, seat: int, action: Any) -> Any:

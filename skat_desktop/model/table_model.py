@@ -122,7 +122,7 @@ class TableModel(TableModelBase[Session]):
         self.session.undo_to(point)
 
     def _mark_practice(self) -> None:
-        if self.statistics is not None and not self.in_practice_deal:
+        if self.statistics is not None:
             self.statistics.mark_practice(self.session)
 
     def _undone(self) -> None:
@@ -131,7 +131,7 @@ class TableModel(TableModelBase[Session]):
         self.events.emit((self.session.started(),))
 
     def _record_statistics(self) -> None:
-        if self.statistics is None or self.in_practice_deal or self._session is None:
+        if self.statistics is None or self._session is None:
             return
         self.statistics.record_deal(self.session, practice=self.undo_used)
 

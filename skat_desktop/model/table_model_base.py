@@ -331,7 +331,8 @@ class TableModelBase(QObject, Generic[SessionT]):
         self._session_id += 1
         self._forget_jobs()
         self.undo_used = True
-        self._mark_practice()
+        if not self.in_practice_deal:  # a practice deal is never in the statistics
+            self._mark_practice()
         self._undone()
         self._autosave()
         return True
@@ -355,7 +356,7 @@ class TableModelBase(QObject, Generic[SessionT]):
             return False
         self._forget_jobs()
         self._announce(seat, action, events)
-        if self.game.finished:
+        if self.game.finished and not self.in_practice_deal:
             self._record_statistics()
             self.deal_finished.emit()
         self._autosave()

@@ -355,6 +355,10 @@ class AppActions(QObject):
         self._w.model.resume_list()
 
     # ------------------------------------------------------------------ lists
+    def shown_game(self) -> str:
+        """The game on the table: "skat" or "spitzer"."""
+        return "spitzer" if self._w.spitzer.active else "skat"
+
     def confirm_replace(self, game: str | None = None) -> bool:
         """Ask before a new or opened list replaces a running, unfinished one.
 
@@ -363,9 +367,7 @@ class AppActions(QObject):
         autosave, so only a list of the same game can be lost. During a
         practice deal the list that waits is the one that counts.
         """
-        if game is None:
-            game = "spitzer" if self._w.spitzer.active else "skat"
-        spitzer = game == "spitzer"
+        spitzer = (game or self.shown_game()) == "spitzer"
         model: TableModelBase[Any] = self._w.spitzer.model if spitzer else self._w.model
         if not model.has_session:
             return True

@@ -117,7 +117,7 @@ class ListsMixin:
             dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
-        if dialog.game() != self._shown_game() and not self.app_actions.confirm_replace(
+        if dialog.game() != self.app_actions.shown_game() and not self.app_actions.confirm_replace(
             dialog.game()
         ):
             return  # the other game's running list would be replaced: asked too
@@ -165,10 +165,6 @@ class ListsMixin:
             return False
         return True
 
-    def _shown_game(self) -> str:
-        """The game on the table, whose running list the first question was about."""
-        return "spitzer" if self.spitzer.active else "skat"
-
     def save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self._parent(),
@@ -191,6 +187,6 @@ class ListsMixin:
         if not path:
             return
         game = "spitzer" if is_spitzer_file(Path(path)) else "skat"
-        if game != self._shown_game() and not self.app_actions.confirm_replace(game):
+        if game != self.app_actions.shown_game() and not self.app_actions.confirm_replace(game):
             return
         self.open_from(path)

@@ -380,8 +380,7 @@ class SpitzerMode(QObject):
                 self._place_declare(vp)
             # No room beside it (the smallest windows): the panel covers the info box,
             # whose trumps it repeats; hidden, the box does not peek out at the edges.
-            covered = self.declare.geometry().intersects(self.view.info_rect().toAlignedRect())
-            self.view.decor().info.setVisible(not covered)
+            self.view.decor().info.setVisible(not self.declare.geometry().intersects(info))
         if self.last_trick.isVisible():
             self.last_trick.adjustSize()
             size = self.last_trick.sizeHint()
