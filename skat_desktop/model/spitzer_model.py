@@ -52,7 +52,8 @@ from skat_desktop.engine.api import (
 from .settings import data_dir
 from .spitzer_statistics import SpitzerStatisticsStore
 from .table_model_base import HUMAN as HUMAN
-from .table_model_base import SeatComputer, TableModelBase
+from .table_model_base import TableModelBase
+from .table_protocols import SeatComputer
 
 log = logging.getLogger(__name__)
 

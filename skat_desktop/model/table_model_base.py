@@ -24,100 +24,29 @@ Table player 0 is always the person at the screen; players 1.. are computers.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import random
 import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .table_protocols import (
+    GameLike,
+    ParkedList,
+    SeatComputer,
+    SeatComputerLike,
+    SessionT,
+)
 from .worker import JobResult, JobRunner, Position
 
 log = logging.getLogger(__name__)
 
 HUMAN = 0
 """Table index of the person at the screen."""
-
-
-class Chooser(Protocol):
-    """A computer player as the model uses it: one decision for one view."""
-
-    def choose(self, view: Any, /) -> Any: ...
-
-
-@dataclasses.dataclass(frozen=True)
-class SeatComputer:
-    """The computer at one table place and the level it really plays at."""
-
-    player: Chooser
-    level: str
-
-
-class _SeatComputerLike(Protocol):
-    @property
-    def player(self) -> Chooser: ...
-    @property
-    def level(self) -> str: ...
-
-
-class _GameLike(Protocol):
-    """The part of a deal (Skat ``Game`` or ``SpitzerGame``) the shared flow reads."""
-
-    @property
-    def finished(self) -> bool: ...
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def history(self) -> Sequence[Any]: ...
-    def view(self, seat: int) -> Any: ...
-    def legal_actions(self, seat: int | None = ...) -> Sequence[Any]: ...
-
-
-class _RecordLike(Protocol):
-    @property
-    def actions(self) -> Sequence[tuple[int, Any]]: ...
-
-
-class _SessionLike(Protocol):
-    """The part of a session (Skat or Spitzer) the shared flow reads."""
-
-    @property
-    def game(self) -> _GameLike: ...
-    @property
-    def records(self) -> Sequence[Any]: ...
-    @property
-    def current(self) -> _RecordLike: ...
-    @property
-    def names(self) -> tuple[str, ...]: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def finished(self) -> bool: ...
-    def seat_of(self, player: int) -> int | None: ...
-    def player_at(self, seat: int) -> int: ...
-    def next_deal(self) -> Any: ...
-
-
-SessionT = TypeVar("SessionT", bound=_SessionLike)
-
-
-@dataclasses.dataclass(frozen=True)
-class ParkedList(Generic[SessionT]):
-    """The list put aside while a practice deal is played, with what made it that list.
-
-    ``undo_used`` travels with it: taking a move back in a practice deal must
-    not turn the list's later deals into practice, nor a practised list's into
-    real ones.
-    """
-
-    session: SessionT
-    levels: list[str]
-    autosave: bool
-    undo_used: bool
 
 
 class TableModelBase(QObject, Generic[SessionT]):
@@ -158,7 +87,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         self._runner.finished.connect(self._on_job_finished)
         self._session: SessionT | None = None
         self._session_id = 0
-        self._players: dict[int, _SeatComputerLike] = {}
+        self._players: dict[int, SeatComputerLike] = {}
         self._locks: dict[int, threading.Lock] = {}
         self.levels: list[str] = []
         self._pending: Position | None = None
@@ -188,7 +117,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         return self._session is not None
 
     @property
-    def game(self) -> _GameLike:
+    def game(self) -> GameLike:
         return self.session.game
 
     def set_session(self, session: SessionT, levels: Sequence[str]) -> None:
@@ -271,7 +200,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         self._players[player] = SeatComputer(computer, level)
         self._locks.setdefault(player, threading.Lock())
 
-    def _seat_computer(self, player: int, computer: _SeatComputerLike) -> None:
+    def _seat_computer(self, player: int, computer: SeatComputerLike) -> None:
         """Put ``computer`` at table place ``player``, with its own thinking lock."""
         self._players[player] = computer
         self._locks.setdefault(player, threading.Lock())
