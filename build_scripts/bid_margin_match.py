@@ -2,7 +2,8 @@
 """Duplicate match of a *bidding* variant of a search level against the level itself.
 
 A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
-expected list points a bid must clear over passing)? ``skat-desktop match``
+expected list points a bid must clear over passing) or another ``prior_worlds``
+(how much the rules-of-thumb estimate weighs against the solved worlds)? ``skat-desktop match``
 answers that too, but two copies of one level differ in most deals only by
 the luck of their sampled worlds, so it needs thousands of deals to see a
 point or two. This script removes that noise and most of the work:
@@ -12,7 +13,7 @@ point or two. This script removes that noise and most of the work:
   same game and the deal's difference is exactly 0;
 * a screen plays the deal's auction once with the level in every seat and
   asks, at each bidding decision, what the variant would bid from the very
-  same solved worlds (``bid_margin`` only enters after the simulation); only
+  same solved worlds (both settings only enter after the simulation); only
   deals where some decision differs are played at the six tables.
 
 The mean over all deals (screened ones counting 0) is the duplicate match's
@@ -23,6 +24,7 @@ them too, to confirm their difference is 0.
 Usage::
 
     python build_scripts/bid_margin_match.py --margins 0,8 --range 0:400 --out runs/bm
+    python build_scripts/bid_margin_match.py --margins= --priors 0,16 --range 0:400 --out runs/bp
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 Run several processes over disjoint ranges to use every core (each uses one
@@ -65,15 +67,13 @@ class Setup:
         return SearchPlayer(self.level, (self.seed * 1_000_003 + index) * 3 + seat, config=config)
 
 
-def differing(
-    setup: Setup, index: int, deal: Deal, variants: dict[float, LevelConfig]
-) -> set[float]:
-    """The margins whose variant would decide some bid of the level's own auction otherwise."""
+def differing(setup: Setup, index: int, deal: Deal, variants: dict[str, LevelConfig]) -> set[str]:
+    """The variants that would decide some bid of the level's own auction otherwise."""
     base_cfg = CONFIGS[setup.level]
     game = Game(setup.rules, deal)
     base = [setup.player(index, s, base_cfg) for s in range(3)]
-    shadows = {m: [setup.player(index, s, cfg) for s in range(3)] for m, cfg in variants.items()}
-    found: set[float] = set()
+    shadows = {v: [setup.player(index, s, cfg) for s in range(3)] for v, cfg in variants.items()}
+    found: set[str] = set()
     while not game.finished:
         seat = game.to_move
         assert seat is not None
@@ -81,12 +81,12 @@ def differing(
         if view.phase is not Phase.BIDDING:
             break
         action = base[seat].choose(view)
-        for margin, shadow in shadows.items():
-            if margin in found:
+        for name, shadow in shadows.items():
+            if name in found:
                 continue
             shadow[seat].bid_cache = base[seat].bid_cache  # the same solved worlds
             if shadow[seat].choose(view) != action:
-                found.add(margin)
+                found.add(name)
         game.apply(action, seat)
     return found
 
@@ -152,6 +152,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
     parser.add_argument("--margins", default="0,8", help="variant bid margins, comma-separated")
+    parser.add_argument(
+        "--priors", default="", help="variant prior_worlds values, comma-separated (files _p<N>)"
+    )
     parser.add_argument("--range", default="0:100", help="deals A:B")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
@@ -165,28 +168,35 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is needed to play")
     try:
-        margins = [float(x) for x in args.margins.split(",")]
+        margins = [float(x) for x in args.margins.split(",") if x]
+        priors = [float(x) for x in args.priors.split(",") if x]
         start, end = (int(x) for x in args.range.split(":"))
     except ValueError:
-        parser.error("--margins takes numbers (0,8) and --range two deal numbers (0:100)")
+        parser.error(
+            "--margins and --priors take numbers (0,8) and --range two deal numbers (0:100)"
+        )
+    if not margins and not priors:
+        parser.error("give at least one variant (--margins or --priors)")
     world_runner.set_threads(1)
     setup = Setup(args.level, args.seed, PRESETS[args.rules])
-    variants = {m: dataclasses.replace(CONFIGS[args.level], bid_margin=m) for m in margins}
-    files = {m: open(f"{args.out}_m{m:g}.jsonl", "a", encoding="utf-8") for m in margins}  # noqa: SIM115
+    base = CONFIGS[args.level]
+    variants = {f"m{m:g}": dataclasses.replace(base, bid_margin=m) for m in margins}
+    variants |= {f"p{p:g}": dataclasses.replace(base, prior_worlds=p) for p in priors}
+    files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
         for index in range(start, end):
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
             found = differing(setup, index, deal, variants)
-            screen = (time.perf_counter() - started) / len(margins)
-            for margin, cfg in variants.items():
+            screen = (time.perf_counter() - started) / len(variants)
+            for name, cfg in variants.items():
                 began = time.perf_counter()
-                record: dict[str, Any] = {"index": index, "differs": margin in found}
-                if margin in found or args.check:
+                record: dict[str, Any] = {"index": index, "differs": name in found}
+                if name in found or args.check:
                     record["tables"] = play_tables(setup, index, deal, cfg)
                 record["seconds"] = round(screen + time.perf_counter() - began, 2)
-                files[margin].write(json.dumps(record) + "\n")
-                files[margin].flush()
+                files[name].write(json.dumps(record) + "\n")
+                files[name].flush()
     finally:
         for handle in files.values():
             handle.close()
