@@ -138,6 +138,25 @@ def test_null_declarer_forced_to_take_a_trick_is_seen_without_search(core: str) 
     assert nodes > 1 and value == brute_value(open_pos)
 
 
+@needs_c
+def test_reset_tables_starts_a_full_stamp_cycle() -> None:
+    """A reset table must not wrap its stamps (and clear itself) between two calls
+    soon after: the solved root's entry answers the threshold that follows.
+
+    Before the fix a reset kept the table's call count, so once in about 340
+    resets the clear fell between the solve and its query, and the query
+    searched again (a flaky failure of the test below).
+    """
+    pos = next(p for p in bench_positions(8, 2026, 7) if p.game != GAME_NULL)
+    for _ in range(1100):
+        solver.reset_tables()
+        value = solver.solve(pos, core="c")
+        for t in (value, value + 1):
+            ok, again = solver.reaches_with_stats(pos, t, core="c")
+            assert ok is (t <= value)
+            assert again <= 1
+
+
 @pytest.mark.parametrize("core", CORES)
 def test_a_solved_position_answers_thresholds_from_its_table_entry(core: str) -> None:
     """After an exact solve, the root's table entry holds the value: a threshold
