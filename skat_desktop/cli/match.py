@@ -37,7 +37,8 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from multiprocessing.pool import AsyncResult
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Final
 
 from skat_desktop.engine.game import Deal, Game
@@ -167,6 +168,10 @@ def deal_difference(deal: dict[str, Any]) -> float:
             totals[who] += table["points"][s]
             counts[who] += 1
     return totals["a"] / max(1, counts["a"]) - totals["b"] / max(1, counts["b"])
+
+
+class WorkerDied(RuntimeError):
+    """A worker process of a match ended without a result (killed, out of memory)."""
 
 
 _ENGINES: EnginePool | None = None
@@ -399,20 +404,29 @@ def _play_all(
             _close_engines()
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-    pool = ctx.Pool(jobs, _init_worker, (rules, preset, seed, timeout, threads))
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=ctx, initializer=_init_worker, initargs=(*setup, threads)
+    )
+    pending: collections.deque[Future[dict[str, Any]]] = collections.deque()
     try:
-        pending: collections.deque[AsyncResult[dict[str, Any]]] = collections.deque()
         for item in itertools.islice(work, 2 * jobs):
-            pending.append(pool.apply_async(_worker, (item,)))
+            pending.append(pool.submit(_worker, item))
         while pending:
-            result = pending.popleft().get()
+            try:
+                result = pending.popleft().result()
+            except BrokenProcessPool as exc:
+                raise WorkerDied(
+                    "a match worker process died; its unfinished deals were not recorded"
+                ) from exc
             for item in itertools.islice(work, 1):
-                pending.append(pool.apply_async(_worker, (item,)))
+                pending.append(pool.submit(_worker, item))
             yield result
-        pool.close()  # workers exit normally and close their engines
-        pool.join()
     finally:
-        pool.terminate()
+        # Deals not yet started are cancelled and the running ones finish; no
+        # worker is killed mid-write. (multiprocessing.Pool.terminate could hang
+        # for good when it killed a worker holding its result queue's lock, and
+        # a worker that died left Pool waiting forever; here it breaks the pool.)
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _reporting(

@@ -169,6 +169,7 @@ def _usage(message: str) -> int:
 
 
 def run_match_command(args: argparse.Namespace) -> int:
+    from .match import WorkerDied
     from .match_log import MatchLogError
 
     if args.combine:
@@ -210,7 +211,7 @@ def run_match_command(args: argparse.Namespace) -> int:
     except MatchLogError as exc:
         print(f"skat-desktop match: {exc}", file=sys.stderr)
         return 2
-    except EngineError as exc:
+    except (EngineError, WorkerDied) as exc:
         print(f"skat-desktop match: {exc}", file=sys.stderr)
         return 1
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -17,10 +18,13 @@ import pytest
 
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.cli import main
+import skat_desktop.cli.match as match
 from skat_desktop.cli.match import play_game
 from skat_desktop.engine.game import Game
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.protocol.client import EngineError, EnginePool, EngineProcess, ExternalPlayer
+
+from support import match_crash
 
 TINY = Path(__file__).resolve().parents[1] / "support" / "tiny_engine.py"
 RULES = PRESETS["official"]
@@ -160,6 +164,34 @@ def test_match_stops_cleanly_when_an_engine_fails(
     assert "illegal action 'XX'" in out.err and "Traceback" not in out.err
     # The results file holds only its header: no half-played deal.
     assert [json.loads(line)["type"] for line in results.read_text().splitlines()] == ["match"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the worker is patched through fork")
+def test_match_reports_a_worker_that_dies_instead_of_hanging(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A worker process that dies mid-deal ends the match with a message (exit 1).
+
+    ``multiprocessing.Pool`` waited forever for the lost deal's result, and its
+    terminate could hang as well; the match now runs on a ProcessPoolExecutor.
+    """
+    monkeypatch.setattr(match, "_worker", match_crash.crashing_worker)
+    results = tmp_path / "part.jsonl"
+    argv = ["match", "--a", "random", "--b", "random", "--deals", "3", "--seed", "3"]
+    outcome: list[int] = []
+    runner = threading.Thread(
+        target=lambda: outcome.append(main([*argv, "--jobs", "2", "--resume", str(results)])),
+        daemon=True,
+    )
+    runner.start()
+    runner.join(120)
+    assert not runner.is_alive(), "the match hung after its worker died"
+    assert outcome == [1]
+    err = capsys.readouterr().err
+    assert "worker process died" in err and "Traceback" not in err
+    recorded = [json.loads(line) for line in results.read_text().splitlines()]
+    assert recorded[0]["type"] == "match"
+    assert match_crash.CRASH_DEAL not in [r.get("index") for r in recorded[1:]]
 
 
 def test_our_engine_plays_through_match_exactly_like_in_process(
