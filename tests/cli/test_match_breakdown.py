@@ -1,0 +1,98 @@
+"""build_scripts/match_breakdown.py: a deal's A-B difference split by what differed."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from skat_desktop.cli.match import seating, tables
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(name="breakdown")
+def breakdown_fixture() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "match_breakdown", ROOT / "build_scripts" / "match_breakdown.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _table(
+    who: tuple[str, ...], declarer: int | None, game: str, points: list[int]
+) -> dict[str, Any]:
+    return {
+        "who": list(who),
+        "points": points,
+        "kind": "game" if declarer is not None else "passed",
+        "declarer": declarer,
+        "game": game if declarer is not None else None,
+    }
+
+
+def _deal() -> list[dict[str, Any]]:
+    """Six tables in match order: seat 0 alone plays the same clubs game at
+    both (a wins 74, b loses); seat 1 alone: a declares a Grand, b passes;
+    seat 2 alone: a declares at seat 2, b at seat 0."""
+    out = []
+    for alone, seat in tables():
+        who = seating(alone, seat)
+        if seat == 0:
+            out.append(_table(who, 0, "clubs", [74, 0, 0] if alone == "a" else [-98, 40, 40]))
+        elif seat == 1:
+            out.append(
+                _table(who, 1, "grand", [0, 96, 0])
+                if alone == "a"
+                else _table(who, None, "", [0, 0, 0])
+            )
+        else:
+            out.append(
+                _table(who, 2, "hearts", [0, 0, 60])
+                if alone == "a"
+                else _table(who, 0, "spades", [59, 0, 0])
+            )
+    return out
+
+
+def test_each_mirrored_pair_is_classed_by_what_differed(breakdown: ModuleType) -> None:
+    kinds = sorted(kind for kind, _ in breakdown.deal_pairs(_deal()))
+    assert kinds == ["one passed", "other declarer", "same game"]
+
+
+def test_the_shares_add_up_to_the_deals_difference(breakdown: ModuleType, tmp_path: Path) -> None:
+    deal = _deal()
+    total = (
+        sum(
+            (points if who == "a" else -points)
+            for table in deal
+            for who, points in zip(table["who"], table["points"], strict=True)
+        )
+        / 9
+    )
+    path = tmp_path / "deals.jsonl"
+    header = {"type": "match", "a": "x", "b": "y"}
+    path.write_text(
+        "\n".join(json.dumps(r) for r in (header, {"index": 0, "tables": deal})) + "\n",
+        encoding="utf-8",
+    )
+    out = breakdown.breakdown(path)
+    assert out["deals"] == 1
+    assert sum(out[k]["sf_per_deal"] for k in breakdown.CLASSES) == pytest.approx(total, abs=0.02)
+    # Seat 0 alone: a wins 74 there; at the mirror table b loses 98 there and
+    # a's two defenders get 40 each. The same game at both: card play alone.
+    same = 74 + 98 + 40 + 40
+    assert out["same game"]["sf_per_deal"] == pytest.approx(same / 9, abs=0.01)
+    assert out["one passed"]["pairs"] == 1
+
+
+def test_tables_that_are_not_mirrored_pairs_are_refused(breakdown: ModuleType) -> None:
+    with pytest.raises(ValueError, match="mirrored pairs"):
+        breakdown.deal_pairs(_deal()[:5])
