@@ -2,19 +2,24 @@
 """Duplicate match of a *bidding* variant of a search level against the level itself.
 
 A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
-expected list points a bid must clear over passing) or another ``prior_worlds``
-(how much the rules-of-thumb estimate weighs against the solved worlds)? ``skat-desktop match``
-answers that too, but two copies of one level differ in most deals only by
-the luck of their sampled worlds, so it needs thousands of deals to see a
-point or two. This script removes that noise and most of the work:
+expected list points a bid must clear over passing), another ``prior_worlds``
+(how much the rules-of-thumb estimate weighs against the solved worlds) or
+another ``dd_optimism`` or ``null_optimism`` (the share of double-dummy
+losses of a trump or a Null game counted as wins, when bidding and
+declaring)? ``skat-desktop match`` answers that too, but two copies of one
+level differ in most deals only by the luck of their sampled worlds, so it
+needs thousands of deals to see a point or two. This script removes that noise and most of the work:
 
 * players are seeded by (deal, seat), not by table, so where the variant makes
   every auction decision exactly as the level does, the six tables play the
   same game and the deal's difference is exactly 0;
-* a screen plays the deal's auction once with the level in every seat and
-  asks, at each bidding decision, what the variant would bid from the very
-  same solved worlds (both settings only enter after the simulation); only
-  deals where some decision differs are played at the six tables.
+* a screen plays the deal's auction and declaration once with the level in
+  every seat and asks, at each bid, pick-up, discard and declaration, what
+  the variant would do in the level's exact state: from the very same solved
+  auction worlds (the settings only enter after the simulation) and the same
+  random stream; only deals where some decision differs are played at the six
+  tables. The card play is the level's own in both, so it cannot differ
+  where these decisions did not.
 
 The mean over all deals (screened ones counting 0) is the duplicate match's
 A-B difference, exactly, with its 95 % interval paired by deal. Deals where
@@ -25,6 +30,8 @@ Usage::
 
     python build_scripts/bid_margin_match.py --margins 0,8 --range 0:400 --out runs/bm
     python build_scripts/bid_margin_match.py --margins= --priors 0,16 --range 0:400 --out runs/bp
+    python build_scripts/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 --out runs/bn
+    python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 Run several processes over disjoint ranges to use every core (each uses one
@@ -34,6 +41,7 @@ solver thread, so its decisions do not depend on thread timing).
 from __future__ import annotations
 
 import argparse
+import copy
 import dataclasses
 import json
 import statistics
@@ -67,25 +75,42 @@ class Setup:
         return SearchPlayer(self.level, (self.seed * 1_000_003 + index) * 3 + seat, config=config)
 
 
+SCREENED = (Phase.BIDDING, Phase.SKAT, Phase.DISCARD, Phase.DECLARE)
+"""The phases whose decisions a variant is asked about (the card play that
+follows is the level's own, so it differs only where these did)."""
+
+
+def shadow_of(player: SearchPlayer, config: LevelConfig) -> SearchPlayer:
+    """The variant in ``player``'s exact state (random stream, plan, solved
+    auction worlds), so it decides from the very same worlds."""
+    shadow = copy.deepcopy(player)
+    shadow.cfg = config
+    return shadow
+
+
 def differing(setup: Setup, index: int, deal: Deal, variants: dict[str, LevelConfig]) -> set[str]:
-    """The variants that would decide some bid of the level's own auction otherwise."""
+    """The variants that would decide some bid, pick-up, discard or declaration
+    of the level's own game otherwise."""
     base_cfg = CONFIGS[setup.level]
     game = Game(setup.rules, deal)
     base = [setup.player(index, s, base_cfg) for s in range(3)]
-    shadows = {v: [setup.player(index, s, cfg) for s in range(3)] for v, cfg in variants.items()}
     found: set[str] = set()
     while not game.finished:
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if view.phase is not Phase.BIDDING:
+        if view.phase not in SCREENED:
             break
+        shadows = {v: shadow_of(base[seat], cfg) for v, cfg in variants.items() if v not in found}
         action = base[seat].choose(view)
+        cache = base[seat].bid_cache
         for name, shadow in shadows.items():
-            if name in found:
-                continue
-            shadow[seat].bid_cache = base[seat].bid_cache  # the same solved worlds
-            if shadow[seat].choose(view) != action:
+            if view.phase in (Phase.BIDDING, Phase.SKAT) and cache is not None:
+                # The auction's worlds, solved once by the level: the variant
+                # reads them with its own settings and samples nothing.
+                shadow.bid_cache = (cache[0], dataclasses.replace(cache[1], cfg=shadow.cfg))
+            choice = shadow.choose(view)
+            if choice != action or (view.phase is Phase.DISCARD and shadow.plan != base[seat].plan):
                 found.add(name)
         game.apply(action, seat)
     return found
@@ -148,13 +173,24 @@ def report(paths: list[Path]) -> dict[str, Any]:
     }
 
 
+VARIED = {
+    "margins": ("bid_margin", "m", "0,8"),
+    "priors": ("prior_worlds", "p", ""),
+    "null_optimism": ("null_optimism", "n", ""),
+    "dd_optimism": ("dd_optimism", "o", ""),
+}
+"""Option -> (the setting it varies, its files' letter, default values)."""
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
-    parser.add_argument("--margins", default="0,8", help="variant bid margins, comma-separated")
-    parser.add_argument(
-        "--priors", default="", help="variant prior_worlds values, comma-separated (files _p<N>)"
-    )
+    for option, (setting, letter, default) in VARIED.items():
+        parser.add_argument(
+            "--" + option.replace("_", "-"),
+            default=default,
+            help=f"variant {setting} values, comma-separated (files PREFIX_{letter}<VALUE>.jsonl)",
+        )
     parser.add_argument("--range", default="0:100", help="deals A:B")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
@@ -167,21 +203,22 @@ def main() -> int:
         return 0
     if args.out is None:
         parser.error("--out is needed to play")
+    base = CONFIGS[args.level]
+    variants: dict[str, LevelConfig] = {}
     try:
-        margins = [float(x) for x in args.margins.split(",") if x]
-        priors = [float(x) for x in args.priors.split(",") if x]
+        for option, (setting, letter, _) in VARIED.items():
+            for text in getattr(args, option).split(","):
+                if text:
+                    value = float(text)
+                    change: dict[str, Any] = {setting: value}
+                    variants[f"{letter}{value:g}"] = dataclasses.replace(base, **change)
         start, end = (int(x) for x in args.range.split(":"))
     except ValueError:
-        parser.error(
-            "--margins and --priors take numbers (0,8) and --range two deal numbers (0:100)"
-        )
-    if not margins and not priors:
-        parser.error("give at least one variant (--margins or --priors)")
+        parser.error("the variant options take numbers (0,8) and --range two deal numbers (0:100)")
+    if not variants:
+        parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
     world_runner.set_threads(1)
     setup = Setup(args.level, args.seed, PRESETS[args.rules])
-    base = CONFIGS[args.level]
-    variants = {f"m{m:g}": dataclasses.replace(base, bid_margin=m) for m in margins}
-    variants |= {f"p{p:g}": dataclasses.replace(base, prior_worlds=p) for p in priors}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
         for index in range(start, end):

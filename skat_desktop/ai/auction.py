@@ -53,7 +53,8 @@ class BidEval:
     """Per hand contract and world: matador stand-in of the ten cards plus that skat."""
     guaranteed: dict[Contract, int]
     max_value: int
-    optimism: float = 0.0
+    cfg: LevelConfig
+    """The level whose double-dummy optimism turns categories into utilities."""
     worlds: Sequence[World] = ()
 
     @classmethod
@@ -157,7 +158,7 @@ class BidEval:
             hvals,
             guaranteed,
             max_value,
-            cfg.dd_optimism,
+            cfg,
             tuple(worlds),
         )
 
@@ -183,7 +184,7 @@ class BidEval:
                 continue
             g = max(ok, key=lambda x: est.expected_gain(rules, prefs[x], values[x]))
             table = _table_for_value(self.view, ev.contract_for(g), bid, values[g])
-            u, w = table.adjusted(cats[g], self.optimism)
+            u, w = table.adjusted(cats[g], self.cfg.optimism(GameType(g)))
             total += u
             wins += w
         if not n:
@@ -199,7 +200,7 @@ class BidEval:
             total = wins = 0.0
             for cat, mkey in zip(cats, self.hand_keys[c], strict=True):
                 table = ev.outcome_table(rules, c, me, bid, mkey, 1, False, False, self.view.bock)
-                u, w = table.adjusted(cat, self.optimism)
+                u, w = table.adjusted(cat, self.cfg.optimism(c.game))
                 total += u
                 wins += w
             k = len(cats)

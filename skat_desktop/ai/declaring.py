@@ -124,7 +124,7 @@ def plan_after_pickup(
         for _, c in keys
     }
     schneider = player.cfg.schneider
-    optimism = player.cfg.dd_optimism
+    cfg = player.cfg
 
     def evaluate(
         world: World, active: Sequence[tuple[tuple[int, int], Contract]]
@@ -138,7 +138,7 @@ def plan_after_pickup(
                 int(c.game), (hands[0], hands[1], hands[2]), me, (1 << a) | (1 << b), schneider
             )
             table = tables[c]
-            res[(pair, c)] = table.adjusted(cat, optimism)
+            res[(pair, c)] = table.adjusted(cat, cfg.optimism(c.game))
         return res
 
     stats = halving(

@@ -15,6 +15,7 @@ import math
 import logging
 
 from skat_desktop.engine.actions import Action
+from skat_desktop.engine.game_types import GameType
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,6 +51,8 @@ class LevelConfig:
     """Soft time budget of the discard/declaration simulation."""
     dd_optimism: float = 0.35
     """Share of double-dummy losses counted as wins when bidding and declaring."""
+    null_optimism: float = 0.35
+    """``dd_optimism`` for Null games (see :meth:`optimism`)."""
     prior_worlds: float = 8.0
     """Weight (in worlds) of the rules-of-thumb estimate when bidding."""
     clear_margin: float = 0.0
@@ -81,6 +84,15 @@ class LevelConfig:
     without the C core the auction, the declaration and the opening tricks
     are played by rule and the search starts when the hands are short enough
     to solve within the same time bounds."""
+
+    def optimism(self, game: GameType) -> float:
+        """Share of a game's double-dummy losses counted as wins.
+
+        Null has its own share: a double-dummy loss of a suit or Grand game
+        often rests on defenders who see through the declarer's cards, while
+        a Null loss needs only one low card the defenders find anyway.
+        """
+        return self.null_optimism if game is GameType.NULL else self.dd_optimism
 
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(

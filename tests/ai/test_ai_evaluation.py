@@ -235,3 +235,47 @@ def test_monster_hand_announces_ouvert() -> None:
         action = quick_player(level, 1).choose(game.view(0))
         assert isinstance(action, A.Declare), (level, action)
         assert action.game is GameType.GRAND and action.ouvert, (level, action)
+
+
+def test_null_games_have_their_own_double_dummy_optimism() -> None:
+    """The auction reads a Null's solved losses with ``null_optimism`` and a
+    trump game's with ``dd_optimism`` (one world lost, one won for each)."""
+    import dataclasses
+
+    from skat_desktop.ai.auction import BidEval
+    from skat_desktop.ai.search_config import STRONG
+
+    game = new_game(
+        OFFICIAL,
+        f="D7 D8 D9 H7 H8 H9 S7 S8 S9 C7",
+        m="CJ SJ CA CT HA HT SA ST DA DT",
+        r="HJ DJ C8 C9 CQ CK HQ HK SQ SK",
+        skat="DQ DK",
+    )
+    view = game.view(1)
+    null = ev.contract_for(GameType.NULL, hand=True)
+    grand = ev.contract_for(GameType.GRAND, hand=True)
+
+    def values(null_optimism: float) -> dict[A.Declare, tuple[float, float]]:
+        cfg = dataclasses.replace(STRONG, dd_optimism=0.35, null_optimism=null_optimism)
+        be = BidEval(
+            view,
+            [],
+            [],
+            [],
+            {null: [0, 1], grand: [ev.CAT_LOST, ev.CAT_WON]},
+            {null: [0, 0], grand: [0, 0]},
+            {null: 35, grand: 48},
+            48,
+            cfg,
+        )
+        return be.hand_values(18)
+
+    null_decl, grand_decl = A.Declare(GameType.NULL), A.Declare(GameType.GRAND)
+    cautious, hopeful = values(0.0), values(0.35)
+    assert cautious[null_decl][1] == 0.5  # the lost world stays lost
+    assert hopeful[null_decl][1] == pytest.approx(0.5 + 0.5 * 0.35)
+    assert cautious[null_decl][0] < hopeful[null_decl][0]
+    assert cautious[grand_decl] == hopeful[grand_decl]  # trump games: dd_optimism
+    assert STRONG.optimism(GameType.NULL) == STRONG.null_optimism
+    assert STRONG.optimism(GameType.GRAND) == STRONG.dd_optimism
