@@ -245,14 +245,9 @@ def test_null_games_have_their_own_double_dummy_optimism() -> None:
     from skat_desktop.ai.auction import BidEval
     from skat_desktop.ai.search_config import STRONG
 
-    game = new_game(
-        OFFICIAL,
-        f="D7 D8 D9 H7 H8 H9 S7 S8 S9 C7",
-        m="CJ SJ CA CT HA HT SA ST DA DT",
-        r="HJ DJ C8 C9 CQ CK HQ HK SQ SK",
-        skat="DQ DK",
-    )
-    view = game.view(1)
+    from skat_desktop.engine.deal import Deal
+
+    view = Game(OFFICIAL, Deal.from_seed(12)).view(1)  # only its rules and seat are read
     null = ev.contract_for(GameType.NULL, hand=True)
     grand = ev.contract_for(GameType.GRAND, hand=True)
 

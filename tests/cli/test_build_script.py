@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ast
 import shutil
-import importlib.util
 import struct
 import subprocess
 import sys
@@ -14,18 +13,14 @@ from types import ModuleType
 
 import pytest
 
+from support.build_script_loader import load_build_script
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(name="build")
 def build_fixture() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "pyinstaller_build", ROOT / "build_scripts" / "pyinstaller_build.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_build_script("pyinstaller_build")
 
 
 def test_spec_has_a_console_cli_and_a_windowed_gui(build: ModuleType, tmp_path: Path) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -12,18 +11,12 @@ import pytest
 
 from skat_desktop.cli.match import seating, tables
 
-ROOT = Path(__file__).resolve().parents[2]
+from support.build_script_loader import load_build_script
 
 
 @pytest.fixture(name="breakdown")
 def breakdown_fixture() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "match_breakdown", ROOT / "build_scripts" / "match_breakdown.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_build_script("match_breakdown")
 
 
 def _table(

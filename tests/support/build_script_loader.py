@@ -1,0 +1,18 @@
+"""Load a ``build_scripts/`` file as a module: those scripts are not a package."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_build_script(name: str) -> ModuleType:
+    """The module in ``build_scripts/<name>.py``, freshly executed."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "build_scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
