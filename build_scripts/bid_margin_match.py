@@ -8,7 +8,8 @@ another ``dd_optimism`` or ``null_optimism`` (the share of double-dummy
 losses of a trump or a Null game counted as wins, when bidding and
 declaring)? ``skat-desktop match`` answers that too, but two copies of one
 level differ in most deals only by the luck of their sampled worlds, so it
-needs thousands of deals to see a point or two. This script removes that noise and most of the work:
+needs thousands of deals to see a point or two. This script removes that
+noise and most of the work:
 
 * players are seeded by (deal, seat), not by table, so where the variant makes
   every auction decision exactly as the level does, the six tables play the
