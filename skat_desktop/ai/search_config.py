@@ -163,6 +163,8 @@ STRONG = LevelConfig(
     # screens of -8 together, 793 deals: +1.38 [0.21, 2.54], so strong bids
     # with -8: it holds a bid whose simulated value falls up to 8 list points
     # short of passing (the simulation appears to underrate its games).
+    # Bolder than -8 gained nothing: -12 over 428 deals (1244-1903 in part),
+    # -0.01 [-1.32, 1.30] (skat_strong_bid_m-12_vs_m-8_*.jsonl).
     bid_margin=-8.0,
     play_budget_s=0.7,
     keep_moves=3,
