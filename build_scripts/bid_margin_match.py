@@ -57,7 +57,8 @@ sys.path.insert(0, str(ROOT))
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
-from skat_desktop.cli.match import play_game, seating, sf_points, tables  # noqa: E402
+from skat_desktop.cli.match import ci95, play_game, seating, sf_points, tables  # noqa: E402
+from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
@@ -140,13 +141,7 @@ def play_tables(setup: Setup, index: int, deal: Deal, variant: LevelConfig) -> l
 
 def deal_difference(record: dict[str, Any]) -> float:
     """A minus B: each side's mean seat score over the six tables (0 when screened out)."""
-    if "tables" not in record:
-        return 0.0
-    totals = {"a": 0.0, "b": 0.0}
-    for table in record["tables"]:
-        for s, who in enumerate(table["who"]):
-            totals[who] += table["points"][s]
-    return (totals["a"] - totals["b"]) / 9
+    return match_deal_difference(record) if "tables" in record else 0.0
 
 
 def report(paths: list[Path]) -> dict[str, Any]:
@@ -159,13 +154,12 @@ def report(paths: list[Path]) -> dict[str, Any]:
     diffs = [deal_difference(r) for r in records.values()]
     n = len(diffs)
     mean = statistics.fmean(diffs) if diffs else 0.0
-    half = 1.96 * statistics.stdev(diffs) / n**0.5 if n > 1 else 0.0
     return {
         "deals": n,
         "played": sum("tables" in r and r["differs"] for r in records.values()),
         "diff": {
             "sf_per_deal": round(mean, 2),
-            "ci95": [round(mean - half, 2), round(mean + half, 2)],
+            "ci95": ci95(diffs),
         },
         "screened_but_nonzero": [
             r["index"] for r in records.values() if not r["differs"] and deal_difference(r) != 0

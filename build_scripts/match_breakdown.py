@@ -29,6 +29,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from skat_desktop.cli.match import ci95, deal_difference  # noqa: E402
+from skat_desktop.cli.match_log import MatchLogError, combine, game_of  # noqa: E402
+
 CLASSES = ("same game", "other game", "other declarer", "one passed", "both passed")
 
 
@@ -56,37 +62,32 @@ def deal_pairs(tables: list[dict[str, Any]]) -> list[tuple[str, float]]:
     for pair in pairs.values():
         if len(pair) != 2:
             raise ValueError("a deal's tables do not come in mirrored pairs")
-        diff = sum(
-            points if who == "a" else -points
-            for table in pair
-            for who, points in zip(table["who"], table["points"], strict=True)
-        )
-        out.append((pair_class(pair[0], pair[1]), diff / 9))
+        # A pair seats each side three times, the deal nine: a third of the
+        # pair's own difference is its share of the deal's.
+        out.append((pair_class(pair[0], pair[1]), deal_difference({"tables": pair}) / 3))
     return out
 
 
 def breakdown(path: Path) -> dict[str, Any]:
+    """Each class's pairs and share of A-B per deal, read like ``match --combine``."""
+    head, deals = combine([path])
+    if game_of(head) != "skat":
+        raise ValueError(f"a breakdown needs a Skat match, not {game_of(head)}")
     per_deal: list[dict[str, float]] = []
     counts = dict.fromkeys(CLASSES, 0)
-    for line in path.read_text(encoding="utf-8").splitlines():
-        record = json.loads(line) if line.strip() else {}
-        if "tables" not in record:
-            continue
+    for deal in deals:
         shares = dict.fromkeys(CLASSES, 0.0)
-        for pair_kind, share in deal_pairs(record["tables"]):
+        for pair_kind, share in deal_pairs(deal["tables"]):
             shares[pair_kind] += share
             counts[pair_kind] += 1
         per_deal.append(shares)
-    n = len(per_deal)
-    out: dict[str, Any] = {"deals": n}
+    out: dict[str, Any] = {"deals": len(per_deal)}
     for pair_kind in CLASSES:
         values = [d[pair_kind] for d in per_deal]
-        mean = statistics.fmean(values) if values else 0.0
-        half = 1.96 * statistics.stdev(values) / n**0.5 if n > 1 else 0.0
         out[pair_kind] = {
             "pairs": counts[pair_kind],
-            "sf_per_deal": round(mean, 2),
-            "ci95": [round(mean - half, 2), round(mean + half, 2)],
+            "sf_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
+            "ci95": ci95(values),
         }
     return out
 
@@ -97,6 +98,9 @@ def main() -> int:
     args = parser.parse_args()
     try:
         print(json.dumps(breakdown(args.deal_file), indent=2))
+    except MatchLogError as exc:  # names the file already
+        print(f"match_breakdown: {exc}", file=sys.stderr)
+        return 1
     except (OSError, ValueError, KeyError, StopIteration) as exc:
         print(f"match_breakdown: cannot read {args.deal_file}: {exc}", file=sys.stderr)
         return 1

@@ -224,7 +224,8 @@ def summarise_game(
     return summarise(level_a, level_b, deals, 0.0, rules_name)
 
 
-def _ci95(values: Sequence[float]) -> list[float]:
+def ci95(values: Sequence[float]) -> list[float]:
+    """The 95 % interval of the mean of ``values`` (normal approximation), rounded."""
     if len(values) < 2:
         m = values[0] if values else 0.0
         return [round(m, 2), round(m, 2)]
@@ -283,7 +284,7 @@ def summarise(
         return {
             "level": level,
             "sf_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
-            "ci95": _ci95(values),
+            "ci95": ci95(values),
             "declarer_games": total_games,
             "declarer_win_rate": round(won / total_games, 3) if total_games else None,
             "win_rate_by_game": {
@@ -314,7 +315,7 @@ def summarise(
         "tables_per_deal": 6,
         "diff": {
             "sf_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
-            "ci95": _ci95(diffs),
+            "ci95": ci95(diffs),
         },
         "a": side("a", level_a),
         "b": side("b", level_b),

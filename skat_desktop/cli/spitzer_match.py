@@ -44,7 +44,7 @@ from skat_desktop.engine.spitzer import (
 
 from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
 
-from .match import _ci95
+from .match import ci95
 
 SEATS: Final = 4
 TABLES_PER_DEAL: Final = 2 * SEATS
@@ -170,7 +170,7 @@ def summarise_spitzer(
         return {
             "level": level,
             "score_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
-            "ci95": _ci95(values),
+            "ci95": ci95(values),
             "win_rate_by_contract": {
                 k: {"seat_games": v["games"], "won": v["won"], "rate": _rate(v["won"], v["games"])}
                 for k, v in sorted(by_contract[t].items())
@@ -192,7 +192,7 @@ def summarise_spitzer(
         "tables_per_deal": TABLES_PER_DEAL,
         "diff": {
             "score_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
-            "ci95": _ci95(diffs),
+            "ci95": ci95(diffs),
         },
         "a": side("a", level_a),
         "b": side("b", level_b),

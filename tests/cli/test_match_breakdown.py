@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from skat_desktop.cli import match_log
 from skat_desktop.cli.match import seating, tables
 
 from support.build_script_loader import load_build_script
@@ -71,7 +72,7 @@ def test_the_shares_add_up_to_the_deals_difference(breakdown: ModuleType, tmp_pa
         / 9
     )
     path = tmp_path / "deals.jsonl"
-    header = {"type": "match", "a": "x", "b": "y"}
+    header = match_log.header("x", "y", 3, "official")
     path.write_text(
         "\n".join(json.dumps(r) for r in (header, {"index": 0, "tables": deal})) + "\n",
         encoding="utf-8",
@@ -89,3 +90,10 @@ def test_the_shares_add_up_to_the_deals_difference(breakdown: ModuleType, tmp_pa
 def test_tables_that_are_not_mirrored_pairs_are_refused(breakdown: ModuleType) -> None:
     with pytest.raises(ValueError, match="mirrored pairs"):
         breakdown.deal_pairs(_deal()[:5])
+
+
+def test_a_spitzer_match_is_refused(breakdown: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "spitzer.jsonl"
+    path.write_text(json.dumps(match_log.header("x", "y", 3, "official", "spitzer")) + "\n")
+    with pytest.raises(ValueError, match="Skat match"):
+        breakdown.breakdown(path)
