@@ -33,7 +33,14 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --priors 0,16 --range 0:400 --out runs/bp
     python build_scripts/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 --out runs/bn
     python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
+    python build_scripts/bid_margin_match.py --margins= --play-evidence 1 --range 0:99 --out runs/be
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
+
+A variant of a card-play setting (``--play-evidence``: how much the other
+seats' card play weighs when sampling worlds) cannot be screened this way:
+every deal is played at the six tables, still with players seeded by deal and
+seat, so a deal's difference is 0 wherever the variant's card choices left
+every table's result as it was.
 
 Run several processes over disjoint ranges to use every core (each uses one
 solver thread, so its decisions do not depend on thread timing).
@@ -173,8 +180,32 @@ VARIED = {
     "priors": ("prior_worlds", "p", ""),
     "null_optimism": ("null_optimism", "n", ""),
     "dd_optimism": ("dd_optimism", "o", ""),
+    "play_evidence": ("play_evidence", "e", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
+CARD_PLAY = frozenset({"play_evidence"})
+"""Settings that act only in the card play: the screen cannot see them, so
+every deal of such a variant is played at the six tables."""
+
+
+def variants_of(
+    args: argparse.Namespace, base: LevelConfig
+) -> tuple[dict[str, LevelConfig], set[str]]:
+    """The variants the options ask for, by file name, and those among them
+    that act only in the card play (every deal of theirs is played).
+
+    Raises ValueError for a value that is not a number."""
+    variants: dict[str, LevelConfig] = {}
+    unscreened: set[str] = set()
+    for option, (setting, letter, _) in VARIED.items():
+        for text in getattr(args, option).split(","):
+            if text:
+                value = float(text)
+                change: dict[str, Any] = {setting: value}
+                variants[f"{letter}{value:g}"] = dataclasses.replace(base, **change)
+                if setting in CARD_PLAY:
+                    unscreened.add(f"{letter}{value:g}")
+    return variants, unscreened
 
 
 def main() -> int:
@@ -198,15 +229,8 @@ def main() -> int:
         return 0
     if args.out is None:
         parser.error("--out is needed to play")
-    base = CONFIGS[args.level]
-    variants: dict[str, LevelConfig] = {}
     try:
-        for option, (setting, letter, _) in VARIED.items():
-            for text in getattr(args, option).split(","):
-                if text:
-                    value = float(text)
-                    change: dict[str, Any] = {setting: value}
-                    variants[f"{letter}{value:g}"] = dataclasses.replace(base, **change)
+        variants, unscreened = variants_of(args, CONFIGS[args.level])
         start, end = (int(x) for x in args.range.split(":"))
     except ValueError:
         parser.error("the variant options take numbers (0,8) and --range two deal numbers (0:100)")
@@ -219,7 +243,9 @@ def main() -> int:
         for index in range(start, end):
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
-            found = differing(setup, index, deal, variants)
+            screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
+            found = differing(setup, index, deal, screened) if screened else set()
+            found |= unscreened
             screen = (time.perf_counter() - started) / len(variants)
             for name, cfg in variants.items():
                 began = time.perf_counter()

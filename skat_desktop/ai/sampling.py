@@ -28,6 +28,7 @@ from typing import TypeAlias
 from skat_desktop.engine.view import GameView
 
 from . import evaluation as ev
+from . import play_evidence
 from .inference import Knowledge, Likelihood, knowledge
 
 World: TypeAlias = tuple[int, int, int, int]
@@ -115,13 +116,15 @@ def sample_worlds(
     *,
     oversample: int = 3,
     strength: float = 1.0,
+    play: float = 0.0,
     know: Knowledge | None = None,
 ) -> list[World]:
     """``n`` distinct worlds (fewer if fewer exist), weighted by the soft evidence.
 
     ``oversample`` candidates are dealt per returned world and scored with
     :class:`Likelihood`; ``strength=0`` or ``oversample=1`` returns plain
-    uniform worlds under the hard facts.
+    uniform worlds under the hard facts; ``play`` > 0 also weighs what the
+    other seats' card play suggests (:mod:`.play_evidence`).
     """
     if know is None:
         know = knowledge(view)
@@ -139,9 +142,12 @@ def sample_worlds(
         candidates.append(w)
     if len(candidates) <= n or not like.active:
         return candidates[:n]
+    evidence = play_evidence.observations(view) if play > 0 else ()
     keyed: list[tuple[float, int]] = []
     for i, w in enumerate(candidates):
         weight = like.weight(w)
+        if evidence:
+            weight *= math.exp(strength * play * play_evidence.log_weight(evidence, w))
         u = rng.random()
         key = math.log(u) / weight if weight > 0 else -math.inf
         keyed.append((key, i))

@@ -89,6 +89,9 @@ class LevelConfig:
     decision (0: no limit; the decision's first world is always kept). Bounds
     the rare world that alone takes a hundred times the usual work, which the
     caps above, checked between worlds, cannot stop once it has started."""
+    play_evidence: float = 0.0
+    """Strength of what the other seats' card play suggests about their hands
+    (:mod:`.play_evidence`; 0: the play tells only voids)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0

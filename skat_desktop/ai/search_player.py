@@ -121,6 +121,7 @@ class SearchPlayer:
             self._rng,
             oversample=self.cfg.oversample,
             strength=self.cfg.inference,
+            play=self.cfg.play_evidence,
             know=know,
         )
         self.last_worlds = len(worlds)
