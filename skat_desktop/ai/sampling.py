@@ -9,7 +9,8 @@ with the double-dummy solver and average, so the worlds must
   sizes, known cards) — a world that contradicts what happened at the table
   poisons the average; and
 * be drawn in proportion to how likely they are given the other players'
-  bids, game choice, discards and Kontra (:class:`~.inference.Likelihood`).
+  bids, game choice, discards and Kontra (:class:`~.inference.Likelihood`)
+  and, where the level asks for it, their card play (:mod:`.play_evidence`).
 
 Hard facts are met by dealing card by card with a Hall-condition check (with
 only four locations the check is 15 subset sums), so no world is ever
