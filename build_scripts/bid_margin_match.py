@@ -238,12 +238,12 @@ def main() -> int:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
     world_runner.set_threads(1)
     setup = Setup(args.level, args.seed, PRESETS[args.rules])
+    screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
         for index in range(start, end):
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
-            screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
             found = differing(setup, index, deal, screened) if screened else set()
             found |= unscreened
             screen = (time.perf_counter() - started) / len(variants)

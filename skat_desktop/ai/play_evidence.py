@@ -36,11 +36,10 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.deal import Trick
 from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.tricks import FOLLOW, legal_mask
 from skat_desktop.engine.view import GameView
 
-from . import easy_play
+from .easy import EasyPlayer
 
 MISMATCH = 0.7
 """Likelihood factor of a world in which the model would have played
@@ -62,6 +61,8 @@ RECENT_PLAYS = 8
 """How many of the other seats' most recent plays are read."""
 
 _PLAYS = tuple(A.Play(Card(c)) for c in range(32))
+_MODEL = EasyPlayer(0)
+"""The model player; its card play is deterministic, so one serves every view."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -178,18 +179,7 @@ def log_weight(obs: Sequence[Observation], world: Sequence[int]) -> float:
             legal=tuple(_PLAYS[c] for c in range(32) if legal >> c & 1),
             known_discards=world[3] if o.discards else None,
         )
-        plays = [c for c in range(32) if legal >> c & 1]
-        guess = _model_card(view, plays)
+        guess = _MODEL.card(view)
         if guess != o.card and not _interchangeable(o.kind, guess, o.card):
             out += penalty
     return out
-
-
-def _model_card(view: GameView, plays: list[int]) -> int:
-    game = view.game
-    assert game is not None
-    if game is GameType.NULL:
-        return easy_play.null_card(view, plays)
-    if view.seat == view.declarer:
-        return easy_play.declarer_card(view, plays)
-    return easy_play.defender_card(view, plays)

@@ -10,6 +10,7 @@ from skat_desktop.ai.player import Player
 from skat_desktop.ai.search_player import NORMAL, STRONG, SearchPlayer
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.view import GameView
 
 # Search levels with few worlds and no time budget (deterministic, quick): the
 # tests check behaviour and legality, the bench and matches check strength.
@@ -31,8 +32,11 @@ def play_deal(
     levels: Sequence[str],
     factory: Callable[[str, int], Player] = quick_player,
     on_decision: Callable[[str, Phase], None] | None = None,
+    on_view: Callable[[Game, GameView], None] | None = None,
 ) -> Game:
-    """Play one deal; every action must be legal for the view the player got."""
+    """Play one deal; every action must be legal for the view the player got.
+
+    ``on_view`` sees the game and the mover's view before each action."""
     game = Game.from_seed(rules, seed)
     players = [factory(levels[s], seed * 3 + s) for s in range(3)]
     steps = 0
@@ -40,6 +44,8 @@ def play_deal(
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
+        if on_view is not None:
+            on_view(game, view)
         action = players[seat].choose(view)
         assert action in view.legal, (levels[seat], view.phase, action, view.legal)
         if on_decision is not None:
