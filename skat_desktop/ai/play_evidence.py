@@ -14,7 +14,8 @@ The model is the ``easy`` level's card play: the rules of thumb a club
 player follows (cheapest card when the trick is lost, smear when the partner
 has it, aces first on defence, trumps from the top). It is deterministic and
 cheap, so every candidate world of a decision can be asked. A mismatch costs
-a factor (:data:`MISMATCH`), never more, so a world stays possible when the
+a factor that depends on the play's position (:data:`MISMATCH_DECLARER_LEAD`
+and the two after it), never more, so a world stays possible when the
 player thought otherwise than the model; a small card (seven, eight, nine)
 of the suit the model chose counts as a match, since players give those up
 interchangeably.
@@ -41,22 +42,25 @@ from skat_desktop.engine.view import GameView
 
 from .easy import EasyPlayer
 
-MISMATCH = 0.7
-"""Likelihood factor of a world in which the model would have played
-another card than the one observed (before the level's strength exponent).
+MISMATCH_DECLARER_LEAD = 0.3
+"""Likelihood factor of a world in which the model would have led another
+card than the declarer did (before the level's strength exponent).
 
-Calibrated on games between ``normal`` players (46 positions, 4 or more
-observed plays each): the model disagreed with 13 to 32 % of the plays made
-with the real hands, and with 18 to 37 % of the plays with the hands of a
-uniformly dealt world, so a mismatch is about 0.7 times as likely with the
-real hands as with a random one. A factor of 0.4 would claim far more than
-the model knows.
-
-By position (140 further ``normal`` deals) the model is far from uniform: it
-misses 34 % of the declarer's leads with the real hands against 63 % with
-random ones (a factor near 0.3), 11 to 14 % of either side's follows against
-19 to 24 % (near 0.5), but 50 % of the defenders' leads against 57 % (near
-0.75, little evidence). One factor per position is the next thing to screen."""
+The factors are likelihood ratios measured on 140 deals of ``normal``
+self-play: how often the model disagrees with a play made with the real
+hand, against how often with the hand of a uniformly dealt world. It misses
+34 % of the declarer's leads with the real hands and 63 % with random ones,
+so a mismatch weighs (0.34 / 0.63) / (0.66 / 0.37), about 0.3, against a
+match: the declarer's leads (trumps from the top, long suits, aces) say
+much about his hand."""
+MISMATCH_FOLLOW = 0.5
+"""The factor for a card played to a trick already led, by either side: the
+model misses 11 to 14 % of such plays with the real hands, 19 to 24 % with
+random ones (which card wins, smears or is saved is hand-specific)."""
+MISMATCH_DEFENDER_LEAD = 0.75
+"""The factor for a defender's lead: the model misses 50 % of them with the
+real hands and 57 % with random ones, so they say little. A single factor of
+0.7 for every play was screened first (see ``LevelConfig.play_evidence``)."""
 RECENT_PLAYS = 8
 """How many of the other seats' most recent plays are read."""
 
@@ -79,6 +83,9 @@ class Observation:
     kind: int
     discards: bool
     """The seat is the declarer who picked up: its discards are the world's skat."""
+    penalty: float
+    """Log-likelihood of a mismatch at this play's position (lead or follow, by
+    which side)."""
 
 
 def observations(view: GameView, limit: int = RECENT_PLAYS) -> tuple[Observation, ...]:
@@ -104,8 +111,16 @@ def observations(view: GameView, limit: int = RECENT_PLAYS) -> tuple[Observation
             continue
         template = _template(view, seat, t, plays[:n], history_at[n], later[declarer])
         discards = seat == declarer and view.picked_up
-        out.append(Observation(seat, card, later[seat], template, kind, discards))
+        penalty = _penalty(leads=not template.trick, declarer=seat == declarer)
+        out.append(Observation(seat, card, later[seat], template, kind, discards, penalty))
     return tuple(out)
+
+
+def _penalty(*, leads: bool, declarer: bool) -> float:
+    """Log of the mismatch factor of a play at this position."""
+    if not leads:
+        return math.log(MISMATCH_FOLLOW)
+    return math.log(MISMATCH_DECLARER_LEAD if declarer else MISMATCH_DEFENDER_LEAD)
 
 
 def _play_positions(view: GameView) -> list[int]:
@@ -167,7 +182,6 @@ def _interchangeable(kind: int, a: int, b: int) -> bool:
 def log_weight(obs: Sequence[Observation], world: Sequence[int]) -> float:
     """Log-likelihood factor of ``world`` (current hands by seat, skat) under ``obs``."""
     out = 0.0
-    penalty = math.log(MISMATCH)
     for o in obs:
         hand = world[o.seat] | o.later
         legal = legal_mask(o.kind, hand, o.template.trick)
@@ -181,5 +195,5 @@ def log_weight(obs: Sequence[Observation], world: Sequence[int]) -> float:
         )
         guess = _MODEL.card(view)
         if guess != o.card and not _interchangeable(o.kind, guess, o.card):
-            out += penalty
+            out += o.penalty
     return out

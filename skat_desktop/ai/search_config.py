@@ -96,7 +96,10 @@ class LevelConfig:
     Off in both levels: 1 for ``strong`` against ``strong`` itself, every deal
     played at six tables with players seeded by deal and seat (seed 2028,
     670 deals), gave +0.33 [-0.32, 0.97] points per deal, no measured gain
-    (docs/measurements/skat_strong_play_e1_vs_strong_670.jsonl)."""
+    (docs/measurements/skat_strong_play_e1_vs_strong_670.jsonl). With one
+    factor per position (declarer leads 0.3, follows 0.5, defender leads 0.75),
+    seed 2029, 700 deals: +0.26 [-0.62, 1.14], again none
+    (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0

@@ -16,7 +16,7 @@ from skat_desktop.engine.view import GameView
 from support.ai_helpers import play_deal
 from support.engine_helpers import new_game, run
 
-PENALTY = math.log(play_evidence.MISMATCH)
+FOLLOW = math.log(play_evidence.MISMATCH_FOLLOW)
 
 
 def _smear_game() -> Game:
@@ -51,9 +51,9 @@ def test_a_world_where_the_partner_would_have_smeared_weighs_less() -> None:
     # Had Rearhand held the ten of hearts, the model would have smeared it.
     ten = _swap(truth, 2, "S9", "HT")
     assert consistent(view, (ten[0], ten[1], ten[2], ten[3]))
-    assert play_evidence.log_weight(obs, ten) == PENALTY
+    assert play_evidence.log_weight(obs, ten) == FOLLOW
     # The queen too: the model smears the most points it can.
-    assert play_evidence.log_weight(obs, _swap(truth, 2, "S9", "HQ")) == PENALTY
+    assert play_evidence.log_weight(obs, _swap(truth, 2, "S9", "HQ")) == FOLLOW
 
 
 def test_small_cards_of_one_suit_are_interchangeable() -> None:
@@ -76,6 +76,22 @@ def test_own_plays_and_the_auction_tell_nothing() -> None:
     )
     assert play_evidence.observations(bidding.view(0)) == ()
     assert play_evidence.observations(run(bidding, "18").view(0)) == ()
+
+
+def test_a_mismatch_weighs_by_the_position_of_the_play() -> None:
+    """Declarer's leads say most about his hand, defenders' leads least."""
+    game = run(_smear_game(), "D7")  # Middlehand won the first trick and leads
+    declarer_lead = math.log(play_evidence.MISMATCH_DECLARER_LEAD)
+    defender_lead = math.log(play_evidence.MISMATCH_DEFENDER_LEAD)
+    assert declarer_lead < FOLLOW < defender_lead < 0
+    seen = [(o.seat, Card(o.card), o.penalty) for o in play_evidence.observations(game.view(0))]
+    assert seen == [
+        (1, Card.parse("D7"), defender_lead),
+        (2, Card.parse("H8"), FOLLOW),
+        (1, Card.parse("HA"), FOLLOW),
+    ]
+    lead = play_evidence.observations(game.view(2))[-1]
+    assert (lead.seat, Card(lead.card), lead.penalty) == (0, Card.parse("H7"), declarer_lead)
 
 
 def test_recent_plays_only() -> None:
