@@ -15,9 +15,15 @@ difference per deal is the sum of the classes' shares:
 
 Each share comes with a 95 % interval paired by deal, like the match's own.
 
+``--games`` also splits the pairs where one seat declares at both tables (the
+first two classes) by the kind of game each side chose there (suit, Grand or
+Null): how often each side's declarer won and what the choice was worth. That
+tells, say, whether the Nulls one level bids and the other does not pay.
+
 Usage::
 
     python build_scripts/match_breakdown.py docs/measurements/skat_strong_vs_normal_dfbc129.jsonl
+    python build_scripts/match_breakdown.py --games runs/strong_vs_normal.jsonl
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ from skat_desktop.cli.match import ci95, deal_difference  # noqa: E402
 from skat_desktop.cli.match_log import MatchLogError, combine, game_of  # noqa: E402
 
 CLASSES = ("same game", "other game", "other declarer", "one passed", "both passed")
+KINDS = {"grand": "grand", "null": "null"}
+"""Game kinds of the ``--games`` split; every other game is a suit game."""
 
 
 def pair_class(first: dict[str, Any], second: dict[str, Any]) -> str:
@@ -51,24 +59,74 @@ def pair_class(first: dict[str, Any], second: dict[str, Any]) -> str:
     return "same game" if first["game"] == second["game"] else "other game"
 
 
-def deal_pairs(tables: list[dict[str, Any]]) -> list[tuple[str, float]]:
-    """Class and A-minus-B share (each side's mean seat score) of a deal's pairs."""
+def mirrored_pairs(tables: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """A deal's tables, two by two: the pairs where the same seat sits alone."""
     pairs: dict[int, list[dict[str, Any]]] = {}
     for table in tables:
         who = table["who"]
         alone = next(s for s in range(3) if who.count(who[s]) == 1)
         pairs.setdefault(alone, []).append(table)
+    if any(len(pair) != 2 for pair in pairs.values()):
+        raise ValueError("a deal's tables do not come in mirrored pairs")
+    return list(pairs.values())
+
+
+def deal_pairs(tables: list[dict[str, Any]]) -> list[tuple[str, float]]:
+    """Class and A-minus-B share (each side's mean seat score) of a deal's pairs."""
     out: list[tuple[str, float]] = []
-    for pair in pairs.values():
-        if len(pair) != 2:
-            raise ValueError("a deal's tables do not come in mirrored pairs")
+    for pair in mirrored_pairs(tables):
         # A pair seats each side three times, the deal nine: a third of the
         # pair's own difference is its share of the deal's.
         out.append((pair_class(pair[0], pair[1]), deal_difference({"tables": pair}) / 3))
     return out
 
 
-def breakdown(path: Path) -> dict[str, Any]:
+def game_choice(pair: list[dict[str, Any]]) -> tuple[str, bool, bool] | None:
+    """``"A kind / B kind"`` and whether A's and B's declarer won, for a pair
+    where the same seat declares at both tables (None for any other pair)."""
+    first, second = pair
+    if pair_class(first, second) not in CLASSES[:2]:
+        return None
+    seat = first["declarer"]
+    by_side = {t["who"][seat]: t for t in pair}
+    if set(by_side) != {"a", "b"}:
+        raise ValueError("a mirrored pair seats the same side alone at both tables")
+    a, b = by_side["a"], by_side["b"]
+    label = f"{KINDS.get(a['game'], 'suit')} / {KINDS.get(b['game'], 'suit')}"
+    return label, bool(a["won"]), bool(b["won"])
+
+
+def by_game(deals: list[dict[str, Any]]) -> dict[str, Any]:
+    """The ``--games`` split: per choice of game kinds, the pairs, each side's
+    declarer's wins and the choice's share of A-B per deal."""
+    shares: dict[str, list[float]] = {}
+    won: dict[str, list[int]] = {}
+    for index, deal in enumerate(deals):
+        for pair in mirrored_pairs(deal["tables"]):
+            choice = game_choice(pair)
+            if choice is None:
+                continue
+            label, a_won, b_won = choice
+            shares.setdefault(label, [0.0] * len(deals))[index] += (
+                deal_difference({"tables": pair}) / 3
+            )
+            counts = won.setdefault(label, [0, 0, 0])
+            counts[0] += 1
+            counts[1] += a_won
+            counts[2] += b_won
+    return {
+        label: {
+            "pairs": won[label][0],
+            "a_won": round(won[label][1] / won[label][0], 3),
+            "b_won": round(won[label][2] / won[label][0], 3),
+            "sf_per_deal": round(statistics.fmean(shares[label]), 2),
+            "ci95": ci95(shares[label]),
+        }
+        for label in sorted(shares)
+    }
+
+
+def breakdown(path: Path, games: bool = False) -> dict[str, Any]:
     """Each class's pairs and share of A-B per deal, read like ``match --combine``."""
     head, deals = combine([path])
     if game_of(head) != "skat":
@@ -89,15 +147,20 @@ def breakdown(path: Path) -> dict[str, Any]:
             "sf_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
             "ci95": ci95(values),
         }
+    if games:
+        out["by game"] = by_game(deals)
     return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("deal_file", type=Path, help="a match's deal file (JSON lines)")
+    parser.add_argument(
+        "--games", action="store_true", help="also split same-seat pairs by each side's game kind"
+    )
     args = parser.parse_args()
     try:
-        print(json.dumps(breakdown(args.deal_file), indent=2))
+        print(json.dumps(breakdown(args.deal_file, args.games), indent=2))
     except MatchLogError as exc:  # names the file already
         print(f"match_breakdown: {exc}", file=sys.stderr)
         return 1

@@ -97,3 +97,35 @@ def test_a_spitzer_match_is_refused(breakdown: ModuleType, tmp_path: Path) -> No
     path.write_text(json.dumps(match_log.header("x", "y", 3, "official", "spitzer")) + "\n")
     with pytest.raises(ValueError, match="Skat match"):
         breakdown.breakdown(path)
+
+
+def test_games_split_same_seat_pairs_by_each_sides_game(
+    breakdown: ModuleType, tmp_path: Path
+) -> None:
+    deal = _deal()
+    # Seat 2 alone: now both sides declare there, a a Null it loses, b a
+    # Grand it wins; "other game" by class, "null / grand" by game.
+    for table, (alone, seat) in zip(deal, tables(), strict=True):
+        if seat == 2:
+            who = seating(alone, seat)
+            null_lost = [40, 40, -92] if alone == "a" else [0, 0, 96]
+            table.update(_table(who, 2, "null" if alone == "a" else "grand", null_lost))
+            table["won"] = alone != "a"
+        elif table["kind"] == "game":
+            table["won"] = table["points"][table["declarer"]] > 0
+    path = tmp_path / "deals.jsonl"
+    header = match_log.header("x", "y", 3, "official")
+    path.write_text(
+        "\n".join(json.dumps(r) for r in (header, {"index": 0, "tables": deal})) + "\n",
+        encoding="utf-8",
+    )
+    out = breakdown.breakdown(path, games=True)
+    split = out["by game"]
+    assert sorted(split) == ["null / grand", "suit / suit"]
+    assert split["suit / suit"]["pairs"] == 1
+    assert (split["suit / suit"]["a_won"], split["suit / suit"]["b_won"]) == (1.0, 0.0)
+    assert (split["null / grand"]["a_won"], split["null / grand"]["b_won"]) == (0.0, 1.0)
+    # a loses 92 and b's defenders get 40 each; b wins 96 at the mirror.
+    assert split["null / grand"]["sf_per_deal"] == pytest.approx(-(92 + 80 + 96) / 9, abs=0.01)
+    assert split["suit / suit"]["sf_per_deal"] == out["same game"]["sf_per_deal"]
+    assert "by game" not in breakdown.breakdown(path)
