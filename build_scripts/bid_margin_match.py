@@ -64,7 +64,7 @@ sys.path.insert(0, str(ROOT))
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
-from skat_desktop.cli.match import ci95, play_game, seating, sf_points, tables  # noqa: E402
+from skat_desktop.cli.match import ci95, play_game, rounded, seating, sf_points, tables  # noqa: E402
 from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
@@ -165,7 +165,7 @@ def report(paths: list[Path]) -> dict[str, Any]:
         "deals": n,
         "played": sum("tables" in r and r["differs"] for r in records.values()),
         "diff": {
-            "sf_per_deal": round(mean, 2),
+            "sf_per_deal": rounded(mean),
             "ci95": ci95(diffs),
         },
         "screened_but_nonzero": [

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 from pathlib import Path
 from typing import Any
@@ -38,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from skat_desktop.cli.match import ci95, deal_difference  # noqa: E402
+from skat_desktop.cli.match import ci95, deal_difference, mean_of  # noqa: E402
 from skat_desktop.cli.match_log import MatchLogError, combine, game_of  # noqa: E402
 
 CLASSES = ("same game", "other game", "other declarer", "one passed", "both passed")
@@ -119,7 +118,7 @@ def by_game(deals: list[dict[str, Any]]) -> dict[str, Any]:
             "pairs": won[label][0],
             "a_won": round(won[label][1] / won[label][0], 3),
             "b_won": round(won[label][2] / won[label][0], 3),
-            "sf_per_deal": round(statistics.fmean(shares[label]), 2),
+            "sf_per_deal": mean_of(shares[label]),
             "ci95": ci95(shares[label]),
         }
         for label in sorted(shares)
@@ -144,7 +143,7 @@ def breakdown(path: Path, games: bool = False) -> dict[str, Any]:
         values = [d[pair_kind] for d in per_deal]
         out[pair_kind] = {
             "pairs": counts[pair_kind],
-            "sf_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
+            "sf_per_deal": mean_of(values),
             "ci95": ci95(values),
         }
     if games:

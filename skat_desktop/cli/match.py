@@ -224,14 +224,24 @@ def summarise_game(
     return summarise(level_a, level_b, deals, 0.0, rules_name)
 
 
+def rounded(x: float) -> float:
+    """``x`` to two decimals, never -0.0 (which a report would print as "-0.0")."""
+    return round(x, 2) + 0.0
+
+
+def mean_of(values: Sequence[float]) -> float:
+    """The mean of ``values`` to two decimals (0.0 for none)."""
+    return rounded(statistics.fmean(values)) if values else 0.0
+
+
 def ci95(values: Sequence[float]) -> list[float]:
     """The 95 % interval of the mean of ``values`` (normal approximation), rounded."""
     if len(values) < 2:
         m = values[0] if values else 0.0
-        return [round(m, 2), round(m, 2)]
+        return [rounded(m), rounded(m)]
     m = statistics.fmean(values)
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return [round(m - half, 2), round(m + half, 2)]
+    return [rounded(m - half), rounded(m + half)]
 
 
 def summarise(
@@ -283,7 +293,7 @@ def summarise(
         won = sum(g["won"] for g in games.values())
         return {
             "level": level,
-            "sf_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
+            "sf_per_deal": mean_of(values),
             "ci95": ci95(values),
             "declarer_games": total_games,
             "declarer_win_rate": round(won / total_games, 3) if total_games else None,
@@ -314,7 +324,7 @@ def summarise(
         "scoring": "seeger_fabian",
         "tables_per_deal": 6,
         "diff": {
-            "sf_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
+            "sf_per_deal": mean_of(diffs),
             "ci95": ci95(diffs),
         },
         "a": side("a", level_a),

@@ -28,7 +28,6 @@ not depend on the running totals, and a seat's view holds none.
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections.abc import Iterable
 from typing import Any, Final
@@ -44,7 +43,7 @@ from skat_desktop.engine.spitzer import (
 
 from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
 
-from .match import ci95
+from .match import ci95, mean_of
 
 SEATS: Final = 4
 TABLES_PER_DEAL: Final = 2 * SEATS
@@ -169,7 +168,7 @@ def summarise_spitzer(
         seat_games = sum(seats_held[t])
         return {
             "level": level,
-            "score_per_deal": round(statistics.fmean(values), 2) if values else 0.0,
+            "score_per_deal": mean_of(values),
             "ci95": ci95(values),
             "win_rate_by_contract": {
                 k: {"seat_games": v["games"], "won": v["won"], "rate": _rate(v["won"], v["games"])}
@@ -191,7 +190,7 @@ def summarise_spitzer(
         "scoring": "spitzer",
         "tables_per_deal": TABLES_PER_DEAL,
         "diff": {
-            "score_per_deal": round(statistics.fmean(diffs), 2) if diffs else 0.0,
+            "score_per_deal": mean_of(diffs),
             "ci95": ci95(diffs),
         },
         "a": side("a", level_a),

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.cli import main
+from skat_desktop.cli.match import ci95, mean_of
 from skat_desktop.cli.match_cli import default_jobs
 from skat_desktop.cli.match_log import MatchLog, combine, header, intervals
 
@@ -149,3 +150,12 @@ def test_jobs_default_to_the_cpu_count(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_intervals() -> None:
     assert intervals([5, 0, 1, 2, 7, 6]) == [[0, 3], [5, 8]]
     assert intervals([]) == []
+
+
+def test_a_figure_that_rounds_to_zero_is_not_negative_zero() -> None:
+    # The mean 0.00025 and a half-width 0.00049 put the lower bound at -0.00024,
+    # which rounds to -0.0: a report would print "-0.0".
+    low, high = ci95([0.0, 0.0, 0.0, 0.001])
+    assert json.dumps([low, high]) == "[0.0, 0.0]"
+    assert ci95([-0.001]) == [0.0, 0.0]
+    assert json.dumps(mean_of([-0.001, 0.0])) == "0.0"
