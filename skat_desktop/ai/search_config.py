@@ -68,7 +68,9 @@ class LevelConfig:
 
     16 for ``strong`` was screened against 8 over 627 deals (seed 2026):
     +0.05 [-0.51, 0.61] points per deal, no measured gain
-    (docs/measurements/skat_strong_bid_p16_vs_m-8_*.jsonl)."""
+    (docs/measurements/skat_strong_bid_p16_vs_m-8_*.jsonl). 0 (the solved
+    worlds alone) over 2,005 deals: -0.66 [-1.15, -0.17], a measured loss
+    (docs/measurements/skat_strong_bid_p0_vs_m-8_*.jsonl)."""
     clear_margin: float = 0.0
     """Stop sampling once the leading candidate is this many standard errors
     ahead of every other (paired by world); 0 turns the early stop off.
