@@ -108,8 +108,8 @@ def test_games_split_same_seat_pairs_by_each_sides_game(
     for table, (alone, seat) in zip(deal, tables(), strict=True):
         if seat == 2:
             who = seating(alone, seat)
-            null_lost = [40, 40, -92] if alone == "a" else [0, 0, 96]
-            table.update(_table(who, 2, "null" if alone == "a" else "grand", null_lost))
+            points = [40, 40, -92] if alone == "a" else [0, 0, 96]
+            table.update(_table(who, 2, "null" if alone == "a" else "grand", points))
             table["won"] = alone != "a"
         elif table["kind"] == "game":
             table["won"] = table["points"][table["declarer"]] > 0
