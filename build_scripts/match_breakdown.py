@@ -41,8 +41,11 @@ from skat_desktop.cli.match import ci95, deal_difference, mean_of  # noqa: E402
 from skat_desktop.cli.match_log import MatchLogError, combine, game_of  # noqa: E402
 
 CLASSES = ("same game", "other game", "other declarer", "one passed", "both passed")
-KINDS = {"grand": "grand", "null": "null"}
-"""Game kinds of the ``--games`` split; every other game is a suit game."""
+
+
+def game_kind(game: str) -> str:
+    """The ``--games`` split's kind of a game: Grand, Null or suit."""
+    return game if game in ("grand", "null") else "suit"
 
 
 def pair_class(first: dict[str, Any], second: dict[str, Any]) -> str:
@@ -91,7 +94,7 @@ def game_choice(pair: list[dict[str, Any]]) -> tuple[str, bool, bool] | None:
     if set(by_side) != {"a", "b"}:
         raise ValueError("a mirrored pair seats the same side alone at both tables")
     a, b = by_side["a"], by_side["b"]
-    label = f"{KINDS.get(a['game'], 'suit')} / {KINDS.get(b['game'], 'suit')}"
+    label = f"{game_kind(a['game'])} / {game_kind(b['game'])}"
     return label, bool(a["won"]), bool(b["won"])
 
 

@@ -116,11 +116,16 @@ def observations(view: GameView, limit: int = RECENT_PLAYS) -> tuple[Observation
     return tuple(out)
 
 
+_LOG_FOLLOW = math.log(MISMATCH_FOLLOW)
+_LOG_DECLARER_LEAD = math.log(MISMATCH_DECLARER_LEAD)
+_LOG_DEFENDER_LEAD = math.log(MISMATCH_DEFENDER_LEAD)
+
+
 def _penalty(*, leads: bool, declarer: bool) -> float:
     """Log of the mismatch factor of a play at this position."""
     if not leads:
-        return math.log(MISMATCH_FOLLOW)
-    return math.log(MISMATCH_DECLARER_LEAD if declarer else MISMATCH_DEFENDER_LEAD)
+        return _LOG_FOLLOW
+    return _LOG_DECLARER_LEAD if declarer else _LOG_DEFENDER_LEAD
 
 
 def _play_positions(view: GameView) -> list[int]:
