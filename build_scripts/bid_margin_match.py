@@ -34,7 +34,15 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 --out runs/bn
     python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
     python build_scripts/bid_margin_match.py --margins= --play-evidence 1 --range 0:99 --out runs/be
+    python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
+
+``--effort`` multiplies the worlds, node caps and time budget of the auction
+and the declaration: such a variant samples worlds of its own, so the screen
+asks players of its own that live through the level's game (each in exactly
+the state its seat would have at a table until a decision differs). A deal
+the screen passes still counts 0: the two sides then differ only in their
+random streams for the card play, whose settings are the same.
 
 A variant of a card-play setting (``--play-evidence``: how much the other
 seats' card play weighs when sampling worlds) cannot be screened this way:
@@ -97,12 +105,24 @@ def shadow_of(player: SearchPlayer, config: LevelConfig) -> SearchPlayer:
     return shadow
 
 
-def differing(setup: Setup, index: int, deal: Deal, variants: dict[str, LevelConfig]) -> set[str]:
+def differing(
+    setup: Setup,
+    index: int,
+    deal: Deal,
+    variants: dict[str, LevelConfig],
+    followed: frozenset[str] = frozenset(),
+) -> set[str]:
     """The variants that would decide some bid, pick-up, discard or declaration
-    of the level's own game otherwise."""
+    of the level's own game otherwise.
+
+    A variant in ``followed`` samples worlds of its own (another number of
+    them), so it cannot decide from the level's: it is asked through players
+    of its own that live through the level's game, each in the state its seat
+    would have at a table until the first decision that differs."""
     base_cfg = CONFIGS[setup.level]
     game = Game(setup.rules, deal)
     base = [setup.player(index, s, base_cfg) for s in range(3)]
+    followers = {v: [setup.player(index, s, variants[v]) for s in range(3)] for v in followed}
     found: set[str] = set()
     while not game.finished:
         seat = game.to_move
@@ -110,11 +130,16 @@ def differing(setup: Setup, index: int, deal: Deal, variants: dict[str, LevelCon
         view = game.view(seat)
         if view.phase not in SCREENED:
             break
-        shadows = {v: shadow_of(base[seat], cfg) for v, cfg in variants.items() if v not in found}
+        shadows = {
+            v: followers[v][seat] if v in followers else shadow_of(base[seat], cfg)
+            for v, cfg in variants.items()
+            if v not in found
+        }
         action = base[seat].choose(view)
         cache = base[seat].bid_cache
         for name, shadow in shadows.items():
-            if view.phase in (Phase.BIDDING, Phase.SKAT) and cache is not None:
+            shared = name not in followers and view.phase in (Phase.BIDDING, Phase.SKAT)
+            if shared and cache is not None:
                 # The auction's worlds, solved once by the level: the variant
                 # reads them with its own settings and samples nothing.
                 shadow.bid_cache = (cache[0], dataclasses.replace(cache[1], cfg=shadow.cfg))
@@ -181,31 +206,57 @@ VARIED = {
     "null_optimism": ("null_optimism", "n", ""),
     "dd_optimism": ("dd_optimism", "o", ""),
     "play_evidence": ("play_evidence", "e", ""),
+    "effort": ("effort", "x", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence"})
 """Settings that act only in the card play: the screen cannot see them, so
 every deal of such a variant is played at the six tables."""
+OWN_WORLDS = frozenset({"effort"})
+"""Settings that change how many worlds the auction and declaration sample:
+the screen follows such a variant with players of its own."""
+
+
+def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
+    """``base`` with ``factor`` times the auction's and the declaration's
+    worlds, first batch, node caps and time budget (the card play as it is)."""
+    return dataclasses.replace(
+        base,
+        bid_worlds=round(base.bid_worlds * factor),
+        declare_worlds=round(base.declare_worlds * factor),
+        decl_first=round(base.decl_first * factor),
+        bid_nodes=round(base.bid_nodes * factor),
+        decl_nodes=round(base.decl_nodes * factor),
+        decl_budget_s=base.decl_budget_s * factor,
+    )
 
 
 def variants_of(
     args: argparse.Namespace, base: LevelConfig
-) -> tuple[dict[str, LevelConfig], set[str]]:
-    """The variants the options ask for, by file name, and those among them
-    that act only in the card play (every deal of theirs is played).
+) -> tuple[dict[str, LevelConfig], set[str], frozenset[str]]:
+    """The variants the options ask for, by file name; those among them that
+    act only in the card play (every deal of theirs is played); and those the
+    screen follows with players of their own (:data:`OWN_WORLDS`).
 
     Raises ValueError for a value that is not a number."""
     variants: dict[str, LevelConfig] = {}
     unscreened: set[str] = set()
+    followed: set[str] = set()
     for option, (setting, letter, _) in VARIED.items():
         for text in getattr(args, option).split(","):
             if text:
                 value = float(text)
-                change: dict[str, Any] = {setting: value}
-                variants[f"{letter}{value:g}"] = dataclasses.replace(base, **change)
+                name = f"{letter}{value:g}"
+                if setting == "effort":
+                    variants[name] = with_effort(base, value)
+                else:
+                    change: dict[str, Any] = {setting: value}
+                    variants[name] = dataclasses.replace(base, **change)
                 if setting in CARD_PLAY:
-                    unscreened.add(f"{letter}{value:g}")
-    return variants, unscreened
+                    unscreened.add(name)
+                if setting in OWN_WORLDS:
+                    followed.add(name)
+    return variants, unscreened, frozenset(followed)
 
 
 def main() -> int:
@@ -230,7 +281,7 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is needed to play")
     try:
-        variants, unscreened = variants_of(args, CONFIGS[args.level])
+        variants, unscreened, followed = variants_of(args, CONFIGS[args.level])
         start, end = (int(x) for x in args.range.split(":"))
     except ValueError:
         parser.error("the variant options take numbers (0,8) and --range two deal numbers (0:100)")
@@ -244,7 +295,7 @@ def main() -> int:
         for index in range(start, end):
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
-            found = differing(setup, index, deal, screened) if screened else set()
+            found = differing(setup, index, deal, screened, followed) if screened else set()
             found |= unscreened
             screen = (time.perf_counter() - started) / len(variants)
             for name, cfg in variants.items():

@@ -49,6 +49,10 @@ class LevelConfig:
     """Worlds every legal card is evaluated in before the weaker ones are dropped."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
+    decl_first: int = 4
+    """Worlds every (discard, game) candidate is solved in before the weaker are dropped."""
+    decl_keep: int = 3
+    """(Discard, game) candidates kept after that first batch."""
     dd_optimism: float = 0.35
     """Share of double-dummy losses counted as wins when bidding and declaring.
 

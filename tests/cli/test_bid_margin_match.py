@@ -4,13 +4,17 @@ settings are played in every deal, and bad values are refused."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-from skat_desktop.ai.search_config import STRONG
+from skat_desktop.ai.search_config import NORMAL, STRONG
+from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.session import deal_seed
 
 from support.build_script_loader import load_build_script
 
@@ -27,17 +31,45 @@ def _args(script: ModuleType, **given: str) -> argparse.Namespace:
 
 
 def test_bidding_variants_are_screened(script: ModuleType) -> None:
-    variants, unscreened = script.variants_of(_args(script, margins="0,-12"), STRONG)
+    variants, unscreened, followed = script.variants_of(_args(script, margins="0,-12"), STRONG)
     assert sorted(variants) == ["m-12", "m0"]
     assert variants["m-12"].bid_margin == -12 and variants["m-12"].play_worlds == STRONG.play_worlds
-    assert unscreened == set()
+    assert unscreened == set() and followed == frozenset()
 
 
 def test_card_play_variants_are_played_in_every_deal(script: ModuleType) -> None:
     args = _args(script, play_evidence="1", priors="16")
-    variants, unscreened = script.variants_of(args, STRONG)
+    variants, unscreened, _ = script.variants_of(args, STRONG)
     assert variants["e1"].play_evidence == 1.0 and STRONG.play_evidence == 0.0
     assert unscreened == {"e1"}
+
+
+def test_effort_scales_the_auction_and_declaration_only(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(_args(script, effort="2"), STRONG)
+    x2 = variants["x2"]
+    assert (x2.bid_worlds, x2.declare_worlds, x2.decl_first) == (
+        2 * STRONG.bid_worlds,
+        2 * STRONG.declare_worlds,
+        2 * STRONG.decl_first,
+    )
+    assert x2.decl_nodes == 2 * STRONG.decl_nodes and x2.decl_budget_s == 2 * STRONG.decl_budget_s
+    assert x2.play_worlds == STRONG.play_worlds and x2.bid_margin == STRONG.bid_margin
+    assert followed == {"x2"} and unscreened == set()
+
+
+def test_a_followed_variant_equal_to_the_level_never_differs(
+    script: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The players the screen follows a variant with start in the state of the
+    table's players, so the level's own settings decide exactly as it does."""
+    # No time budget: only the worlds and node caps decide, whatever the load.
+    untimed = dataclasses.replace(NORMAL, decl_budget_s=1e9)
+    monkeypatch.setitem(script.CONFIGS, "normal", untimed)
+    setup = script.Setup("normal", 7, PRESETS["official"])
+    same = {"x1": script.with_effort(untimed, 1)}
+    for index in range(2):
+        deal = Deal.from_seed(deal_seed(7, index))
+        assert script.differing(setup, index, deal, same, frozenset(same)) == set()
 
 
 def test_a_value_that_is_no_number_is_refused(script: ModuleType) -> None:
