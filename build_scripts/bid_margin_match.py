@@ -35,6 +35,7 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
     python build_scripts/bid_margin_match.py --margins= --play-evidence 1 --range 0:99 --out runs/be
     python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
+    python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -45,7 +46,8 @@ the screen passes still counts 0: the two sides then differ only in their
 random streams for the card play, whose settings are the same.
 
 A variant of a card-play setting (``--play-evidence``: how much the other
-seats' card play weighs when sampling worlds) cannot be screened this way:
+seats' card play weighs when sampling worlds; ``--play-effort``: the card
+play's worlds, node cap and time budget multiplied) cannot be screened this way:
 every deal is played at the six tables, still with players seeded by deal and
 seat, so a deal's difference is 0 wherever the variant's card choices left
 every table's result as it was.
@@ -207,9 +209,10 @@ VARIED = {
     "dd_optimism": ("dd_optimism", "o", ""),
     "play_evidence": ("play_evidence", "e", ""),
     "effort": ("effort", "x", ""),
+    "play_effort": ("play_effort", "w", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
-CARD_PLAY = frozenset({"play_evidence"})
+CARD_PLAY = frozenset({"play_evidence", "play_effort"})
 """Settings that act only in the card play: the screen cannot see them, so
 every deal of such a variant is played at the six tables."""
 OWN_WORLDS = frozenset({"effort"})
@@ -231,6 +234,18 @@ def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
     )
 
 
+def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
+    """``base`` with ``factor`` times the card play's worlds, node cap and time
+    budget; the first batch, in which every legal card is tried, stays as it is,
+    so the extra worlds go to the candidates that survive it."""
+    return dataclasses.replace(
+        base,
+        play_worlds=round(base.play_worlds * factor),
+        play_nodes=round(base.play_nodes * factor),
+        play_budget_s=base.play_budget_s * factor,
+    )
+
+
 def variants_of(
     args: argparse.Namespace, base: LevelConfig
 ) -> tuple[dict[str, LevelConfig], set[str], frozenset[str]]:
@@ -249,6 +264,8 @@ def variants_of(
                 name = f"{letter}{value:g}"
                 if setting == "effort":
                     variants[name] = with_effort(base, value)
+                elif setting == "play_effort":
+                    variants[name] = with_play_effort(base, value)
                 else:
                     change: dict[str, Any] = {setting: value}
                     variants[name] = dataclasses.replace(base, **change)

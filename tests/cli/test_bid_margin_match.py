@@ -57,6 +57,15 @@ def test_effort_scales_the_auction_and_declaration_only(script: ModuleType) -> N
     assert followed == {"x2"} and unscreened == set()
 
 
+def test_play_effort_scales_the_card_play_only_and_plays_every_deal(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(_args(script, play_effort="2"), STRONG)
+    w2 = variants["w2"]
+    assert (w2.play_worlds, w2.play_nodes) == (2 * STRONG.play_worlds, 2 * STRONG.play_nodes)
+    assert w2.play_budget_s == 2 * STRONG.play_budget_s and w2.first_batch == STRONG.first_batch
+    assert (w2.bid_worlds, w2.declare_worlds) == (STRONG.bid_worlds, STRONG.declare_worlds)
+    assert unscreened == {"w2"} and followed == frozenset()
+
+
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
