@@ -147,11 +147,11 @@ def plan_after_pickup(
         evaluate,
         keep=cfg.decl_keep,
         first=cfg.decl_first,
-        budget_s=player.cfg.decl_budget_s,
+        budget_s=cfg.decl_budget_s,
         min_worlds=min(len(worlds), 8),
-        clear_margin=player.cfg.clear_margin,
-        max_nodes=player.cfg.decl_nodes,
-        query_nodes=player.cfg.query_nodes,
+        clear_margin=cfg.clear_margin,
+        max_nodes=cfg.decl_nodes,
+        query_nodes=cfg.query_nodes,
     )
     results = [
         (
