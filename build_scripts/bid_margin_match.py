@@ -36,6 +36,7 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --play-evidence 1 --range 0:99 --out runs/be
     python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
     python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
+    python build_scripts/bid_margin_match.py --margins= --candidates 5 --range 0:99 --out runs/bc
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -43,7 +44,9 @@ and the declaration: such a variant samples worlds of its own, so the screen
 asks players of its own that live through the level's game (each in exactly
 the state its seat would have at a table until a decision differs). A deal
 the screen passes still counts 0: the two sides then differ only in their
-random streams for the card play, whose settings are the same.
+random streams for the card play, whose settings are the same. ``--candidates``
+is followed the same way: it sets how many games (best by rules of thumb) the
+auction and the declaration simulate, and how many discards for each.
 
 A variant of a card-play setting (``--play-evidence``: how much the other
 seats' card play weighs when sampling worlds; ``--play-effort``: the card
@@ -210,14 +213,16 @@ VARIED = {
     "play_evidence": ("play_evidence", "e", ""),
     "effort": ("effort", "x", ""),
     "play_effort": ("play_effort", "w", ""),
+    "candidates": ("candidates", "c", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort"})
 """Settings that act only in the card play: the screen cannot see them, so
 every deal of such a variant is played at the six tables."""
-OWN_WORLDS = frozenset({"effort"})
-"""Settings that change how many worlds the auction and declaration sample:
-the screen follows such a variant with players of its own."""
+OWN_WORLDS = frozenset({"effort", "candidates"})
+"""Settings that change the auction's and the declaration's simulation itself
+(how many worlds, which games and discards are solved in them): the screen
+follows such a variant with players of its own."""
 
 
 def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
@@ -232,6 +237,12 @@ def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
         decl_nodes=round(base.decl_nodes * factor),
         decl_budget_s=base.decl_budget_s * factor,
     )
+
+
+def with_candidates(base: LevelConfig, count: float) -> LevelConfig:
+    """``base`` simulating the ``count`` most promising games (by rules of thumb)
+    in the auction and the declaration, and as many discards for each game."""
+    return dataclasses.replace(base, game_candidates=int(count), discard_candidates=int(count))
 
 
 def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
@@ -266,6 +277,10 @@ def variants_of(
                     variants[name] = with_effort(base, value)
                 elif setting == "play_effort":
                     variants[name] = with_play_effort(base, value)
+                elif setting == "candidates":
+                    if value < 1 or not value.is_integer():
+                        raise ValueError(f"--candidates takes whole numbers, not {text}")
+                    variants[name] = with_candidates(base, value)
                 else:
                     change: dict[str, Any] = {setting: value}
                     variants[name] = dataclasses.replace(base, **change)
@@ -300,8 +315,11 @@ def main() -> int:
     try:
         variants, unscreened, followed = variants_of(args, CONFIGS[args.level])
         start, end = (int(x) for x in args.range.split(":"))
-    except ValueError:
-        parser.error("the variant options take numbers (0,8) and --range two deal numbers (0:100)")
+    except ValueError as error:
+        parser.error(
+            f"{error}: the variant options take numbers (0,8), --candidates whole ones,"
+            " and --range two deal numbers (0:100)"
+        )
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
     world_runner.set_threads(1)

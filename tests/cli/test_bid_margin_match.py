@@ -66,6 +66,18 @@ def test_play_effort_scales_the_card_play_only_and_plays_every_deal(script: Modu
     assert unscreened == {"w2"} and followed == frozenset()
 
 
+def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(_args(script, candidates="5"), STRONG)
+    c5 = variants["c5"]
+    assert (c5.game_candidates, c5.discard_candidates) == (5, 5)
+    assert (c5.bid_worlds, c5.declare_worlds, c5.play_worlds) == (
+        STRONG.bid_worlds,
+        STRONG.declare_worlds,
+        STRONG.play_worlds,
+    )
+    assert followed == {"c5"} and unscreened == set()
+
+
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -84,6 +96,9 @@ def test_a_followed_variant_equal_to_the_level_never_differs(
 def test_a_value_that_is_no_number_is_refused(script: ModuleType) -> None:
     with pytest.raises(ValueError):
         script.variants_of(_args(script, margins="bold"), STRONG)
+    for count in ("2.5", "0"):
+        with pytest.raises(ValueError):
+            script.variants_of(_args(script, candidates=count), STRONG)
 
 
 def test_report_counts_screened_deals_as_zero(script: ModuleType, tmp_path: Path) -> None:
