@@ -174,6 +174,9 @@ STRONG = LevelConfig(
     play_worlds=32,
     bid_worlds=20,
     declare_worlds=30,
+    # 5 games and 5 discards each instead, against strong over 1,000 deals
+    # (seed 2031, 345 played): -1.03 [-2.13, 0.07] points per deal, no gain
+    # (docs/measurements/skat_strong_candidates5_vs_strong_1000.jsonl).
     discard_candidates=3,
     game_candidates=3,
     oversample=4,
