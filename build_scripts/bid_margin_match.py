@@ -68,6 +68,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -241,7 +242,11 @@ def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
 
 def with_candidates(base: LevelConfig, count: float) -> LevelConfig:
     """``base`` simulating the ``count`` most promising games (by rules of thumb)
-    in the auction and the declaration, and as many discards for each game."""
+    in the auction and the declaration, and as many discards for each game.
+
+    Raises ValueError for a count that is not a whole number from 1."""
+    if count < 1 or not count.is_integer():
+        raise ValueError(f"--candidates {count:g}: not a whole number from 1")
     return dataclasses.replace(base, game_candidates=int(count), discard_candidates=int(count))
 
 
@@ -257,6 +262,14 @@ def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
     )
 
 
+BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
+    "effort": with_effort,
+    "play_effort": with_play_effort,
+    "candidates": with_candidates,
+}
+"""Variants that change several settings at once, by the function that makes them."""
+
+
 def variants_of(
     args: argparse.Namespace, base: LevelConfig
 ) -> tuple[dict[str, LevelConfig], set[str], frozenset[str]]:
@@ -264,7 +277,8 @@ def variants_of(
     act only in the card play (every deal of theirs is played); and those the
     screen follows with players of their own (:data:`OWN_WORLDS`).
 
-    Raises ValueError for a value that is not a number."""
+    Raises ValueError for a value that is not a number, or a number of
+    candidates that is not whole."""
     variants: dict[str, LevelConfig] = {}
     unscreened: set[str] = set()
     followed: set[str] = set()
@@ -273,14 +287,8 @@ def variants_of(
             if text:
                 value = float(text)
                 name = f"{letter}{value:g}"
-                if setting == "effort":
-                    variants[name] = with_effort(base, value)
-                elif setting == "play_effort":
-                    variants[name] = with_play_effort(base, value)
-                elif setting == "candidates":
-                    if value < 1 or not value.is_integer():
-                        raise ValueError(f"--candidates takes whole numbers, not {text}")
-                    variants[name] = with_candidates(base, value)
+                if setting in BUILT:
+                    variants[name] = BUILT[setting](base, value)
                 else:
                     change: dict[str, Any] = {setting: value}
                     variants[name] = dataclasses.replace(base, **change)
@@ -317,8 +325,8 @@ def main() -> int:
         start, end = (int(x) for x in args.range.split(":"))
     except ValueError as error:
         parser.error(
-            f"{error}: the variant options take numbers (0,8), --candidates whole ones,"
-            " and --range two deal numbers (0:100)"
+            f"{error}: the variant options take numbers (0,8), --candidates whole numbers"
+            " from 1, and --range two deal numbers (0:100)"
         )
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
