@@ -80,6 +80,7 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
     Never raises for a bad file: damaged files are renamed aside (never
     deleted, never rotated over the last good copy) and the message says where.
     """
+    window.flush_autosaves()
     autosave = window.model.autosave_file or autosave_path()
     plan = plan_resume(autosave)
     moved = tuple(set_aside(path for path, _ in plan.failures))

@@ -73,7 +73,13 @@ from .events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
 from .game import Game
 from .game_types import BASE_VALUES, GameType
 from .phase import Phase
-from .records.savefile import load_session, load_session_with_meta, save_session
+from .records.savefile import (
+    encode_session,
+    is_loadable,
+    load_session,
+    load_session_with_meta,
+    save_session,
+)
 from .rules import (
     CLASSIC_1997,
     CLUB,
@@ -332,6 +338,8 @@ __all__ = [
     "base_value",
     "contract_value",
     "deal_entry",
+    "encode_session",
+    "is_loadable",
     "load_session",
     "load_session_with_meta",
     "mask_points",

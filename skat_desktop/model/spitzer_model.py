@@ -240,9 +240,11 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         }
         return json.dumps(data, ensure_ascii=False, indent=1)
 
-    def save(self, path: str | Path) -> None:
-        """Save the game (not a practice deal) atomically; RecordError/OSError say why not."""
-        write_atomic(Path(path), self.to_json().encode("utf-8"), _loads)
+    def _list_bytes(self) -> bytes:
+        return self.to_json().encode("utf-8")
+
+    def _write_list(self, path: Path, data: bytes) -> None:
+        write_atomic(path, data, _loads)
 
     def load(self, path: str | Path) -> None:
         """Load a Spitzer save; on any error the current game stays untouched."""

@@ -30,8 +30,10 @@ from skat_desktop.engine.api import (
     RuleSet,
     Session,
     TableState,
+    encode_session,
+    is_loadable,
     load_session_with_meta,
-    save_session,
+    write_atomic,
 )
 
 from .players import LEVELS, HintOption, compute_hint, make_computer
@@ -150,9 +152,11 @@ class TableModel(TableModelBase[Session]):
         return lambda: compute_hint(view, level)
 
     # ------------------------------------------------------------------ files
-    def save(self, path: str | Path) -> None:
-        """Save the list (not a practice deal); raises RecordError/OSError with a clear message."""
-        save_session(self.list_session, path, meta={"levels": self.list_levels})
+    def _list_bytes(self) -> bytes:
+        return encode_session(self.list_session, meta={"levels": self.list_levels})
+
+    def _write_list(self, path: Path, data: bytes) -> None:
+        write_atomic(path, data, is_loadable)
 
     def load(self, path: str | Path) -> None:
         """Load a save file; on any error the current session stays untouched."""

@@ -6,7 +6,8 @@ table says it has finished animating (:meth:`TableModelBase.proceed`), so the
 screen never runs behind the game. Computer decisions and hints are computed
 in a worker thread (:mod:`.worker`); each answer carries the
 :class:`~.worker.Position` it was asked for and a stale one is dropped. After
-every action the list is autosaved, and a taken-back action turns the list
+every action the list is autosaved (written on a thread of its own,
+:mod:`.autosave_writer`), and a taken-back action turns the list
 into practice. A reviewed deal can be played again as a practice deal: the
 list is parked meanwhile (:meth:`TableModelBase.play_practice_deal`) and
 comes back exactly as it was (:meth:`TableModelBase.resume_list`).
@@ -34,6 +35,7 @@ from typing import Any, ClassVar, Generic
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from .autosave_writer import AutosaveWriter
 from .table_protocols import (
     GameLike,
     ParkedList,
@@ -100,6 +102,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.hint_level = "normal"
         self.autosave_enabled = True
         self.autosave_file: Path | None = None
+        self._autosaver = AutosaveWriter(self._autosave_errors, self._log_prefix)
         self.undo_used = False
         """Undo was used in the running list: its deals count as practice."""
         self._parked: ParkedList[SessionT] | None = None
@@ -427,7 +430,20 @@ class TableModelBase(QObject, Generic[SessionT]):
 
     # ------------------------------------------------------------------ files
     def save(self, path: str | Path) -> None:
-        """Save the list; raises RecordError/OSError with a clear message."""
+        """Save the list (not a practice deal) now; RecordError/OSError say why not.
+
+        A queued autosave is written first, so that a save to the autosave's
+        own path cannot be overtaken by an older list.
+        """
+        self.flush_autosave()
+        self._write_list(Path(path), self._list_bytes())
+
+    def _list_bytes(self) -> bytes:
+        """The save file's content for the list (:attr:`list_session`)."""
+        raise NotImplementedError
+
+    def _write_list(self, path: Path, data: bytes) -> None:
+        """Write :meth:`_list_bytes`'s content crash-safely (raises what the save raises)."""
         raise NotImplementedError
 
     def _default_autosave_path(self) -> Path:
@@ -435,15 +451,23 @@ class TableModelBase(QObject, Generic[SessionT]):
         raise NotImplementedError
 
     def _autosave(self) -> None:
+        """Encode the list here and write it on the autosave thread (:mod:`.autosave_writer`)."""
         if not self.autosave_enabled or self._session is None:
             return
         path = self.autosave_file or self._default_autosave_path()
         try:
-            self.save(path)
+            data = self._list_bytes()
         except self._autosave_errors as exc:
             log.warning("%sautosave failed: %s", self._log_prefix, exc)
+            return
+        self._autosaver.submit(path, lambda: self._write_list(path, data))
+
+    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
+        """Wait until the last autosave is on disk; False if ``timeout`` ran out."""
+        return self._autosaver.flush(timeout)
 
     def shutdown(self) -> None:
-        """Forget the session's pending work and wait for running jobs."""
+        """Forget the session's pending work, wait for running jobs and the autosave."""
         self._session_id += 1
         self._runner.wait(10000)
+        self.flush_autosave()

@@ -51,6 +51,11 @@ class ListsMixin:
         assert isinstance(self, QWidget)
         return self
 
+    def flush_autosaves(self) -> None:
+        """Wait for both games' autosave threads before the files are read."""
+        self.model.flush_autosave()
+        self.spitzer.model.flush_autosave()
+
     # ------------------------------------------------------------------ names
     def default_names(self, players: int) -> list[str]:
         """The player's own name (or the language's default) and the computers'."""
@@ -84,6 +89,7 @@ class ListsMixin:
 
     def start_default_session(self) -> None:
         """Resume the autosave if there is one, else start a list from settings."""
+        self.flush_autosaves()
         path = self.model.autosave_file or autosave_path()
         if self.spitzer.resume_autosave(path):
             self.status.set_key("resumed")

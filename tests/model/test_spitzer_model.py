@@ -78,6 +78,7 @@ def test_hint_ranks_the_legal_actions(qtbot, model: SpitzerModel) -> None:
 def test_autosave_save_and_load(qtbot, model: SpitzerModel, tmp_path: Path) -> None:
     model.new_session(["me", "a", "b", "c"], ["human", "easy", "normal", "random"], seed=4, stake=5)
     model.play_human(Pass())
+    assert model.flush_autosave()
     session, levels = read_spitzer_file(spitzer_autosave_path())
     assert levels == ["human", "easy", "normal", "random"]
     assert session.to_dict() == model.session.to_dict()
@@ -136,5 +137,6 @@ def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerMode
         else:
             model.proceed()
             qtbot.wait(5)
+    assert model.flush_autosave()
     session, _levels = read_spitzer_file(spitzer_autosave_path())
     assert session.to_dict() == model.session.to_dict()

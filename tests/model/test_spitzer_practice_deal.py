@@ -69,6 +69,7 @@ def test_practice_deal_puts_the_game_aside_and_resume_brings_it_back(
     store = model.statistics
     assert store is not None and model.autosave_file is not None
     deals_before = sum(len(item.deals) for item in store.games)
+    assert model.flush_autosave()
     saved_at = model.autosave_file.stat().st_mtime_ns
     setup = spitzer_replay_setup(game.rules, record, seat=2)
     model.play_practice_deal(setup.new_session(game.names))
@@ -83,6 +84,7 @@ def test_practice_deal_puts_the_game_aside_and_resume_brings_it_back(
     with pytest.raises(WrongPhaseError):
         practice.next_deal()
     assert sum(len(item.deals) for item in store.games) == deals_before  # not recorded
+    assert model.flush_autosave()
     assert model.autosave_file.stat().st_mtime_ns == saved_at  # nor autosaved
     assert model.resume_list()
     assert model.session is game and not model.in_practice_deal and model.autosave_enabled

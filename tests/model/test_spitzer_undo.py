@@ -51,6 +51,7 @@ def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: SpitzerMo
     assert list(model.session.current.actions) == kept
     assert model.human_to_move() and model.game.to_move == human
     # The autosave holds the state after the undo.
+    assert model.flush_autosave()
     session, _levels = read_spitzer_file(spitzer_autosave_path())
     assert session.to_dict() == model.session.to_dict()
     assert model.undo()  # and the first move too

@@ -168,5 +168,6 @@ def test_a_failed_autosave_is_logged_and_the_game_goes_on(
     before = len(model.game.history)
     with caplog.at_level(logging.WARNING):
         assert model.play_human(model.human_legal()[0])
+        assert model.flush_autosave()
     assert len(model.game.history) == before + 1
     assert "autosave failed" in caplog.text

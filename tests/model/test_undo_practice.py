@@ -111,6 +111,7 @@ def test_practice_deal_puts_the_list_aside_and_resume_brings_it_back(
     model.autosave_enabled = True
     model.autosave_file = tmp_path / "autosave.skat.json"
     _pass_out(model)
+    assert model.flush_autosave()
     saved_at = model.autosave_file.stat().st_mtime_ns
     session = model.session
     record = session.current
@@ -128,6 +129,7 @@ def test_practice_deal_puts_the_list_aside_and_resume_brings_it_back(
     model._apply(A.PASS, 0)
     assert model.game.finished and model.session.finished
     assert sum(len(item.deals) for item in store.lists) == deals_before  # not recorded
+    assert model.flush_autosave()
     assert model.autosave_file.stat().st_mtime_ns == saved_at  # nor autosaved
     assert model.resume_list()
     assert model.session is session and not model.in_practice_deal and model.autosave_enabled

@@ -68,8 +68,13 @@ def save_session(
 
     A folder or other non-regular file at ``path`` is refused and nothing moves.
     """
-    text = json.dumps(session_to_dict(session, meta), ensure_ascii=False, indent=1)
-    write_atomic(Path(path), text.encode("utf-8"), is_loadable)
+    write_atomic(Path(path), encode_session(session, meta), is_loadable)
+
+
+def encode_session(session: Session, meta: dict[str, Any] | None = None) -> bytes:
+    """The bytes :func:`save_session` writes: apart, so an autosave can take
+    them on the GUI thread and leave the slow writing to another thread."""
+    return json.dumps(session_to_dict(session, meta), ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def is_loadable(path: str | os.PathLike[str]) -> bool:

@@ -1,0 +1,95 @@
+"""Autosave off the GUI thread: the newest list written in the background.
+
+The list is autosaved after every action, and a crash-safe save ends in
+``fsync`` (:mod:`skat_desktop.engine.records.atomic`). ``fsync`` usually takes
+a few milliseconds, but when the disk is busy it can take hundreds: measured
+with ``bench gui``, one autosave's ``fsync`` held the window still for 347 ms.
+So the table model encodes the list on the GUI thread (cheap, and the session
+must not be read while the game moves on) and hands the bytes to this writer,
+whose one thread does the slow part.
+
+Only the newest content per file matters: when the table moves faster than
+the disk, a waiting write is replaced by the newer one, so the queue never
+grows. Each write is still atomic, so a crash at any instant leaves the file
+whole (older or newer), and :meth:`AutosaveWriter.flush` waits for the disk
+before the program ends or anything reads the file. The thread belongs to a
+``ThreadPoolExecutor``, which Python joins at exit, so a write already handed
+over is finished even when nobody called :meth:`~AutosaveWriter.flush`.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+Write = Callable[[], None]
+"""One write of one file (it raises what the save raises)."""
+
+
+class AutosaveWriter:
+    """Writes the newest content of each file on one background thread.
+
+    ``expected`` are the exceptions a failed save may raise (a full disk, a
+    folder where the file should be): they are logged with ``prefix`` as a
+    warning, as a failed autosave always was. Anything else is logged with its
+    traceback, and the writer keeps running for the next save.
+    """
+
+    def __init__(self, expected: tuple[type[Exception], ...], prefix: str = "") -> None:
+        self._expected = expected
+        self._prefix = prefix
+        self._cond = threading.Condition()
+        self._pending: dict[Path, Write] = {}
+        self._busy = False
+        """A drain task is queued or running (set with the lock held)."""
+        self._pool: ThreadPoolExecutor | None = None
+
+    def submit(self, path: Path, write: Write) -> None:
+        """Queue ``write`` for ``path``; a write still waiting for it is dropped."""
+        with self._cond:
+            self._pending[path] = write
+            if self._busy:
+                return
+            self._busy = True
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+            pool = self._pool
+        try:
+            pool.submit(self._drain)
+        except RuntimeError:  # the interpreter is shutting down: write here and now
+            self._drain()
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every queued write is on disk; False if ``timeout`` ran out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._busy, timeout)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing queued or being written."""
+        with self._cond:
+            return not self._busy
+
+    def _drain(self) -> None:
+        while True:
+            with self._cond:
+                if not self._pending:
+                    self._busy = False
+                    self._cond.notify_all()
+                    return
+                path = next(iter(self._pending))
+                write = self._pending.pop(path)
+            self._run(path, write)
+
+    def _run(self, path: Path, write: Write) -> None:
+        try:
+            write()
+        except self._expected as exc:
+            log.warning("%sautosave failed: %s", self._prefix, exc)
+        except Exception:  # the thread must outlive any one bad save
+            log.exception("%sautosave to %s failed unexpectedly", self._prefix, path)

@@ -1,0 +1,121 @@
+"""The autosave thread: the GUI thread never waits for the disk, nothing is lost.
+
+``bench gui`` once showed the window held still for 347 ms by one autosave's
+``fsync``; since then the table model only encodes the list and
+:class:`AutosaveWriter` writes it. These tests hold a write back with an
+event instead of measuring time, so they cannot flake on a slow machine.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skat_desktop.engine.errors import RecordError
+from skat_desktop.engine.records.savefile import load_session, session_to_dict
+from skat_desktop.engine.rules import OFFICIAL
+from skat_desktop.engine.session import Session
+from skat_desktop.model.autosave_writer import AutosaveWriter
+from skat_desktop.model.table_model import TableModel
+
+WAIT_S = 10.0
+
+
+def _gate() -> tuple[threading.Event, threading.Event]:
+    """(started, release): set by a held-back write, and to let it go on."""
+    return threading.Event(), threading.Event()
+
+
+def test_a_write_runs_on_another_thread_and_flush_waits_for_it() -> None:
+    writer = AutosaveWriter((OSError,))
+    threads: list[str] = []
+    writer.submit(Path("a"), lambda: threads.append(threading.current_thread().name))
+    assert writer.flush(WAIT_S)
+    assert writer.idle
+    assert len(threads) == 1 and threads[0] != threading.main_thread().name
+    assert threads[0].startswith("autosave")
+
+
+def test_only_the_newest_waiting_content_is_written() -> None:
+    writer = AutosaveWriter((OSError,))
+    started, release = _gate()
+    written: list[int] = []
+
+    def first() -> None:
+        started.set()
+        assert release.wait(WAIT_S)
+        written.append(1)
+
+    writer.submit(Path("a"), first)
+    assert started.wait(WAIT_S)
+    for n in (2, 3, 4):  # the disk is busy: each replaces the one before
+        writer.submit(Path("a"), lambda n=n: written.append(n))
+    writer.submit(Path("b"), lambda: written.append(10))
+    assert not writer.flush(0.05)  # still held back
+    release.set()
+    assert writer.flush(WAIT_S)
+    assert written[0] == 1 and sorted(written[1:]) == [4, 10]
+
+
+def test_failed_writes_are_logged_and_the_writer_goes_on(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    writer = AutosaveWriter((OSError, RecordError), prefix="Spitzer ")
+    written: list[str] = []
+
+    def disk_full() -> None:
+        raise OSError("No space left on device")
+
+    def bug() -> None:
+        raise ZeroDivisionError("a bug")
+
+    with caplog.at_level(logging.WARNING):
+        writer.submit(Path("a"), disk_full)
+        assert writer.flush(WAIT_S)
+        writer.submit(Path("a"), bug)
+        assert writer.flush(WAIT_S)
+        writer.submit(Path("a"), lambda: written.append("ok"))
+        assert writer.flush(WAIT_S)
+    assert "Spitzer autosave failed: No space left on device" in caplog.text
+    assert "ZeroDivisionError" in caplog.text  # with its traceback, for the log file
+    assert written == ["ok"]
+
+
+def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
+    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The regression test of the 347 ms stall: the action returns before the write."""
+    model = TableModel()
+    model.move_delay_ms = 0
+    model.autosave_file = data_dir / "autosave.skat.json"
+    started, release = _gate()
+    on_main: list[bool] = []
+    write = model._write_list
+
+    def slow_write(path: Path, data: bytes) -> None:
+        on_main.append(threading.current_thread() is threading.main_thread())
+        started.set()
+        release.wait(WAIT_S)
+        write(path, data)
+
+    monkeypatch.setattr(model, "_write_list", slow_write)
+    model.set_session(
+        Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
+    )
+    assert started.wait(WAIT_S)  # the first autosave is held back on its thread
+    assert not model.autosave_file.exists()
+    while not model.human_to_move():  # the game goes on meanwhile
+        seat = model.game.to_move
+        assert seat is not None
+        assert model._apply(model.game.legal_actions(seat)[0], seat)
+    assert model.play_human(model.human_legal()[0])
+    assert not model.autosave_file.exists()
+    release.set()
+    model.shutdown()  # waits for the autosave
+    assert on_main and not any(on_main)
+    saved = session_to_dict(load_session(model.autosave_file))
+    assert saved["deals"] == session_to_dict(model.session)["deals"]
