@@ -5,7 +5,8 @@ Each game keeps its statistics in its own JSON file in the data folder
 reading ``statistics.json`` must never meet a format it rejects and sets
 aside. What the two files share lives here, once: the file is written
 atomically (temporary file in the same folder, then ``os.replace``) so a crash
-never leaves half a file; a damaged or unreadable file is moved aside under a
+never leaves half a file, and on a thread of its own (:mod:`.autosave_writer`)
+so the table never waits for the disk; a damaged or unreadable file is moved aside under a
 new name (never deleted: the player may want it back), the store starts empty
 and :attr:`StatisticsFile.load_error` says what happened; and nothing raises
 into the user interface: write errors are logged and kept in
@@ -28,7 +29,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .autosave_writer import AutosaveWriter
+
 log = logging.getLogger(__name__)
+
+_WRITER = AutosaveWriter(())
+"""Writes every store's file off the GUI thread, as the list's autosave does
+(:mod:`.autosave_writer`). One writer for all stores, so that opening a store
+(:meth:`StatisticsFile.load` waits for it) always reads what was last written."""
 
 
 class StatisticsError(Exception):
@@ -89,6 +97,7 @@ class StatisticsFile(Generic[R]):
     # ------------------------------------------------------------------ reading
     def load(self) -> None:
         """Read the file; a missing file is an empty store, a bad one is set aside."""
+        self.flush()
         self.items = []
         self.load_error = None
         self.damaged_copy = None
@@ -171,13 +180,24 @@ class StatisticsFile(Generic[R]):
 
     # ------------------------------------------------------------------ writing
     def save(self) -> None:
-        """Write atomically; raises :class:`StatisticsError` with the reason."""
+        """Write now, after any write still queued; raises :class:`StatisticsError`."""
+        self.flush()
+        self._write(self._encode())
+        self.save_error = None
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until the queued writes are on disk; False if ``timeout`` ran out."""
+        return _WRITER.flush(timeout)
+
+    def _encode(self) -> str:
         data = {
             "format": self.FORMAT,
             "version": self.VERSION,
             self.ITEMS: [item.to_json() for item in self.items],
         }
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    def _write(self, text: str) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, temp = tempfile.mkstemp(prefix=f".{self.path.stem}-", dir=self.path.parent)
@@ -194,11 +214,18 @@ class StatisticsFile(Generic[R]):
             raise StatisticsError(
                 f"the statistics could not be saved to {self.path}: {exc}"
             ) from exc
-        self.save_error = None
 
     def _save_quietly(self) -> None:
+        """Encode here, write on the writer's thread (a deal's end must not wait
+        for ``fsync``); a failure is logged and kept in :attr:`save_error`."""
+        text = self._encode()
+        _WRITER.submit(self.path, lambda: self._write_quietly(text))
+
+    def _write_quietly(self, text: str) -> None:
         try:
-            self.save()
+            self._write(text)
         except StatisticsError as exc:
             self.save_error = str(exc)
             log.warning("%s", exc)
+        else:
+            self.save_error = None

@@ -437,7 +437,9 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         save_layout(self.settings, self, self.splitter, self.dock)
+        # Every file is on disk before another copy may take over the folder.
         self.model.shutdown()
-        self.app_actions.release()
         self.spitzer.shutdown()
+        self.app_actions.statistics.flush()  # (one writer serves both stores)
+        self.app_actions.release()
         super().closeEvent(event)

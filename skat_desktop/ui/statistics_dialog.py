@@ -301,6 +301,7 @@ class StatisticsDialog(QDialog):
             parts.append(practice.format(n=s.practice_lists))
         self.note.setText(" · ".join(parts))
         store = self.shown_store()
+        store.flush()  # a write still on its way may yet fail
         problems: list[str] = []
         if store.load_error is not None:
             kept = store.damaged_copy

@@ -102,6 +102,7 @@ def test_write_failure_is_reported_not_raised(tmp_path: Path) -> None:
     with pytest.raises(StatisticsError):
         store.save()
     play_game(9, store)
+    assert store.flush()  # the write runs on its own thread
     assert store.games and store.save_error is not None
 
 

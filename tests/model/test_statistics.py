@@ -213,6 +213,7 @@ def test_write_failure_is_reported_not_raised(tmp_path: Path) -> None:
     session = Session(SHORT, NAMES, 9)
     play_current_deal(session, 9)
     assert store.record_deal(session)  # kept in memory …
+    assert store.flush()  # (the write runs on its own thread)
     assert store.save_error is not None  # … and the failure is known
 
 
@@ -225,3 +226,30 @@ def test_statistics_module_is_qt_free() -> None:
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_a_deal_is_written_on_the_writers_thread_and_read_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The end of a deal does not wait for ``fsync`` (see :mod:`.autosave_writer`),
+    yet a store opened afterwards reads the deal: opening waits for the writer."""
+    import threading
+
+    from skat_desktop.model.statistics_file import StatisticsFile
+
+    threads: list[bool] = []
+    write = StatisticsFile._write
+
+    def spy(self: StatisticsFile[ListRecord], text: str) -> None:
+        threads.append(threading.current_thread() is threading.main_thread())
+        write(self, text)
+
+    monkeypatch.setattr(StatisticsFile, "_write", spy)
+    store = StatisticsStore.open(tmp_path / "s.json")
+    session = Session(SHORT, NAMES, 4)
+    play_current_deal(session, 4)
+    assert store.record_deal(session)
+    assert [len(item.deals) for item in StatisticsStore.open(store.path).lists] == [1]
+    assert threads and not any(threads)
+    store.save()  # an explicit save still writes at once, here
+    assert threads[-1]
