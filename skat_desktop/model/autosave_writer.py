@@ -76,15 +76,24 @@ class AutosaveWriter:
             return not self._busy
 
     def _drain(self) -> None:
-        while True:
-            with self._cond:
-                if not self._pending:
+        done = False
+        try:
+            while True:
+                with self._cond:
+                    # Empty and idle in one step: a submit after it schedules anew.
+                    if not self._pending:
+                        self._busy = False
+                        self._cond.notify_all()
+                        done = True
+                        return
+                    path = next(iter(self._pending))
+                    write = self._pending.pop(path)
+                self._run(path, write)
+        finally:
+            if not done:  # only a BaseException gets here; flush must not wait for ever
+                with self._cond:
                     self._busy = False
                     self._cond.notify_all()
-                    return
-                path = next(iter(self._pending))
-                write = self._pending.pop(path)
-            self._run(path, write)
 
     def _run(self, path: Path, write: Write) -> None:
         try:
