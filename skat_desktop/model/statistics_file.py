@@ -6,10 +6,10 @@ reading ``statistics.json`` must never meet a format it rejects and sets
 aside. What the two files share lives here, once: the file is written
 atomically (temporary file in the same folder, then ``os.replace``) so a crash
 never leaves half a file, and on a thread of its own (:mod:`.autosave_writer`)
-so the table never waits for the disk; a damaged or unreadable file is moved aside under a
-new name (never deleted: the player may want it back), the store starts empty
-and :attr:`StatisticsFile.load_error` says what happened; and nothing raises
-into the user interface: write errors are logged and kept in
+so the table never waits for the disk; a damaged or unreadable file is moved
+aside under a new name (never deleted: the player may want it back), the store
+starts empty and :attr:`StatisticsFile.load_error` says what happened; and
+nothing raises into the user interface: write errors are logged and kept in
 :attr:`StatisticsFile.save_error`.
 
 A store subclass names its format, the key its entries are kept under, how an
