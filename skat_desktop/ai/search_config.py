@@ -177,6 +177,9 @@ STRONG = LevelConfig(
     # 5 games and 5 discards each instead, against strong over 1,000 deals
     # (seed 2031, 345 played): -1.03 [-2.13, 0.07] points per deal, no gain
     # (docs/measurements/skat_strong_candidates5_vs_strong_1000.jsonl).
+    # 2 and 2 (as normal), seed 2032, 1,000 deals (358 played): -1.02
+    # [-2.09, 0.04], 101 deals for and 178 against: no gain either
+    # (docs/measurements/skat_strong_candidates2_vs_strong_1000.jsonl).
     discard_candidates=3,
     game_candidates=3,
     oversample=4,
