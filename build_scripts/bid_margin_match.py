@@ -37,6 +37,7 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
     python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
     python build_scripts/bid_margin_match.py --margins= --candidates 5 --range 0:99 --out runs/bc
+    python build_scripts/bid_margin_match.py --margins= --tie-points 10 --range 0:99 --out runs/bt
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -50,7 +51,8 @@ auction and the declaration simulate, and how many discards for each.
 
 A variant of a card-play setting (``--play-evidence``: how much the other
 seats' card play weighs when sampling worlds; ``--play-effort``: the card
-play's worlds, node cap and time budget multiplied) cannot be screened this way:
+play's worlds, node cap and time budget multiplied; ``--tie-points``: card
+ties broken by double-dummy card points in so many worlds) cannot be screened this way:
 every deal is played at the six tables, still with players seeded by deal and
 seat, so a deal's difference is 0 wherever the variant's card choices left
 every table's result as it was.
@@ -215,9 +217,10 @@ VARIED = {
     "effort": ("effort", "x", ""),
     "play_effort": ("play_effort", "w", ""),
     "candidates": ("candidates", "c", ""),
+    "tie_points": ("tie_points", "t", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
-CARD_PLAY = frozenset({"play_evidence", "play_effort"})
+CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points"})
 """Settings that act only in the card play: the screen cannot see them, so
 every deal of such a variant is played at the six tables."""
 OWN_WORLDS = frozenset({"effort", "candidates"})
@@ -262,7 +265,18 @@ def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
     )
 
 
+def with_tie_points(base: LevelConfig, worlds: float) -> LevelConfig:
+    """``base`` breaking card-play ties by double-dummy card points in
+    ``worlds`` worlds (:mod:`skat_desktop.ai.tie_points`).
+
+    Raises ValueError for a count that is not a whole number from 0."""
+    if worlds < 0 or not worlds.is_integer():
+        raise ValueError(f"--tie-points {worlds:g}: not a whole number from 0")
+    return dataclasses.replace(base, tie_points_worlds=int(worlds))
+
+
 BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
+    "tie_points": with_tie_points,
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,

@@ -21,7 +21,7 @@ from skat_desktop.engine.tricks import FOLLOW, POWER
 from skat_desktop.engine.view import GameView
 
 from . import evaluation as ev
-from . import kontra_claims, ramsch, solver
+from . import kontra_claims, ramsch, solver, tie_points
 from .positions import PlaySituation, after, double_factor, outcome_category, played_by
 from .sampling import World
 from .search_config import TIE_TOLERANCE, Scored
@@ -88,12 +88,13 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
         opening = ramsch.opening_card(player, view)
         if opening is not None:
             return [opening]
-    scores = card_scores(player, view, plays)
+    scores, ctx, worlds = scored_worlds(player, view, plays)
     # Ties are common (every card wins, or every card loses, in all worlds);
     # then the rule of thumb decides, which keeps a safety margin the
-    # double-dummy solver does not see (trumps pulled, points taken early).
-    preferred = player.easy.card(view)
+    # double-dummy solver does not see (trumps pulled, points taken early),
+    # or, where the level says so, the double-dummy card points.
     best_u = max(u for u, _ in scores.values())
+    preferred = tie_break(player, view, ctx, worlds, scores, best_u)
     tie = preferred in scores and scores[preferred][0] >= best_u - TIE_TOLERANCE
     for c, (u, w) in scores.items():
         bonus = 1 if tie and c == preferred else 0
@@ -111,10 +112,41 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     ]
 
 
+def tie_break(
+    player: SearchPlayer,
+    view: GameView,
+    ctx: PlaySituation,
+    worlds: Sequence[World],
+    scores: dict[int, tuple[float, float]],
+    best_u: float,
+) -> int:
+    """The card preferred among those tied with the best: by double-dummy card
+    points over the first ``tie_points_worlds`` worlds where the level asks
+    for it and they can judge (:mod:`.tie_points`), else by the rules of thumb."""
+    k = player.cfg.tie_points_worlds
+    if k > 0 and not view.ramsch:
+        tied = [c for c, (u, _) in scores.items() if u >= best_u - TIE_TOLERANCE]
+        groups = equivalent_groups(ctx.kind, view.hand, sum(1 << c for c in tied), view.played_mask)
+        if len(groups) >= 2:
+            choice = tie_points.points_choice(
+                ctx, worlds[:k], [g[0] for g in groups], player.cfg.query_nodes
+            )
+            if choice is not None:
+                return choice
+    return player.easy.card(view)
+
+
 def card_scores(
     player: SearchPlayer, view: GameView, plays: Sequence[int], n_worlds: int | None = None
 ) -> dict[int, tuple[float, float]]:
     """Expected utility and win chance (for this seat) of each legal card."""
+    return scored_worlds(player, view, plays, n_worlds)[0]
+
+
+def scored_worlds(
+    player: SearchPlayer, view: GameView, plays: Sequence[int], n_worlds: int | None = None
+) -> tuple[dict[int, tuple[float, float]], PlaySituation, list[World]]:
+    """:func:`card_scores`, with the situation and the worlds it was judged in."""
     game = view.game
     assert game is not None
     kind = int(game)
@@ -151,7 +183,7 @@ def card_scores(
         st = stats[g[0]]
         for c in g:
             out[c] = (st.utility, st.win)
-    return out
+    return out, ctx, worlds
 
 
 def world_moves(

@@ -111,6 +111,15 @@ class LevelConfig:
     factor per position (declarer leads 0.3, follows 0.5, defender leads 0.75),
     seed 2029, 700 deals: +0.26 [-0.62, 1.14], again none
     (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl)."""
+    tie_points_worlds: int = 0
+    """Worlds in which card-play ties are broken by double-dummy card points
+    (:mod:`.tie_points`); 0: the rules of thumb break them.
+
+    Off in both levels: 10 for ``strong`` against ``strong`` itself, every
+    deal played at six tables with players seeded by deal and seat (seed
+    2034, 600 deals), gave +0.63 [-0.70, 1.96] points per deal, no measured
+    gain, though 109 deals went its way and 62 against
+    (docs/measurements/skat_strong_tie_points10_vs_strong_600.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
