@@ -26,26 +26,29 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.view import GameView
 
-from support.ai_helpers import QUICK, quick_player
+from support.ai_helpers import QUICK, play_deal
+
+
+def _choices_in(seed: int, min_tricks: int) -> list[GameView]:
+    """Card decisions with at least two legal cards in a deal of the easy player."""
+    views: list[GameView] = []
+
+    def keep(_game: Game, view: GameView) -> None:
+        if (
+            view.phase is Phase.PLAY
+            and view.declarer is not None
+            and len(view.tricks) >= min_tricks
+            and sum(isinstance(a, A.Play) for a in view.legal) >= 2
+        ):
+            views.append(view)
+
+    play_deal(OFFICIAL, seed, ("easy",) * 3, on_view=keep)
+    return views
 
 
 def _card_choices(seeds: range, min_tricks: int) -> Iterator[GameView]:
-    """Card decisions with at least two legal cards from deals of the easy player."""
     for seed in seeds:
-        game = Game.from_seed(OFFICIAL, seed)
-        players = [quick_player("easy", seed * 3 + s) for s in range(3)]
-        while not game.finished:
-            seat = game.to_move
-            assert seat is not None
-            view = game.view(seat)
-            if (
-                view.phase is Phase.PLAY
-                and view.declarer is not None
-                and len(view.tricks) >= min_tricks
-                and sum(isinstance(a, A.Play) for a in view.legal) >= 2
-            ):
-                yield view
-            game.apply(players[seat].choose(view), seat)
+        yield from _choices_in(seed, min_tricks)
 
 
 def _situation(view: GameView) -> PlaySituation:
