@@ -38,6 +38,8 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
     python build_scripts/bid_margin_match.py --margins= --candidates 5 --range 0:99 --out runs/bc
     python build_scripts/bid_margin_match.py --margins= --tie-points 10 --range 0:99 --out runs/bt
+    python build_scripts/bid_margin_match.py --margins= --tie-points-declarer 10 --range 0:99 \
+        --out runs/bs
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -52,7 +54,8 @@ auction and the declaration simulate, and how many discards for each.
 A variant of a card-play setting (``--play-evidence``: how much the other
 seats' card play weighs when sampling worlds; ``--play-effort``: the card
 play's worlds, node cap and time budget multiplied; ``--tie-points``: card
-ties broken by double-dummy card points in so many worlds) cannot be screened this way:
+ties broken by double-dummy card points in so many worlds;
+``--tie-points-declarer``: the same for the declarer's suit games only) cannot be screened this way:
 every deal is played at the six tables, still with players seeded by deal and
 seat, so a deal's difference is 0 wherever the variant's card choices left
 every table's result as it was.
@@ -218,9 +221,10 @@ VARIED = {
     "play_effort": ("play_effort", "w", ""),
     "candidates": ("candidates", "c", ""),
     "tie_points": ("tie_points", "t", ""),
+    "tie_points_declarer": ("tie_points_declarer", "s", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
-CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points"})
+CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})
 """Settings that act only in the card play: the screen cannot see them, so
 every deal of such a variant is played at the six tables."""
 OWN_WORLDS = frozenset({"effort", "candidates"})
@@ -275,8 +279,14 @@ def with_tie_points(base: LevelConfig, worlds: float) -> LevelConfig:
     return dataclasses.replace(base, tie_points_worlds=int(worlds))
 
 
+def with_tie_points_declarer(base: LevelConfig, worlds: float) -> LevelConfig:
+    """:func:`with_tie_points` for the declarer's ties in suit games only."""
+    return dataclasses.replace(with_tie_points(base, worlds), tie_points_declarer_suits=True)
+
+
 BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "tie_points": with_tie_points,
+    "tie_points_declarer": with_tie_points_declarer,
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,

@@ -122,14 +122,19 @@ def tie_break(
 ) -> int:
     """The card preferred among those tied with the best: by double-dummy card
     points over the first ``tie_points_worlds`` worlds where the level asks
-    for it and they can judge (:mod:`.tie_points`), else by the rules of thumb."""
-    k = player.cfg.tie_points_worlds
+    for it (with ``tie_points_declarer_suits``, only the declarer's ties in
+    suit games) and they can judge (:mod:`.tie_points`), else by the rules of
+    thumb."""
+    cfg = player.cfg
+    k = cfg.tie_points_worlds
+    if cfg.tie_points_declarer_suits and (view.seat != view.declarer or ctx.kind > GameType.CLUBS):
+        k = 0
     if k > 0 and not view.ramsch:
         tied = [c for c, (u, _) in scores.items() if u >= best_u - TIE_TOLERANCE]
         groups = equivalent_groups(ctx.kind, view.hand, sum(1 << c for c in tied), view.played_mask)
         if len(groups) >= 2:
             choice = tie_points.points_choice(
-                ctx, worlds[:k], [g[0] for g in groups], player.cfg.query_nodes
+                ctx, worlds[:k], [g[0] for g in groups], cfg.query_nodes
             )
             if choice is not None:
                 return choice

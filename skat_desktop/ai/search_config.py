@@ -120,6 +120,11 @@ class LevelConfig:
     2034, 600 deals), gave +0.63 [-0.70, 1.96] points per deal, no measured
     gain, though 109 deals went its way and 62 against
     (docs/measurements/skat_strong_tie_points10_vs_strong_600.jsonl)."""
+    tie_points_declarer_suits: bool = False
+    """Break by card points only the declarer's ties in suit games (the
+    defenders' and every Grand's stay with the rules of thumb): the lead the
+    screen above left, where the variant's declarer did better in suit games
+    and worse in Grands."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0

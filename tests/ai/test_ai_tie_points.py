@@ -161,3 +161,29 @@ def test_the_card_play_asks_the_judge_only_among_tied_cards(
             break
     assert decisions == 16
     assert (judged > 0) == (tie_worlds > 0)
+
+
+def test_the_declarer_suits_scope_leaves_defenders_and_grands_to_the_rules_of_thumb(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[tuple[int, int]] = []
+    judge = tie_points.points_choice
+
+    def spy(
+        ctx: PlaySituation, worlds: list[World], cards: list[int], max_nodes: int
+    ) -> int | None:
+        asked.append((ctx.kind, ctx.me == ctx.declarer))
+        return judge(ctx, worlds, cards, max_nodes)
+
+    monkeypatch.setattr(tie_points, "points_choice", spy)
+    config = dataclasses.replace(
+        QUICK["strong"], tie_points_worlds=6, tie_points_declarer_suits=True
+    )
+    roles = set()
+    for view in _card_choices(range(40, 52), min_tricks=1):
+        if view.game in (GameType.NULL, GameType.RAMSCH):
+            continue
+        roles.add((view.game is GameType.GRAND, view.seat == view.declarer))
+        card_play.play_options(SearchPlayer("strong", 3, config=config), view)
+    assert (False, False) in roles and (False, True) in roles  # defenders and declarers seen
+    assert asked and all(kind <= GameType.CLUBS and declarer for kind, declarer in asked)

@@ -78,6 +78,20 @@ def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleTy
     assert followed == {"c5"} and unscreened == set()
 
 
+def test_tie_points_variants_are_card_play_variants(script: ModuleType) -> None:
+    args = _args(script, tie_points="10", tie_points_declarer="6")
+    variants, unscreened, followed = script.variants_of(args, STRONG)
+    assert STRONG.tie_points_worlds == 0 and not STRONG.tie_points_declarer_suits
+    t10, s6 = variants["t10"], variants["s6"]
+    assert (t10.tie_points_worlds, t10.tie_points_declarer_suits) == (10, False)
+    assert (s6.tie_points_worlds, s6.tie_points_declarer_suits) == (6, True)
+    assert isinstance(t10.tie_points_worlds, int) and t10.play_worlds == STRONG.play_worlds
+    assert unscreened == {"t10", "s6"} and followed == frozenset()
+    for worlds in ("2.5", "-1"):
+        with pytest.raises(ValueError):
+            script.variants_of(_args(script, tie_points=worlds), STRONG)
+
+
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
