@@ -127,7 +127,8 @@ def tie_break(
     thumb."""
     cfg = player.cfg
     k = cfg.tie_points_worlds
-    if cfg.tie_points_declarer_suits and (view.seat != view.declarer or ctx.kind > GameType.CLUBS):
+    suit_declarer = view.seat == view.declarer and GameType(ctx.kind).is_suit
+    if cfg.tie_points_declarer_suits and not suit_declarer:
         k = 0
     if k > 0 and not view.ramsch:
         tied = [c for c, (u, _) in scores.items() if u >= best_u - TIE_TOLERANCE]
