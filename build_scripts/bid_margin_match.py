@@ -85,6 +85,7 @@ from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, play_game, rounded, seating, sf_points, tables  # noqa: E402
 from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
+from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
@@ -190,9 +191,16 @@ def deal_difference(record: dict[str, Any]) -> float:
 def report(paths: list[Path]) -> dict[str, Any]:
     records: dict[int, dict[str, Any]] = {}
     for path in paths:
-        for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise ValueError(f"{path}: not a text file ({exc.reason})") from exc
+        for number, line in enumerate(text.splitlines(), 1):
             if line.strip():
-                record = json.loads(line)
+                try:
+                    record = json.loads(line)
+                except ValueError as exc:
+                    raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
                 records[record["index"]] = record
     diffs = [deal_difference(r) for r in records.values()]
     n = len(diffs)
@@ -340,7 +348,17 @@ def main() -> int:
     parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
     args = parser.parse_args()
     if args.report:
-        print(json.dumps(report(args.report), indent=2))
+        try:
+            print(json.dumps(report(args.report), indent=2), flush=True)
+        except BrokenPipeError:  # read by ``head``: end quietly
+            silence_stdout()
+            return BROKEN_PIPE_STATUS
+        except KeyError as exc:
+            print(f"bid_margin_match: a record has no field {exc}: no deal file", file=sys.stderr)
+            return 1
+        except (OSError, ValueError, TypeError) as exc:
+            print(f"bid_margin_match: cannot report: {exc}", file=sys.stderr)
+            return 1
         return 0
     if args.out is None:
         parser.error("--out is needed to play")

@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from skat_desktop.cli.match import ci95, deal_difference, mean_of  # noqa: E402
 from skat_desktop.cli.match_log import MatchLogError, combine, game_of  # noqa: E402
+from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E402
 
 CLASSES = ("same game", "other game", "other declarer", "one passed", "both passed")
 
@@ -162,7 +163,10 @@ def main() -> int:
     )
     args = parser.parse_args()
     try:
-        print(json.dumps(breakdown(args.deal_file, args.games), indent=2))
+        print(json.dumps(breakdown(args.deal_file, args.games), indent=2), flush=True)
+    except BrokenPipeError:  # read by ``head``: end quietly
+        silence_stdout()
+        return BROKEN_PIPE_STATUS
     except MatchLogError as exc:  # names the file already
         print(f"match_breakdown: {exc}", file=sys.stderr)
         return 1

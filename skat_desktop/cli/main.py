@@ -16,11 +16,11 @@ traceback: argparse's own ``error`` is turned into :class:`UsageError`.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Final, NoReturn
 
+from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout
 from skat_desktop.engine.rules import PRESETS
 
 PROG: Final = "skat-desktop"
@@ -256,9 +256,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        # The reader went away (`... | head`): nothing more can be said on stdout, and
-        # Python would print a traceback when it flushes at exit. Point stdout at
-        # devnull so the exit is quiet, as command-line tools conventionally are.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 141
+        # The reader went away (`... | head`): nothing more can be said on stdout.
+        silence_stdout()
+        return BROKEN_PIPE_STATUS

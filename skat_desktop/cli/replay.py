@@ -42,6 +42,7 @@ import os
 import sys
 from typing import Any, BinaryIO, TextIO
 
+from skat_desktop.cli.pipes import silence_stdout
 from skat_desktop.engine.records.iss import (
     IssRecordError,
     SkippedRecord,
@@ -189,7 +190,7 @@ def run_replay(
         return 2
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # e.g. piped into ``head``
-            _silence_stdout(out)
+            silence_stdout(out)
             return 1 if failed else 0
         reason = exc.strerror or str(exc)
         print(f"{PROG}: cannot read {path}: {reason}", file=err)
@@ -204,15 +205,3 @@ def _open_input(path: str) -> BinaryIO:
     if os.path.isdir(path):
         raise IsADirectoryError(errno.EISDIR, "it is a folder", path)
     return open(path, "rb")
-
-
-def _silence_stdout(out: TextIO) -> None:
-    """After a broken pipe, point stdout at /dev/null so exiting prints no traceback."""
-    if out is sys.stdout:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError):
-            pass
-        finally:
-            os.close(devnull)

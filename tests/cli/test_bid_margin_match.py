@@ -134,3 +134,41 @@ def _tables(table: dict[str, object]) -> str:
 
 def _record(table: dict[str, object]) -> dict[str, object]:
     return {"index": 1, "tables": [table] * 6}
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"root:x:0:0\n", "line 1: not JSON"),
+        (b"\xd0\x00\xff", "not a text file"),
+        (b'{"differs": false}\n', "no field 'index'"),
+    ],
+)
+def test_report_on_a_file_that_is_no_deal_file_says_so_in_one_line(
+    script: ModuleType,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    content: bytes,
+    message: str,
+) -> None:
+    path = tmp_path / "x_s10.jsonl"
+    path.write_bytes(content)
+    monkeypatch.setattr("sys.argv", ["bid_margin_match.py", "--report", str(path)])
+    assert script.main() == 1
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert message in out.err and out.err.count("\n") == 1
+    assert "Traceback" not in out.err
+
+
+def test_report_on_a_missing_file_names_it(
+    script: ModuleType,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    missing = tmp_path / "nowhere.jsonl"
+    monkeypatch.setattr("sys.argv", ["bid_margin_match.py", "--report", str(missing)])
+    assert script.main() == 1
+    assert str(missing) in capsys.readouterr().err
