@@ -12,7 +12,9 @@ Only the newest content per file matters: when the table moves faster than
 the disk, a waiting write is replaced by the newer one, so the queue never
 grows. Each write is still atomic, so a crash at any instant leaves the file
 whole (older or newer), and :meth:`AutosaveWriter.flush` waits for the disk
-before the program ends or anything reads the file. The thread belongs to a
+before the program ends or anything reads the file. An explicit save goes
+through :meth:`AutosaveWriter.write_now`, which never runs beside a background
+write nor lets an older one land after it. The thread belongs to a
 ``ThreadPoolExecutor``, which Python joins at exit, so a write already handed
 over is finished even when nobody called :meth:`~AutosaveWriter.flush`.
 """
@@ -48,6 +50,10 @@ class AutosaveWriter:
         self._busy = False
         """A drain task is queued or running (set with the lock held)."""
         self._pool: ThreadPoolExecutor | None = None
+        self._writing = threading.Lock()
+        """Held while a write runs, and by the drain thread from taking a write
+        off the queue until it is on disk, so that :meth:`write_now` sees every
+        write either finished or still queued (lock order: this, then ``_cond``)."""
 
     def submit(self, path: Path, write: Write) -> None:
         """Queue ``write`` for ``path``; a write still waiting for it is dropped."""
@@ -69,6 +75,24 @@ class AutosaveWriter:
         with self._cond:
             return self._cond.wait_for(lambda: not self._busy, timeout)
 
+    def write_now(self, path: Path, write: Write) -> None:
+        """Run ``write`` on this thread, raising what it raises: an explicit save.
+
+        A write of the same file still queued is dropped (it is older than this
+        one), and one being written is waited for however long the disk takes:
+        :meth:`flush` gives up after its timeout, after which the two writes
+        could race and the older could land last.
+        """
+        self._drop(path)  # at once: a slow disk need not write it at all
+        with self._writing:
+            self._drop(path)  # and any queued from another thread meanwhile
+            write()
+
+    def _drop(self, path: Path) -> None:
+        with self._cond:
+            for queued in [p for p in self._pending if _same_file(p, path)]:
+                del self._pending[queued]
+
     @property
     def idle(self) -> bool:
         """Nothing queued or being written."""
@@ -79,16 +103,17 @@ class AutosaveWriter:
         done = False
         try:
             while True:
-                with self._cond:
-                    # Empty and idle in one step: a submit after it schedules anew.
-                    if not self._pending:
-                        self._busy = False
-                        self._cond.notify_all()
-                        done = True
-                        return
-                    path = next(iter(self._pending))
-                    write = self._pending.pop(path)
-                self._run(path, write)
+                with self._writing:
+                    with self._cond:
+                        # Empty and idle in one step: a submit after it schedules anew.
+                        if not self._pending:
+                            self._busy = False
+                            self._cond.notify_all()
+                            done = True
+                            return
+                        path = next(iter(self._pending))
+                        write = self._pending.pop(path)
+                    self._run(path, write)
         finally:
             if not done:  # only a BaseException gets here; flush must not wait for ever
                 with self._cond:
@@ -102,3 +127,13 @@ class AutosaveWriter:
             log.warning("%sautosave failed: %s", self._prefix, exc)
         except Exception:  # the thread must outlive any one bad save
             log.exception("%sautosave to %s failed unexpectedly", self._prefix, path)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two spellings name one file (relative, absolute, through a link)."""
+    if a == b:
+        return True
+    try:
+        return a.resolve() == b.resolve()
+    except (OSError, RuntimeError):  # a link loop: then only the spelling counts
+        return False

@@ -180,9 +180,9 @@ class StatisticsFile(Generic[R]):
 
     # ------------------------------------------------------------------ writing
     def save(self) -> None:
-        """Write now, after any write still queued; raises :class:`StatisticsError`."""
-        self.flush()
-        self._write(self._encode())
+        """Write now, never overtaken by an older queued write; raises :class:`StatisticsError`."""
+        text = self._encode()
+        _WRITER.write_now(self.path, lambda: self._write(text))
         self.save_error = None
 
     def flush(self, timeout: float | None = 10.0) -> bool:

@@ -432,11 +432,12 @@ class TableModelBase(QObject, Generic[SessionT]):
     def save(self, path: str | Path) -> None:
         """Save the list (not a practice deal) now; RecordError/OSError say why not.
 
-        A queued autosave is written first, so that a save to the autosave's
-        own path cannot be overtaken by an older list.
+        Through the autosave writer, so that a save to the autosave's own path
+        is never overtaken by an older list, even when the disk is slow.
         """
-        self.flush_autosave()
-        self._write_list(Path(path), self._list_bytes())
+        target = Path(path)
+        data = self._list_bytes()
+        self._autosaver.write_now(target, lambda: self._write_list(target, data))
 
     def _list_bytes(self) -> bytes:
         """The save file's content for the list (:attr:`list_session`)."""

@@ -61,6 +61,73 @@ def test_only_the_newest_waiting_content_is_written() -> None:
     assert written[0] == 1 and sorted(written[1:]) == [4, 10]
 
 
+def test_an_explicit_save_waits_for_the_write_on_the_disk_and_lands_last() -> None:
+    """``flush`` gives up after its timeout; ``write_now`` never runs beside a
+    background write, and no older queued copy of its file is written after it."""
+    writer = AutosaveWriter((OSError,))
+    started, release = _gate()
+    written: list[str] = []
+
+    def held() -> None:
+        started.set()
+        assert release.wait(WAIT_S)
+        written.append("a: first")
+
+    writer.submit(Path("a"), held)
+    assert started.wait(WAIT_S)
+    writer.submit(Path("a"), lambda: written.append("a: queued"))
+    writer.submit(Path("b"), lambda: written.append("b"))
+    saver = threading.Thread(
+        target=writer.write_now, args=(Path("a"), lambda: written.append("a: now"))
+    )
+    saver.start()
+    saver.join(0.05)
+    assert saver.is_alive() and written == []  # waits for the write in progress
+    release.set()
+    saver.join(WAIT_S)
+    assert not saver.is_alive()
+    assert writer.flush(WAIT_S)
+    to_a = [w for w in written if w.startswith("a")]
+    assert to_a[0] == "a: first" and to_a[-1] == "a: now"
+    assert "b" in written
+
+
+def test_an_explicit_save_drops_the_older_queued_copy_of_its_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spelt another way (relative, absolute), the same file is still the same."""
+    monkeypatch.chdir(tmp_path)
+    writer = AutosaveWriter((OSError,))
+    started, release = _gate()
+    written: list[str] = []
+    target = tmp_path / "list.skat.json"
+
+    def held() -> None:
+        started.set()
+        assert release.wait(WAIT_S)
+
+    writer.submit(tmp_path / "other", held)
+    assert started.wait(WAIT_S)
+    writer.submit(Path(target.name), lambda: written.append("queued"))
+    threading.Timer(0.05, release.set).start()
+    writer.write_now(target, lambda: written.append("now"))  # waits for ``held``
+    assert writer.flush(WAIT_S)
+    assert written == ["now"]
+
+
+def test_an_explicit_save_raises_what_the_write_raises() -> None:
+    writer = AutosaveWriter((OSError,))
+
+    def disk_full() -> None:
+        raise OSError("No space left on device")
+
+    with pytest.raises(OSError, match="No space"):
+        writer.write_now(Path("a"), disk_full)
+    written: list[str] = []
+    writer.submit(Path("a"), lambda: written.append("ok"))
+    assert writer.flush(WAIT_S) and written == ["ok"]
+
+
 def test_failed_writes_are_logged_and_the_writer_goes_on(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
@@ -119,3 +186,34 @@ def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
     assert on_main and not any(on_main)
     saved = session_to_dict(load_session(model.autosave_file))
     assert saved["deals"] == session_to_dict(model.session)["deals"]
+
+
+def test_a_save_to_the_autosave_file_while_an_autosave_waits_keeps_the_newest_list(
+    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    model = TableModel()
+    model.move_delay_ms = 0
+    model.autosave_file = data_dir / "autosave.skat.json"
+    started, release = _gate()
+    write = model._write_list
+
+    def slow_in_background(path: Path, data: bytes) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            started.set()
+            release.wait(WAIT_S)
+        write(path, data)
+
+    monkeypatch.setattr(model, "_write_list", slow_in_background)
+    model.set_session(
+        Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
+    )
+    assert started.wait(WAIT_S)
+    while not model.human_to_move():  # newer lists queue behind the held one
+        seat = model.game.to_move
+        assert seat is not None
+        assert model._apply(model.game.legal_actions(seat)[0], seat)
+    threading.Timer(0.05, release.set).start()
+    model.save(model.autosave_file)
+    model.shutdown()
+    saved = session_to_dict(load_session(model.autosave_file))
+    assert saved == session_to_dict(model.session)
