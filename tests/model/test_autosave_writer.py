@@ -30,6 +30,25 @@ def _gate() -> tuple[threading.Event, threading.Event]:
     return threading.Event(), threading.Event()
 
 
+def _held_writer(
+    path: Path, written: list[Any], mark: object
+) -> tuple[AutosaveWriter, threading.Event]:
+    """A writer whose thread is writing ``path`` until the returned event is
+    set; the held write then appends ``mark`` to ``written`` (None: nothing)."""
+    writer = AutosaveWriter((OSError,))
+    started, release = _gate()
+
+    def held() -> None:
+        started.set()
+        assert release.wait(WAIT_S)
+        if mark is not None:
+            written.append(mark)
+
+    writer.submit(path, held)
+    assert started.wait(WAIT_S)
+    return writer, release
+
+
 def test_a_write_runs_on_another_thread_and_flush_waits_for_it() -> None:
     writer = AutosaveWriter((OSError,))
     threads: list[str] = []
@@ -41,17 +60,8 @@ def test_a_write_runs_on_another_thread_and_flush_waits_for_it() -> None:
 
 
 def test_only_the_newest_waiting_content_is_written() -> None:
-    writer = AutosaveWriter((OSError,))
-    started, release = _gate()
     written: list[int] = []
-
-    def first() -> None:
-        started.set()
-        assert release.wait(WAIT_S)
-        written.append(1)
-
-    writer.submit(Path("a"), first)
-    assert started.wait(WAIT_S)
+    writer, release = _held_writer(Path("a"), written, 1)
     for n in (2, 3, 4):  # the disk is busy: each replaces the one before
         writer.submit(Path("a"), lambda n=n: written.append(n))
     writer.submit(Path("b"), lambda: written.append(10))
@@ -64,17 +74,8 @@ def test_only_the_newest_waiting_content_is_written() -> None:
 def test_an_explicit_save_waits_for_the_write_on_the_disk_and_lands_last() -> None:
     """``flush`` gives up after its timeout; ``write_now`` never runs beside a
     background write, and no older queued copy of its file is written after it."""
-    writer = AutosaveWriter((OSError,))
-    started, release = _gate()
     written: list[str] = []
-
-    def held() -> None:
-        started.set()
-        assert release.wait(WAIT_S)
-        written.append("a: first")
-
-    writer.submit(Path("a"), held)
-    assert started.wait(WAIT_S)
+    writer, release = _held_writer(Path("a"), written, "a: first")
     writer.submit(Path("a"), lambda: written.append("a: queued"))
     writer.submit(Path("b"), lambda: written.append("b"))
     saver = threading.Thread(
@@ -97,17 +98,9 @@ def test_an_explicit_save_drops_the_older_queued_copy_of_its_file(
 ) -> None:
     """Spelt another way (relative, absolute), the same file is still the same."""
     monkeypatch.chdir(tmp_path)
-    writer = AutosaveWriter((OSError,))
-    started, release = _gate()
     written: list[str] = []
     target = tmp_path / "list.skat.json"
-
-    def held() -> None:
-        started.set()
-        assert release.wait(WAIT_S)
-
-    writer.submit(tmp_path / "other", held)
-    assert started.wait(WAIT_S)
+    writer, release = _held_writer(tmp_path / "other", written, None)
     writer.submit(Path(target.name), lambda: written.append("queued"))
     threading.Timer(0.05, release.set).start()
     writer.write_now(target, lambda: written.append("now"))  # waits for ``held``
@@ -152,10 +145,12 @@ def test_failed_writes_are_logged_and_the_writer_goes_on(
     assert written == ["ok"]
 
 
-def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
-    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The regression test of the 347 ms stall: the action returns before the write."""
+def _model_with_held_autosave(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[TableModel, threading.Event, list[bool]]:
+    """A table whose first autosave is held on its thread until the returned
+    event is set, the game played on to the human's first move meanwhile; the
+    list records, per write, whether it ran on the main thread."""
     model = TableModel()
     model.move_delay_ms = 0
     model.autosave_file = data_dir / "autosave.skat.json"
@@ -163,22 +158,31 @@ def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
     on_main: list[bool] = []
     write = model._write_list
 
-    def slow_write(path: Path, data: bytes) -> None:
+    def slow_in_background(path: Path, data: bytes) -> None:
         on_main.append(threading.current_thread() is threading.main_thread())
-        started.set()
-        release.wait(WAIT_S)
+        if not on_main[-1]:
+            started.set()
+            release.wait(WAIT_S)
         write(path, data)
 
-    monkeypatch.setattr(model, "_write_list", slow_write)
+    monkeypatch.setattr(model, "_write_list", slow_in_background)
     model.set_session(
         Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
     )
     assert started.wait(WAIT_S)  # the first autosave is held back on its thread
-    assert not model.autosave_file.exists()
     while not model.human_to_move():  # the game goes on meanwhile
         seat = model.game.to_move
         assert seat is not None
         assert model._apply(model.game.legal_actions(seat)[0], seat)
+    return model, release, on_main
+
+
+def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
+    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The regression test of the 347 ms stall: the action returns before the write."""
+    model, release, on_main = _model_with_held_autosave(data_dir, monkeypatch)
+    assert not model.autosave_file.exists()
     assert model.play_human(model.human_legal()[0])
     assert not model.autosave_file.exists()
     release.set()
@@ -191,27 +195,7 @@ def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
 def test_a_save_to_the_autosave_file_while_an_autosave_waits_keeps_the_newest_list(
     qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    model = TableModel()
-    model.move_delay_ms = 0
-    model.autosave_file = data_dir / "autosave.skat.json"
-    started, release = _gate()
-    write = model._write_list
-
-    def slow_in_background(path: Path, data: bytes) -> None:
-        if threading.current_thread() is not threading.main_thread():
-            started.set()
-            release.wait(WAIT_S)
-        write(path, data)
-
-    monkeypatch.setattr(model, "_write_list", slow_in_background)
-    model.set_session(
-        Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
-    )
-    assert started.wait(WAIT_S)
-    while not model.human_to_move():  # newer lists queue behind the held one
-        seat = model.game.to_move
-        assert seat is not None
-        assert model._apply(model.game.legal_actions(seat)[0], seat)
+    model, release, _ = _model_with_held_autosave(data_dir, monkeypatch)
     threading.Timer(0.05, release.set).start()
     model.save(model.autosave_file)
     model.shutdown()
