@@ -8,10 +8,11 @@ most card points (a defender: the fewest) when the rest is played out
 double-dummy, averaged over the decision's worlds. A won game played for the
 larger margin leaves more room for a later misjudged card; a lost game's
 defenders who hold the declarer to fewer points leave the declarer less room
-to recover from a wrong guess. A duplicate match against the rules of thumb
-found no measured gain, so both levels leave it off; it stays as an option
-for the screens (``LevelConfig.tie_points_worlds``,
-``build_scripts/bid_margin_match.py --tie-points``).
+to recover from a wrong guess. Duplicate matches against the rules of thumb,
+for every seat's ties and for the declarer's suit games alone, found no
+measured gain, so both levels leave it off; it stays as an option for the
+screens (``LevelConfig.tie_points_worlds`` and ``tie_points_declarer_suits``,
+``build_scripts/bid_margin_match.py --tie-points`` and ``--tie-points-declarer``).
 """
 
 from __future__ import annotations
