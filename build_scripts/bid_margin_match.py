@@ -58,7 +58,14 @@ ties broken by double-dummy card points in so many worlds;
 ``--tie-points-declarer``: the same for the declarer's suit games only) cannot be screened this way:
 every deal is played at the six tables, still with players seeded by deal and
 seat, so a deal's difference is 0 wherever the variant's card choices left
-every table's result as it was.
+every table's result as it was. The two tie-break variants are screened
+otherwise: the level's own game is played once while every tie it breaks is
+also broken with the variant's settings, from the same worlds and scores
+(:func:`watching_ties`). Where no tie is broken otherwise, the six tables
+would play that very game. Where one is, the six tables are played, or, for
+``--tie-points-declarer``, the one game with the variant as declarer, which
+with the level's own game stands for all six (:func:`tie_tables`). That plays
+about a third of the games.
 
 Run several processes over disjoint ranges to use every core (each uses one
 solver thread, so its decisions do not depend on thread timing).
@@ -67,20 +74,21 @@ solver thread, so its decisions do not depend on thread timing).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import dataclasses
 import json
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai import card_play, world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, play_game, rounded, seating, sf_points, tables  # noqa: E402
@@ -89,6 +97,7 @@ from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E
 from skat_desktop.engine.api import RuleSet  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.result import GameResult  # noqa: E402
 from skat_desktop.engine.rules import PRESETS  # noqa: E402
 from skat_desktop.engine.session import deal_seed  # noqa: E402
 
@@ -169,18 +178,74 @@ def play_tables(setup: Setup, index: int, deal: Deal, variant: LevelConfig) -> l
     for alone, seat in tables():
         who = seating(alone, seat)
         players = [setup.player(index, s, configs[who[s]]) for s in range(3)]
-        result = play_game(Game(setup.rules, deal), players)
-        out.append(
-            {
-                "who": who,
-                "points": sf_points(result),
-                "kind": result.kind.value,
-                "declarer": result.declarer,
-                "game": result.game.code if result.game is not None else None,
-                "won": result.won,
-            }
-        )
+        out.append(table_record(who, play_game(Game(setup.rules, deal), players)))
     return out
+
+
+def table_record(who: tuple[str, str, str], result: GameResult) -> dict[str, Any]:
+    """One table of a deal file: who sat where and how the game went."""
+    return {
+        "who": who,
+        "points": sf_points(result),
+        "kind": result.kind.value,
+        "declarer": result.declarer,
+        "game": result.game.code if result.game is not None else None,
+        "won": result.won,
+    }
+
+
+@contextlib.contextmanager
+def watching_ties(variant: LevelConfig) -> Iterator[list[int]]:
+    """While open, every card-play tie a search player breaks is broken a
+    second time with ``variant``'s settings, from the very same worlds and
+    scores; yields the list of the tricks where the two choices differed.
+
+    The second judgement draws nothing from the player's random stream (the
+    tie-break only solves worlds it is given, and the rules of thumb use no
+    randomness), so the game goes on exactly as the level alone plays it."""
+    level_break = card_play.tie_break
+    differed: list[int] = []
+
+    def both(player: SearchPlayer, view: Any, *judged: Any) -> int:
+        chosen = level_break(player, view, *judged)
+        shadow = copy.copy(player)
+        shadow.cfg = variant
+        if level_break(shadow, view, *judged) != chosen:
+            differed.append(len(view.tricks))
+        return chosen
+
+    card_play.tie_break = both  # type: ignore[assignment]
+    try:
+        yield differed
+    finally:
+        card_play.tie_break = level_break
+
+
+def tie_tables(
+    setup: Setup, index: int, deal: Deal, variant: LevelConfig
+) -> tuple[bool, list[dict[str, Any]] | None]:
+    """Whether ``variant``, a variant of the card-play tie-break only, would
+    break some tie of the level's own game otherwise; and if so, the deal's six
+    tables (None where it would not, so the deal's difference is exactly 0).
+
+    A variant that breaks only the declarer's ties changes nothing while the
+    level declares, and its defenders play as the level does: the six tables
+    are then two games, the level's own and the one with the variant as
+    declarer, which is all this plays. Any other tie variant plays the six."""
+    level = CONFIGS[setup.level]
+    with watching_ties(variant) as differed:
+        own = play_game(Game(setup.rules, deal), [setup.player(index, s, level) for s in range(3)])
+    if not differed:
+        return False, None
+    if not variant.tie_points_declarer_suits or own.declarer is None:
+        return True, play_tables(setup, index, deal, variant)
+    configs = [variant if s == own.declarer else level for s in range(3)]
+    players = [setup.player(index, s, configs[s]) for s in range(3)]
+    theirs = play_game(Game(setup.rules, deal), players)
+    return True, [
+        table_record(who, theirs if who[own.declarer] == "a" else own)
+        for who in (seating(alone, seat) for alone, seat in tables())
+    ]
 
 
 def deal_difference(record: dict[str, Any]) -> float:
@@ -233,8 +298,20 @@ VARIED = {
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})
-"""Settings that act only in the card play: the screen cannot see them, so
-every deal of such a variant is played at the six tables."""
+"""Settings that act only in the card play: the auction's screen cannot see
+them, so every deal of such a variant is played at the six tables, except
+where the variant only breaks ties otherwise (:func:`breaks_ties_only`): its
+deals are screened by watching the level's own game."""
+
+
+def breaks_ties_only(variant: LevelConfig, base: LevelConfig) -> bool:
+    """``variant`` differs from ``base`` only in how card-play ties are broken,
+    so watching the level's own game (:func:`tie_tables`) finds every deal
+    where it would play otherwise."""
+    untied = dataclasses.replace(variant, tie_points_worlds=0, tie_points_declarer_suits=False)
+    return untied == base and variant != base
+
+
 OWN_WORLDS = frozenset({"effort", "candidates"})
 """Settings that change the auction's and the declaration's simulation itself
 (how many worlds, which games and discards are solved in them): the screen
@@ -375,19 +452,27 @@ def main() -> int:
     world_runner.set_threads(1)
     setup = Setup(args.level, args.seed, PRESETS[args.rules])
     screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
+    watched = {v for v in unscreened if breaks_ties_only(variants[v], CONFIGS[args.level])}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
         for index in range(start, end):
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
             found = differing(setup, index, deal, screened, followed) if screened else set()
-            found |= unscreened
+            found |= unscreened - watched
             screen = (time.perf_counter() - started) / len(variants)
             for name, cfg in variants.items():
                 began = time.perf_counter()
                 record: dict[str, Any] = {"index": index, "differs": name in found}
-                if name in found or args.check:
-                    record["tables"] = play_tables(setup, index, deal, cfg)
+                played = None
+                if name in watched:
+                    record["differs"], played = tie_tables(setup, index, deal, cfg)
+                elif name in found:
+                    played = play_tables(setup, index, deal, cfg)
+                if args.check:
+                    played = play_tables(setup, index, deal, cfg)
+                if played is not None:
+                    record["tables"] = played
                 record["seconds"] = round(screen + time.perf_counter() - began, 2)
                 files[name].write(json.dumps(record) + "\n")
                 files[name].flush()

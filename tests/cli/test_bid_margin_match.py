@@ -11,7 +11,8 @@ from types import ModuleType
 
 import pytest
 
-from skat_desktop.ai.search_config import NORMAL, STRONG
+from skat_desktop.ai import card_play
+from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.engine.session import deal_seed
@@ -105,6 +106,57 @@ def test_a_followed_variant_equal_to_the_level_never_differs(
     for index in range(2):
         deal = Deal.from_seed(deal_seed(7, index))
         assert script.differing(setup, index, deal, same, frozenset(same)) == set()
+
+
+def test_only_variants_of_the_tie_break_are_watched(script: ModuleType) -> None:
+    args = _args(script, tie_points="10", tie_points_declarer="6", play_evidence="1")
+    variants, _, _ = script.variants_of(args, STRONG)
+    assert script.breaks_ties_only(variants["t10"], STRONG)
+    assert script.breaks_ties_only(variants["s6"], STRONG)
+    assert not script.breaks_ties_only(variants["e1"], STRONG)
+    assert not script.breaks_ties_only(STRONG, STRONG)
+
+
+def _untimed_normal(script: ModuleType, monkeypatch: pytest.MonkeyPatch) -> LevelConfig:
+    """``normal`` without time budgets: only worlds and node caps decide, so
+    the same seed plays the same game whatever the machine's load."""
+    untimed = dataclasses.replace(NORMAL, play_budget_s=1e9, decl_budget_s=1e9)
+    monkeypatch.setitem(script.CONFIGS, "normal", untimed)
+    return untimed
+
+
+def _as_json(tables: object) -> object:
+    return json.loads(json.dumps(tables))
+
+
+def test_watched_ties_give_the_six_tables_a_match_would_play(
+    script: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the declarer's tie-break differs, the two games the watch plays
+    stand for the six tables exactly (deal 15 of seed 7: a result changes)."""
+    level_break = card_play.tie_break
+    untimed = _untimed_normal(script, monkeypatch)
+    variant = script.with_tie_points_declarer(untimed, 4.0)
+    setup = script.Setup("normal", 7, PRESETS["official"])
+    deal = Deal.from_seed(deal_seed(7, 15))
+    differs, derived = script.tie_tables(setup, 15, deal, variant)
+    assert card_play.tie_break is level_break
+    assert differs and derived is not None
+    assert _as_json(derived) == _as_json(script.play_tables(setup, 15, deal, variant))
+    assert script.match_deal_difference({"tables": derived}) != 0
+
+
+def test_a_deal_whose_ties_all_agree_is_even_at_the_six_tables(
+    script: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    untimed = _untimed_normal(script, monkeypatch)
+    variant = script.with_tie_points_declarer(untimed, 4.0)
+    setup = script.Setup("normal", 7, PRESETS["official"])
+    deal = Deal.from_seed(deal_seed(7, 3))
+    assert script.tie_tables(setup, 3, deal, variant) == (False, None)
+    played = script.play_tables(setup, 3, deal, variant)
+    assert played[0]["declarer"] is not None  # a game was played, not passed
+    assert script.match_deal_difference({"tables": played}) == 0
 
 
 def test_a_value_that_is_no_number_is_refused(script: ModuleType) -> None:
