@@ -110,67 +110,67 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="102"/>
+        <location filename="../skat_desktop/app.py" line="103"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="110"/>
+        <location filename="../skat_desktop/app.py" line="111"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="122"/>
+        <location filename="../skat_desktop/app.py" line="123"/>
         <source>the file is missing</source>
         <translation>the file is missing</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="129"/>
+        <location filename="../skat_desktop/app.py" line="130"/>
         <source>The automatically saved list could not be read ({reason}).</source>
         <translation>The automatically saved list could not be read ({reason}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="132"/>
+        <location filename="../skat_desktop/app.py" line="133"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
         <translation>An earlier copy was found: {copy}, saved {time}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="135"/>
+        <location filename="../skat_desktop/app.py" line="136"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="142"/>
+        <location filename="../skat_desktop/app.py" line="143"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="153"/>
+        <location filename="../skat_desktop/app.py" line="154"/>
         <source>The damaged files were kept as:</source>
         <translation>The damaged files were kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="160"/>
+        <location filename="../skat_desktop/app.py" line="161"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="215"/>
+        <location filename="../skat_desktop/app.py" line="216"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="219"/>
+        <location filename="../skat_desktop/app.py" line="220"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222"/>
+        <location filename="../skat_desktop/app.py" line="223"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="231"/>
+        <location filename="../skat_desktop/app.py" line="232"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
     </message>
@@ -918,28 +918,28 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="145"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="175"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="187"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
@@ -960,13 +960,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="357"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="358"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="313"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
@@ -1172,22 +1172,22 @@
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="379"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Replace the running Spitzer game?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="378"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="380"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="386"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="385"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="387"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -2825,7 +2825,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="339"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="340"/>
         <source>No hint available.</source>
         <translation>No hint available.</translation>
     </message>
@@ -2835,17 +2835,17 @@
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="304"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="305"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="316"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="317"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="327"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}: score {score}, side scores in {chance}</translation>
     </message>
@@ -3273,17 +3273,22 @@
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="364"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="311"/>
+        <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
+        <translation>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="366"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3319,65 +3324,65 @@
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="338"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="349"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="363"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="374"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="387"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="390"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="383"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="384"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="396"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>

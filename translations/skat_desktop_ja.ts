@@ -110,67 +110,67 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="102"/>
+        <location filename="../skat_desktop/app.py" line="103"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="110"/>
+        <location filename="../skat_desktop/app.py" line="111"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="122"/>
+        <location filename="../skat_desktop/app.py" line="123"/>
         <source>the file is missing</source>
         <translation>ファイルがありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="129"/>
+        <location filename="../skat_desktop/app.py" line="130"/>
         <source>The automatically saved list could not be read ({reason}).</source>
         <translation>自動保存された得点表を読み込めませんでした（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="132"/>
+        <location filename="../skat_desktop/app.py" line="133"/>
         <source>An earlier copy was found: {copy}, saved {time}.</source>
         <translation>以前のコピーが見つかりました：{copy}（{time} に保存）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="135"/>
+        <location filename="../skat_desktop/app.py" line="136"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="142"/>
+        <location filename="../skat_desktop/app.py" line="143"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="153"/>
+        <location filename="../skat_desktop/app.py" line="154"/>
         <source>The damaged files were kept as:</source>
         <translation>破損したファイルは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="160"/>
+        <location filename="../skat_desktop/app.py" line="161"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="215"/>
+        <location filename="../skat_desktop/app.py" line="216"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="219"/>
+        <location filename="../skat_desktop/app.py" line="220"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222"/>
+        <location filename="../skat_desktop/app.py" line="223"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="231"/>
+        <location filename="../skat_desktop/app.py" line="232"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
@@ -928,28 +928,28 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="145"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="175"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="187"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
@@ -970,13 +970,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="357"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="358"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="313"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
@@ -1182,22 +1182,22 @@
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="377"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="379"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="378"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="380"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="384"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="386"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="385"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="387"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -2835,7 +2835,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="339"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="340"/>
         <source>No hint available.</source>
         <translation>ヒントはありません。</translation>
     </message>
@@ -2845,17 +2845,17 @@
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="304"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="305"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="316"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="317"/>
         <source>Thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="327"/>
         <source>{action}: score {score}, side scores in {chance}</source>
         <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
     </message>
@@ -3283,17 +3283,22 @@
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="364"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="311"/>
+        <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
+        <translation>統計ファイルが壊れていたため、{file}として保管しました。代わりに以前のコピー{backup}を読み込みました。最近の数回分の記録が欠けている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="366"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="367"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -3329,65 +3334,65 @@
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="338"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="349"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="363"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="374"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="387"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="390"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="383"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="384"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="396"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>

@@ -3,13 +3,16 @@
 Each game keeps its statistics in its own JSON file in the data folder
 (``statistics.json``, ``spitzer_statistics.json``): an older Skat Desktop
 reading ``statistics.json`` must never meet a format it rejects and sets
-aside. What the two files share lives here, once: the file is written
-atomically (temporary file in the same folder, then ``os.replace``) so a crash
-never leaves half a file, and on a thread of its own (:mod:`.autosave_writer`)
-so the table never waits for the disk; a damaged or unreadable file is moved
-aside under a new name (never deleted: the player may want it back), the store
-starts empty and :attr:`StatisticsFile.load_error` says what happened; and
-nothing raises into the user interface: write errors are logged and kept in
+aside. What the two files share lives here, once: the file is written as a
+list is (:func:`~skat_desktop.engine.api.write_atomic`: a temporary file, one
+atomic rename, the folder synced, the previous good copy kept as ``.bak``) so
+a crash never leaves half a file, and on a thread of its own
+(:mod:`.autosave_writer`) so the table never waits for the disk; a damaged or
+unreadable file is moved aside under a new name (never deleted: the player
+may want it back) and the store starts from the ``.bak`` copy where that one
+reads (:attr:`StatisticsFile.restored_from`), else empty, with
+:attr:`StatisticsFile.load_error` saying what happened; and nothing raises
+into the user interface: write errors are logged and kept in
 :attr:`StatisticsFile.save_error`.
 
 A store subclass names its format, the key its entries are kept under, how an
@@ -24,10 +27,11 @@ import datetime as dt
 import json
 import logging
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from skat_desktop.engine.api import RecordError, backup_path, write_atomic
 
 from .autosave_writer import AutosaveWriter
 
@@ -75,6 +79,9 @@ class StatisticsFile(Generic[R]):
         """Set when the file could not be read; the text names the kept copy."""
         self.damaged_copy: Path | None = None
         """Where the unreadable file was moved (None: not damaged, or not movable)."""
+        self.restored_from: Path | None = None
+        """The ``.bak`` copy the store was read from after the file proved damaged
+        (None: the file read, or no good copy: the store then starts empty)."""
         self.save_error: str | None = None
         """Set when the last write failed (disk full, no permission …)."""
 
@@ -101,6 +108,7 @@ class StatisticsFile(Generic[R]):
         self.items = []
         self.load_error = None
         self.damaged_copy = None
+        self.restored_from = None
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -112,6 +120,22 @@ class StatisticsFile(Generic[R]):
             self.items = self._parse(text)
         except StatisticsError as exc:
             self._set_aside(str(exc))
+
+    def _read(self, path: Path) -> list[R]:
+        """The groups in the file at ``path``; raises :class:`StatisticsError`."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise StatisticsError(f"it could not be read ({exc})") from None
+        return self._parse(text)
+
+    def _is_whole(self, path: Path) -> bool:
+        """The file at ``path`` reads as a store: worth keeping as ``.bak``."""
+        try:
+            self._read(path)
+        except StatisticsError:
+            return False
+        return True
 
     def _parse(self, text: str) -> list[R]:
         try:
@@ -144,7 +168,16 @@ class StatisticsFile(Generic[R]):
             where = f"It could not be moved aside ({exc})."
         self.items = []
         self.load_error = f"The {self.TITLE} {self.path} is damaged: {why}. {where}"
-        log.warning("%s Statistics start afresh.", self.load_error)
+        backup = backup_path(self.path)
+        try:
+            self.items = self._read(backup)
+        except StatisticsError as exc:
+            if backup.exists():
+                log.warning("%s The copy %s is no help: %s.", self.load_error, backup.name, exc)
+            log.warning("%s Statistics start afresh.", self.load_error)
+            return
+        self.restored_from = backup
+        log.warning("%s The earlier copy %s was read instead.", self.load_error, backup.name)
 
     # ------------------------------------------------------------------ groups
     def _find(self, key: str) -> R | None:
@@ -176,6 +209,7 @@ class StatisticsFile(Generic[R]):
         self.items = []
         self.load_error = None
         self.damaged_copy = None
+        self.restored_from = None
         self._save_quietly()
 
     # ------------------------------------------------------------------ writing
@@ -199,21 +233,9 @@ class StatisticsFile(Generic[R]):
 
     def _write(self, text: str) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(prefix=f".{self.path.stem}-", dir=self.path.parent)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    handle.write(text)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                os.replace(temp, self.path)
-            except BaseException:
-                Path(temp).unlink(missing_ok=True)
-                raise
-        except OSError as exc:
-            raise StatisticsError(
-                f"the statistics could not be saved to {self.path}: {exc}"
-            ) from exc
+            write_atomic(self.path, text.encode("utf-8"), self._is_whole)
+        except RecordError as exc:
+            raise StatisticsError(str(exc)) from exc
 
     def _save_quietly(self) -> None:
         """Encode here, write on the writer's thread (a deal's end must not wait

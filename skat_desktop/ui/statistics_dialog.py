@@ -305,13 +305,24 @@ class StatisticsDialog(QDialog):
         problems: list[str] = []
         if store.load_error is not None:
             kept = store.damaged_copy
-            problems.append(
-                QCoreApplication.translate(
-                    "Statistics",
-                    "The statistics file was damaged and has been kept as {file}. "
-                    "Statistics start afresh.",
-                ).format(file=kept.name if kept is not None else store.path.name)
-            )
+            file = kept.name if kept is not None else store.path.name
+            if store.restored_from is not None:
+                problems.append(
+                    QCoreApplication.translate(
+                        "Statistics",
+                        "The statistics file was damaged and has been kept as {file}. "
+                        "The earlier copy {backup} was read instead; the latest deals "
+                        "may be missing.",
+                    ).format(file=file, backup=store.restored_from.name)
+                )
+            else:
+                problems.append(
+                    QCoreApplication.translate(
+                        "Statistics",
+                        "The statistics file was damaged and has been kept as {file}. "
+                        "Statistics start afresh.",
+                    ).format(file=file)
+                )
         if store.save_error is not None:
             problems.append(
                 QCoreApplication.translate(

@@ -195,6 +195,57 @@ def test_damaged_file_is_kept_aside_and_the_store_starts_fresh(
     assert StatisticsStore.open(path).load_error is None
 
 
+def test_each_save_keeps_the_previous_good_file_as_bak(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    store = StatisticsStore.open(path)
+    play_list(SHORT, 6, store)
+    assert store.flush()
+    first = path.read_bytes()
+    play_list(SHORT, 7, store)
+    store.save()
+    assert (tmp_path / "statistics.json.bak").read_bytes() == first
+    assert path.read_bytes() != first
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.json", "statistics.json.bak"]
+
+
+def test_a_damaged_file_is_replaced_by_the_earlier_good_copy(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    store = StatisticsStore.open(path)
+    play_list(SHORT, 6, store)
+    store.save()
+    store.save()  # the good file is now also the .bak
+    keys = [item.key for item in store.lists]
+    path.write_bytes(path.read_bytes()[:40])  # cut short, as a failing disk might
+    again = StatisticsStore.open(path)
+    assert [item.key for item in again.lists] == keys
+    assert again.restored_from == tmp_path / "statistics.json.bak"
+    assert again.load_error is not None and again.damaged_copy is not None
+    assert again.damaged_copy.read_bytes() == (tmp_path / "statistics.json.bak").read_bytes()[:40]
+    again.save()  # and recording goes on from the restored groups
+    assert [item.key for item in StatisticsStore.open(path).lists] == keys
+
+
+def test_a_damaged_file_with_a_damaged_copy_starts_fresh(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_text("{garbage", encoding="utf-8")
+    (tmp_path / "statistics.json.bak").write_text('{"format": 1}', encoding="utf-8")
+    store = StatisticsStore.open(path)
+    assert store.lists == [] and store.restored_from is None
+    assert store.load_error is not None
+
+
+def test_a_missing_file_is_not_brought_back_from_its_copy(tmp_path: Path) -> None:
+    """Only a damaged file is replaced: a file the player removed stays removed."""
+    path = tmp_path / "statistics.json"
+    store = StatisticsStore.open(path)
+    play_list(SHORT, 6, store)
+    store.save()
+    store.save()
+    path.unlink()
+    again = StatisticsStore.open(path)
+    assert again.lists == [] and again.load_error is None and again.restored_from is None
+
+
 def test_reset_empties_the_file(tmp_path: Path) -> None:
     path = tmp_path / "s.json"
     store = StatisticsStore.open(path)

@@ -81,6 +81,21 @@ def test_damaged_file_is_reported_in_the_dialog(qtbot, tmp_path: Path) -> None: 
     assert dialog.empty.isVisible()
 
 
+def test_a_file_read_from_its_earlier_copy_says_so_in_the_dialog(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "statistics.json"
+    StatisticsStore.open(path).save()
+    StatisticsStore.open(path).save()  # a good statistics.json.bak
+    path.write_text("{garbage", encoding="utf-8")
+    store = StatisticsStore.open(path)
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert store.restored_from is not None and store.damaged_copy is not None
+    text = dialog.warning.text()
+    assert store.damaged_copy.name in text and "statistics.json.bak" in text
+    assert "start afresh" not in text
+
+
 class _Marker(QTranslator):
     """Translates every Statistics string to a marked form, to see retranslation."""
 
