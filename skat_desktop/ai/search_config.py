@@ -127,7 +127,10 @@ class LevelConfig:
     and worse in Grands. Off: its screen (10 worlds, seed 2035, all 1,000
     deals at six tables) gave +0.52 [-0.15, 1.19], 55 deals for and 29
     against, an interval that includes 0
-    (docs/measurements/skat_strong_tie_points_declarer10_vs_strong_1000.jsonl)."""
+    (docs/measurements/skat_strong_tie_points_declarer10_vs_strong_1000.jsonl).
+    A second screen, seed 2036, 3,000 deals, gave -0.06 [-0.56, 0.44]; both
+    together, 4,000 deals, +0.09 [-0.32, 0.50]: the lead did not hold
+    (..._declarer10_vs_strong_seed2036_3000.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
