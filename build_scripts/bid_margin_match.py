@@ -254,7 +254,14 @@ def deal_difference(record: dict[str, Any]) -> float:
 
 
 def report(paths: list[Path]) -> dict[str, Any]:
+    """The match over the deals in ``paths``; a deal played again later in the
+    same file counts once, as its last record.
+
+    Raises ValueError where two files hold the same deal: the records carry
+    no seed, so those are most likely two screens' files, whose deals share
+    numbers but not cards."""
     records: dict[int, dict[str, Any]] = {}
+    source: dict[int, Path] = {}
     for path in paths:
         try:
             text = path.read_text(encoding="utf-8")
@@ -266,7 +273,13 @@ def report(paths: list[Path]) -> dict[str, Any]:
                     record = json.loads(line)
                 except ValueError as exc:
                     raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
-                records[record["index"]] = record
+                index = record["index"]
+                if source.setdefault(index, path) != path:
+                    raise ValueError(
+                        f"deal {index} is in both {source[index]} and {path}:"
+                        " report each screen's files on their own"
+                    )
+                records[index] = record
     diffs = [deal_difference(r) for r in records.values()]
     n = len(diffs)
     mean = statistics.fmean(diffs) if diffs else 0.0

@@ -214,6 +214,25 @@ def test_report_on_a_file_that_is_no_deal_file_says_so_in_one_line(
     assert "Traceback" not in out.err
 
 
+def test_report_refuses_two_files_with_the_same_deal(
+    script: ModuleType,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Deal files carry no seed: two screens' files share deal numbers, and
+    one would silently replace the other's deals."""
+    line = '{"index": 0, "differs": false, "seconds": 1.0}\n'
+    first, second = tmp_path / "a_s10.jsonl", tmp_path / "b_s10.jsonl"
+    first.write_text(line + line, encoding="utf-8")  # played again: counted once
+    assert script.report([first])["deals"] == 1
+    second.write_text(line, encoding="utf-8")
+    monkeypatch.setattr("sys.argv", ["bid_margin_match.py", "--report", str(first), str(second)])
+    assert script.main() == 1
+    err = capsys.readouterr().err
+    assert "deal 0 is in both" in err and err.count("\n") == 1
+
+
 def test_report_on_a_missing_file_names_it(
     script: ModuleType,
     tmp_path: Path,
