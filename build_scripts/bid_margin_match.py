@@ -480,9 +480,7 @@ def main() -> int:
                 played = None
                 if name in watched:
                     record["differs"], played = tie_tables(setup, index, deal, cfg)
-                elif name in found:
-                    played = play_tables(setup, index, deal, cfg)
-                if args.check:
+                if args.check or (name in found and name not in watched):
                     played = play_tables(setup, index, deal, cfg)
                 if played is not None:
                     record["tables"] = played

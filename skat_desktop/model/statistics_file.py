@@ -110,21 +110,19 @@ class StatisticsFile(Generic[R]):
         self.damaged_copy = None
         self.restored_from = None
         try:
-            text = self.path.read_text(encoding="utf-8")
+            self.items = self._read(self.path)
         except FileNotFoundError:
             return
-        except (OSError, UnicodeDecodeError) as exc:
-            self._set_aside(f"it could not be read ({exc})")
-            return
-        try:
-            self.items = self._parse(text)
         except StatisticsError as exc:
             self._set_aside(str(exc))
 
     def _read(self, path: Path) -> list[R]:
-        """The groups in the file at ``path``; raises :class:`StatisticsError`."""
+        """The groups in the file at ``path``; raises FileNotFoundError where
+        there is none, :class:`StatisticsError` where it cannot be read."""
         try:
             text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise
         except (OSError, UnicodeDecodeError) as exc:
             raise StatisticsError(f"it could not be read ({exc})") from None
         return self._parse(text)
@@ -133,7 +131,7 @@ class StatisticsFile(Generic[R]):
         """The file at ``path`` reads as a store: worth keeping as ``.bak``."""
         try:
             self._read(path)
-        except StatisticsError:
+        except (FileNotFoundError, StatisticsError):
             return False
         return True
 
@@ -171,10 +169,16 @@ class StatisticsFile(Generic[R]):
         backup = backup_path(self.path)
         try:
             self.items = self._read(backup)
-        except StatisticsError as exc:
-            if backup.exists():
-                log.warning("%s The copy %s is no help: %s.", self.load_error, backup.name, exc)
+        except FileNotFoundError:
             log.warning("%s Statistics start afresh.", self.load_error)
+            return
+        except StatisticsError as exc:
+            log.warning(
+                "%s The copy %s is no help (%s). Statistics start afresh.",
+                self.load_error,
+                backup.name,
+                exc,
+            )
             return
         self.restored_from = backup
         log.warning("%s The earlier copy %s was read instead.", self.load_error, backup.name)
