@@ -4,12 +4,13 @@
 Each dialog is built offscreen, shown in English and Japanese, and grabbed.
 The Spitzer statistics (``statistics_spitzer_{en,ja}.png``) show games played
 here and now with random legal actions, recorded deal by deal as the program
-records them.
+records them; ``statistics_restored_{en,ja}.png`` the warning after a damaged
+statistics file was replaced by its earlier copy.
 
 Usage::
 
     QT_QPA_PLATFORM=offscreen python build_scripts/dialog_screenshots.py [--out docs]
-        [--only spitzer-statistics]
+        [--only spitzer-statistics|restored-statistics]
 
 Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 """
@@ -99,12 +100,27 @@ def spitzer_statistics(out: Path, tmp: Path, lang: str) -> None:
     grab(dialog, out / f"statistics_spitzer_{lang}.png")
 
 
+def restored_statistics(out: Path, tmp: Path, lang: str) -> None:
+    """The warning a player sees after the statistics file was damaged and its
+    earlier copy (``.bak``) was read instead."""
+    you = "あなた" if lang == "ja" else "You"
+    path = tmp / f"restored_{lang}" / "spitzer_statistics.json"
+    store = spitzer_store(path, (you, "Anna", "Bernd", "Clara"), games=3)
+    store.save()
+    store.save()  # the good file is now also the .bak
+    path.write_text("{damaged", encoding="utf-8")
+    skat = StatisticsStore(tmp / f"restored_{lang}" / "statistics.json")
+    damaged = SpitzerStatisticsStore.open(path)
+    dialog = StatisticsDialog(skat, player=you, spitzer_store=damaged, game="spitzer")
+    grab(dialog, out / f"statistics_restored_{lang}.png")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
     parser.add_argument(
         "--only",
-        choices=("spitzer-statistics",),
+        choices=("spitzer-statistics", "restored-statistics"),
         help="shoot only these dialogs (default: all)",
     )
     args = parser.parse_args()
@@ -118,8 +134,11 @@ def main() -> int:
     languages = LanguageManager()
     for lang in ("en", "ja"):
         languages.set_language(lang)
-        spitzer_statistics(out, tmp, lang)
-        if args.only == "spitzer-statistics":
+        if args.only in (None, "spitzer-statistics"):
+            spitzer_statistics(out, tmp, lang)
+        if args.only in (None, "restored-statistics"):
+            restored_statistics(out, tmp, lang)
+        if args.only is not None:
             continue
         settings_dialog = SettingsDialog(settings)
         settings_dialog.resize(settings_dialog.sizeHint())

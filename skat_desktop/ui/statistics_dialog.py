@@ -223,7 +223,17 @@ class StatisticsDialog(QDialog):
         self.refresh()
         self.game_box.currentIndexChanged.connect(self._on_game_chosen)
         self.show_game(game)
-        self.resize(660 if self.spitzer is not None else 620, 620)
+        width = 660 if self.spitzer is not None else 620
+        # Taller where the content needs it at this width (a wrapped warning,
+        # the Spitzer page's longer table): never squeeze the chart under the note.
+        self.resize(width, max(620, self._height_for(width)))
+
+    def _height_for(self, width: int) -> int:
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        needed = layout.heightForWidth(width) if layout.hasHeightForWidth() else -1
+        return max(needed, layout.minimumSize().height())
 
     def _build_skat_page(self, page: QWidget) -> None:
         layout = QVBoxLayout(page)

@@ -186,3 +186,24 @@ def test_the_window_gives_spitzer_its_store_and_opens_on_spitzer(
     assert isinstance(dialog, StatisticsDialog) and dialog.current_game() == "spitzer"
     assert dialog.spitzer is not None and dialog.spitzer.store is actions.spitzer_statistics
     dialog.close()
+
+
+def test_a_long_warning_leaves_the_chart_and_its_note_apart(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The dialog opens tall enough for what it shows: a wrapped warning above
+    the Spitzer page once pushed the note under the chart over the chart."""
+    path = tmp_path / "spitzer_statistics.json"
+    known_spitzer_store(path).save()
+    SpitzerStatisticsStore.open(path).save()  # a good .bak
+    path.write_text("{garbage", encoding="utf-8")
+    store = SpitzerStatisticsStore.open(path)
+    store.save_error = "the disk said no " * 12  # a second, long problem
+    dialog = StatisticsDialog(
+        known_store(tmp_path / "statistics.json"), spitzer_store=store, game="spitzer"
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    page = panel(dialog)
+    assert dialog.warning.isVisible() and store.restored_from is not None
+    chart_bottom = page.chart.mapTo(dialog, page.chart.rect().bottomLeft()).y()
+    note_top = page.note.mapTo(dialog, page.note.rect().topLeft()).y()
+    assert note_top > chart_bottom
