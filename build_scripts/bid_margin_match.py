@@ -22,6 +22,12 @@ noise and most of the work:
   tables. The card play is the level's own in both, so it cannot differ
   where these decisions did not.
 
+The players are told the preset's rules scored by Seeger-Fabian
+(:func:`~skat_desktop.cli.match.match_rules`), as at a ``skat-desktop match``
+table, since that is what is measured. Screens before 2026-11-25 told them
+the preset's own scoring (plain, for ``official``): their players weighed
+bids and risks in plain points while the deals were scored in Seeger-Fabian.
+
 The mean over all deals (screened ones counting 0) is the duplicate match's
 A-B difference, exactly, with its 95 % interval paired by deal. Deals where
 the screen saw no difference are recorded without tables; ``--check`` plays
@@ -91,7 +97,8 @@ sys.path.insert(0, str(ROOT))
 from skat_desktop.ai import card_play, world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
-from skat_desktop.cli.match import ci95, play_game, rounded, seating, sf_points, tables  # noqa: E402
+from skat_desktop.cli.match import ci95, match_rules, play_game, rounded  # noqa: E402
+from skat_desktop.cli.match import seating, sf_points, tables  # noqa: E402
 from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
 from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
@@ -111,6 +118,12 @@ class Setup:
     def player(self, index: int, seat: int, config: LevelConfig) -> SearchPlayer:
         """The player at ``seat`` of deal ``index``: the same seed at every table."""
         return SearchPlayer(self.level, (self.seed * 1_000_003 + index) * 3 + seat, config=config)
+
+    @classmethod
+    def of(cls, level: str, seed: int, preset: str) -> Setup:
+        """The screen of ``level`` on the deals of ``seed``, its players told
+        the rules of ``preset`` as a ``skat-desktop match`` tells them."""
+        return cls(level, seed, match_rules(PRESETS[preset]))
 
 
 SCREENED = (Phase.BIDDING, Phase.SKAT, Phase.DISCARD, Phase.DECLARE)
@@ -463,7 +476,7 @@ def main() -> int:
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
     world_runner.set_threads(1)
-    setup = Setup(args.level, args.seed, PRESETS[args.rules])
+    setup = Setup.of(args.level, args.seed, args.rules)
     screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
     watched = {v for v in unscreened if breaks_ties_only(variants[v], CONFIGS[args.level])}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115

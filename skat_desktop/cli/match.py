@@ -86,6 +86,13 @@ def sf_points(result: GameResult, players_at_table: int = 3) -> tuple[int, int, 
     return result.entries
 
 
+def match_rules(rules: RuleSet) -> RuleSet:
+    """The rules the players at a match's tables are given: ``rules`` scored by
+    Seeger-Fabian, since that is what the match measures (a player weighs its
+    bids and its risks by the scoring it is told)."""
+    return rules.replace(scoring=Scoring.SEEGER_FABIAN)
+
+
 def tables() -> list[tuple[str, int]]:
     """The six seatings: (who sits alone, seat) for both levels and every seat."""
     return [(alone, p) for p in range(3) for alone in ("a", "b")]
@@ -364,7 +371,7 @@ def run_duplicate(
     total)`` and ``on_deal(result)`` see every deal, resumed ones first.
     """
     start = time.perf_counter()
-    rules = rules.replace(scoring=Scoring.SEEGER_FABIAN)
+    rules = match_rules(rules)
     indices: Iterable[int] = range(first, first + deals)
     done = 0
     if resume is not None:

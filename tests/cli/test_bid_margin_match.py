@@ -243,3 +243,16 @@ def test_report_on_a_missing_file_names_it(
     monkeypatch.setattr("sys.argv", ["bid_margin_match.py", "--report", str(missing)])
     assert script.main() == 1
     assert str(missing) in capsys.readouterr().err
+
+
+def test_screen_players_score_as_the_match_scores(script: ModuleType) -> None:
+    """The screen's players weigh bids in Seeger-Fabian points, as at a
+    ``skat-desktop match`` table: a variant tuned with another scoring in
+    their heads would be tuned for another game than the ladder's."""
+    from skat_desktop.cli.match import match_rules
+    from skat_desktop.engine.rules import Scoring
+
+    setup = script.Setup.of("strong", 7, "official")
+    assert setup.rules.scoring is Scoring.SEEGER_FABIAN
+    assert setup.rules == match_rules(PRESETS["official"])
+    assert PRESETS["official"].scoring is not Scoring.SEEGER_FABIAN  # the preset itself is plain
