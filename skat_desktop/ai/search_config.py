@@ -217,6 +217,10 @@ STRONG = LevelConfig(
     # short of passing (the simulation appears to underrate its games).
     # Bolder than -8 gained nothing: -12 over 428 deals (1244-1903 in part),
     # -0.01 [-1.32, 1.30] (skat_strong_bid_m-12_vs_m-8_*.jsonl).
+    # Those screens told their players plain scoring; told Seeger-Fabian, as
+    # the ladder's players are (seed 2037, ~1,100 deals each): -16 -0.11
+    # [-0.78, 0.56], -24 +0.44 [-0.57, 1.45], no gain over -8
+    # (skat_strong_bid_m-*_vs_m-8_sf_seed2037.jsonl).
     bid_margin=-8.0,
     play_budget_s=0.7,
     keep_moves=3,
