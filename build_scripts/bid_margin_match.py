@@ -100,7 +100,7 @@ from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, match_rules, play_game, rounded  # noqa: E402
 from skat_desktop.cli.match import seating, sf_points, tables  # noqa: E402
 from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
-from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E402
+from skat_desktop.cli.pipes import print_json  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
@@ -452,17 +452,14 @@ def main() -> int:
     args = parser.parse_args()
     if args.report:
         try:
-            print(json.dumps(report(args.report), indent=2), flush=True)
-        except BrokenPipeError:  # read by ``head``: end quietly
-            silence_stdout()
-            return BROKEN_PIPE_STATUS
+            found = report(args.report)
         except KeyError as exc:
             print(f"bid_margin_match: a record has no field {exc}: no deal file", file=sys.stderr)
             return 1
         except (OSError, ValueError, TypeError) as exc:
             print(f"bid_margin_match: cannot report: {exc}", file=sys.stderr)
             return 1
-        return 0
+        return print_json(found)
     if args.out is None:
         parser.error("--out is needed to play")
     try:

@@ -37,7 +37,7 @@ from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig, Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_game  # noqa: E402
-from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout  # noqa: E402
+from skat_desktop.cli.pipes import print_json  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
@@ -139,14 +139,11 @@ def main() -> int:
     args = parser.parse_args()
     if args.report:
         try:
-            print(json.dumps(report(args.report), indent=2), flush=True)
-        except BrokenPipeError:  # read by ``head``: end quietly
-            silence_stdout()
-            return BROKEN_PIPE_STATUS
+            found = report(args.report)
         except (OSError, ValueError, KeyError, TypeError) as exc:
             print(f"declare_calibration: cannot report: {exc}", file=sys.stderr)
             return 1
-        return 0
+        return print_json(found)
     if args.out is None:
         parser.error("--out is needed to play")
     try:

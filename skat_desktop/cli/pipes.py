@@ -10,6 +10,7 @@ the measuring scripts in ``build_scripts``.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from typing import Final, TextIO
@@ -34,3 +35,14 @@ def silence_stdout(out: TextIO | None = None) -> None:
         pass
     finally:
         os.close(devnull)
+
+
+def print_json(report: object) -> int:
+    """Print ``report`` as indented JSON: the exit status, 0, or
+    :data:`BROKEN_PIPE_STATUS` when the reader went away (stdout silenced)."""
+    try:
+        print(json.dumps(report, indent=2), flush=True)
+    except BrokenPipeError:  # read by ``head``: end quietly
+        silence_stdout()
+        return BROKEN_PIPE_STATUS
+    return 0

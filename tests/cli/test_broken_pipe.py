@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from skat_desktop.cli.match_log import header
 from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS
 
@@ -45,3 +47,10 @@ def test_the_measuring_scripts_into_a_closed_pipe_print_no_traceback(tmp_path: P
         status, err = _closed_stdout_run([sys.executable, *argv])
         assert b"Traceback" not in err, err.decode()
         assert status == BROKEN_PIPE_STATUS, argv
+
+
+def test_print_json_prints_indented_json_and_returns_0(capsys: pytest.CaptureFixture[str]) -> None:
+    from skat_desktop.cli.pipes import print_json
+
+    assert print_json({"deals": 3}) == 0
+    assert capsys.readouterr().out == '{\n  "deals": 3\n}\n'
