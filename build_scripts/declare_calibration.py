@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.search_config import CONFIGS, LevelConfig, Scored  # noqa: E402
+from skat_desktop.ai.search_config import CONFIGS, Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_game  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
@@ -70,10 +70,7 @@ def kind_of(game: GameType) -> str:
 
 def play_deal(level: str, seed: int, index: int, preset: str = "official") -> dict[str, Any]:
     """One deal with ``level`` in every seat: the declarer's prediction and outcome."""
-    cfg: LevelConfig = CONFIGS[level]
-    players = [
-        ForeseeingPlayer(level, (seed * 1_000_003 + index) * 3 + s, config=cfg) for s in range(3)
-    ]
+    players = [ForeseeingPlayer(level, (seed * 1_000_003 + index) * 3 + s) for s in range(3)]
     result = play_game(
         Game(match_rules(PRESETS[preset]), Deal.from_seed(deal_seed(seed, index))), players
     )
@@ -86,7 +83,9 @@ def play_deal(level: str, seed: int, index: int, preset: str = "official") -> di
     if committed is not None:
         how, win = committed
         record.update(
-            how=how, predicted=round(win, 4), optimism=players[0].cfg.optimism(result.game)
+            how=how,
+            predicted=round(win, 4),
+            optimism=players[result.declarer].cfg.optimism(result.game),
         )
     return record
 
