@@ -4,7 +4,7 @@
 A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
 expected list points a bid must clear over passing), another ``prior_worlds``
 (how much the rules-of-thumb estimate weighs against the solved worlds) or
-another ``dd_optimism`` or ``null_optimism`` (the share of double-dummy
+another ``dd_optimism``, ``suit_optimism`` or ``null_optimism`` (the share of double-dummy
 losses of a trump or a Null game counted as wins, when bidding and
 declaring)? ``skat-desktop match`` answers that too, but two copies of one
 level differ in most deals only by the luck of their sampled worlds, so it
@@ -315,6 +315,7 @@ VARIED = {
     "priors": ("prior_worlds", "p", ""),
     "null_optimism": ("null_optimism", "n", ""),
     "dd_optimism": ("dd_optimism", "o", ""),
+    "suit_optimism": ("suit_optimism", "u", ""),
     "play_evidence": ("play_evidence", "e", ""),
     "effort": ("effort", "x", ""),
     "play_effort": ("play_effort", "w", ""),
