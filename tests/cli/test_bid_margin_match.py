@@ -25,6 +25,10 @@ def script() -> ModuleType:
     return load_build_script("bid_margin_match")
 
 
+VARIANTS = load_build_script("screen_variants")
+"""The variants' module, which the script imports (its settings bundles)."""
+
+
 def _args(script: ModuleType, **given: str) -> argparse.Namespace:
     values = {option: "" for option in script.VARIED}
     values.update(given)
@@ -102,7 +106,7 @@ def test_a_followed_variant_equal_to_the_level_never_differs(
     untimed = dataclasses.replace(NORMAL, decl_budget_s=1e9)
     monkeypatch.setitem(script.CONFIGS, "normal", untimed)
     setup = script.Setup("normal", 7, PRESETS["official"])
-    same = {"x1": script.with_effort(untimed, 1)}
+    same = {"x1": VARIANTS.with_effort(untimed, 1)}
     for index in range(2):
         deal = Deal.from_seed(deal_seed(7, index))
         assert script.differing(setup, index, deal, same, frozenset(same)) == set()
@@ -136,7 +140,7 @@ def test_watched_ties_give_the_six_tables_a_match_would_play(
     stand for the six tables exactly (deal 15 of seed 7: a result changes)."""
     level_break = card_play.tie_break
     untimed = _untimed_normal(script, monkeypatch)
-    variant = script.with_tie_points_declarer(untimed, 4.0)
+    variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
     setup = script.Setup("normal", 7, PRESETS["official"])
     deal = Deal.from_seed(deal_seed(7, 15))
     differs, derived = script.tie_tables(setup, 15, deal, variant)
@@ -150,7 +154,7 @@ def test_a_deal_whose_ties_all_agree_is_even_at_the_six_tables(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     untimed = _untimed_normal(script, monkeypatch)
-    variant = script.with_tie_points_declarer(untimed, 4.0)
+    variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
     setup = script.Setup("normal", 7, PRESETS["official"])
     deal = Deal.from_seed(deal_seed(7, 3))
     assert script.tie_tables(setup, 3, deal, variant) == (False, None)
