@@ -93,12 +93,6 @@ class AutosaveWriter:
             for queued in [p for p in self._pending if _same_file(p, path)]:
                 del self._pending[queued]
 
-    @property
-    def idle(self) -> bool:
-        """Nothing queued or being written."""
-        with self._cond:
-            return not self._busy
-
     def _drain(self) -> None:
         done = False
         try:
