@@ -341,6 +341,13 @@ class StatisticsDialog(QDialog):
             )
         self.warning.setText("\n".join(problems))
         self.warning.setVisible(bool(problems))
+        if self.isVisible():  # a save failed while the dialog was open
+            needed = self._height_for(self.width())
+            screen = self.screen()
+            if screen is not None:  # never taller than the screen
+                needed = min(needed, screen.availableGeometry().height())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
     # ------------------------------------------------------------------ reset
     def _confirm_reset(self) -> None:

@@ -120,3 +120,16 @@ def test_dialog_retranslates_on_language_change(qtbot, dialog: StatisticsDialog)
     finally:
         app.removeTranslator(marker)
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Statistics", timeout=2000)
+
+
+def test_a_warning_that_appears_later_grows_the_dialog_to_fit(dialog: StatisticsDialog) -> None:
+    """A save that fails while the dialog is open: its warning wraps over
+    several lines, and the dialog grows rather than squeezing the figures."""
+    layout = dialog.layout()
+    assert layout is not None
+    before = dialog.height()
+    dialog.store.save_error = "disk full; " * 150  # more than the chart's room
+    dialog.practice.setChecked(True)  # any refresh shows the notes anew
+    assert dialog.warning.isVisible()
+    assert dialog.height() > before
+    assert dialog.height() >= layout.heightForWidth(dialog.width())
