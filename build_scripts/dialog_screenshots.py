@@ -5,7 +5,9 @@ Each dialog is built offscreen, shown in English and Japanese, and grabbed.
 The Spitzer statistics (``statistics_spitzer_{en,ja}.png``) show games played
 here and now with random legal actions, recorded deal by deal as the program
 records them; ``statistics_restored_{en,ja}.png`` the warning after a damaged
-statistics file was replaced by its earlier copy.
+statistics file was replaced by its earlier copy;
+``statistics_save_failed_{en,ja}.png`` the warning that appears in the open
+dialog when a save fails.
 
 Usage::
 
@@ -115,12 +117,27 @@ def restored_statistics(out: Path, tmp: Path, lang: str) -> None:
     grab(dialog, out / f"statistics_restored_{lang}.png")
 
 
+def failed_save_statistics(out: Path, tmp: Path, lang: str) -> None:
+    """The warning that appears in the open dialog when a save fails meanwhile
+    (a full disk): the dialog is on screen first, as the player has it."""
+    you = "あなた" if lang == "ja" else "You"
+    path = tmp / f"failed_{lang}" / "spitzer_statistics.json"
+    store = spitzer_store(path, (you, "Anna", "Bernd", "Clara"), games=3)
+    skat = StatisticsStore(tmp / f"failed_{lang}" / "statistics.json")
+    dialog = StatisticsDialog(skat, player=you, spitzer_store=store, game="spitzer")
+    dialog.show()
+    store.save_error = str(OSError(28, "No space left on device", str(path)))
+    dialog.refresh()
+    grab(dialog, out / f"statistics_save_failed_{lang}.png")
+    dialog.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
     parser.add_argument(
         "--only",
-        choices=("spitzer-statistics", "restored-statistics"),
+        choices=("spitzer-statistics", "restored-statistics", "failed-save-statistics"),
         help="shoot only these dialogs (default: all)",
     )
     args = parser.parse_args()
@@ -138,6 +155,8 @@ def main() -> int:
             spitzer_statistics(out, tmp, lang)
         if args.only in (None, "restored-statistics"):
             restored_statistics(out, tmp, lang)
+        if args.only in (None, "failed-save-statistics"):
+            failed_save_statistics(out, tmp, lang)
         if args.only is not None:
             continue
         settings_dialog = SettingsDialog(settings)
