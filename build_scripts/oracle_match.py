@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""What seeing every hidden card would be worth to a search level's card play.
+
+The levels guess the hidden cards (sampled worlds, weighted by what the
+auction, the declaration and the play suggest) and play each guess out
+double-dummy. Better guessing, a learned model of the other hands say, can at
+most reach the play of a seat that is *told* the hidden cards. This script
+measures that ceiling, for the defenders and for the declarer apart, so that
+the next attempt at a stronger card play knows which side has the most to gain
+and how much.
+
+For each deal the level plays the auction and the declaration once, with
+players seeded by (deal, seat) as ``bid_margin_match.py`` seeds them and told
+Seeger-Fabian scoring as at a ``skat-desktop match`` table. At the first card
+the game and its three players are copied three times, and the card play is
+played from that one state:
+
+* ``base``: the level in every seat, as it plays;
+* ``defence``: both defenders are told the true hidden cards (their every
+  card decision is solved in the one true world), the declarer plays as usual;
+* ``declarer``: the declarer is told them, the defenders play as usual.
+
+The auction, the skat and the declaration are the same in all three, and so is
+each player's random stream at the first card, so a deal's differences come
+from the card play alone. A deal without a game (all passed) counts 0.
+
+The report gives, per told side, the mean change of that side's
+Seeger-Fabian points per seat and deal over every deal (``sf_per_deal``:
+the declarer's score, or the defenders' 40-point bonuses), and the change of
+the declarer's points (``declarer_sf_per_deal``), each with its 95 % interval
+paired by deal, and the declarer's games won in each play.
+
+Usage::
+
+    python build_scripts/oracle_match.py --range 0:200 --out runs/oracle_a.jsonl
+    python build_scripts/oracle_match.py --report runs/oracle_*.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai.inference import Knowledge  # noqa: E402
+from skat_desktop.ai.sampling import World, consistent  # noqa: E402
+from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
+from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
+from skat_desktop.cli.match import ci95, match_rules, rounded, sf_points  # noqa: E402
+from skat_desktop.cli.pipes import print_json  # noqa: E402
+from skat_desktop.engine.deal import Deal  # noqa: E402
+from skat_desktop.engine.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
+from skat_desktop.engine.session import deal_seed  # noqa: E402
+from skat_desktop.engine.view import GameView  # noqa: E402
+
+PLAYS = ("base", "defence", "declarer")
+"""The three card plays of a deal: nobody told, the defenders told, the declarer told."""
+SIDES = ("defence", "declarer")
+
+
+class TellingPlayer(SearchPlayer):
+    """A search player that, when ``told``, plays its cards in the true world.
+
+    Only the card play is told (:attr:`game` set, phase PLAY): the auction
+    and the declaration are the level's own, so a deal's plays start alike.
+    """
+
+    game: Game | None = None
+    """The table's game, whose hidden cards this player is told (None: not told)."""
+
+    def sample(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
+        if self.game is None or view.phase is not Phase.PLAY:
+            return super().sample(view, n, know)
+        hands = self.game.hands
+        world: World = (hands[0], hands[1], hands[2], self.game.skat)
+        if not consistent(view, world):
+            raise AssertionError("the true world breaks a hard fact of the view")
+        self.last_worlds = 1
+        return [world]
+
+
+def player_seed(match_seed: int, index: int, seat: int) -> int:
+    """The seat's seed, as ``bid_margin_match.Setup.player`` seeds it."""
+    return (match_seed * 1_000_003 + index) * 3 + seat
+
+
+def to_first_card(rules: RuleSet, deal: Deal, players: Sequence[TellingPlayer]) -> Game:
+    """Play the auction and declaration; the game stops at the first card or the end."""
+    game = Game(rules, deal)
+    while not game.finished and game.phase is not Phase.PLAY:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat)
+    return game
+
+
+def play_out(start: Game, players: Sequence[TellingPlayer], told: set[int]) -> dict[str, Any]:
+    """The card play from ``start`` with copies of ``players``, the seats in
+    ``told`` told the hidden cards; the result as a record."""
+    game = start.copy()
+    mine = [copy.deepcopy(p) for p in players]
+    for seat in told:
+        mine[seat].game = game
+    while not game.finished:
+        mover = game.to_move
+        assert mover is not None
+        game.apply(mine[mover].choose(game.view(mover)), mover)
+    result = game.result
+    assert result is not None
+    return {"points": sf_points(result), "won": result.won}
+
+
+def play_deal(rules: RuleSet, level: str, match_seed: int, index: int) -> dict[str, Any]:
+    """One deal's record: its game and the three card plays (none if all passed)."""
+    began = time.perf_counter()
+    deal = Deal.from_seed(deal_seed(match_seed, index))
+    cfg = CONFIGS[level]
+    players = [
+        TellingPlayer(level, player_seed(match_seed, index, s), config=cfg) for s in range(3)
+    ]
+    start = to_first_card(rules, deal, players)
+    record: dict[str, Any] = {"index": index}
+    declarer = start.declarer
+    if start.finished or declarer is None or start.ramsch:
+        record["played"] = False
+        result = start.result
+        record["kind"] = result.kind.value if result is not None else "ramsch"
+    else:
+        contract = start.contract
+        assert contract is not None
+        defenders = {s for s in range(3) if s != declarer}
+        record["played"] = True
+        record["declarer"] = declarer
+        record["game"] = contract.game.code
+        record["plays"] = {
+            "base": play_out(start, players, set()),
+            "defence": play_out(start, players, defenders),
+            "declarer": play_out(start, players, {declarer}),
+        }
+    record["seconds"] = round(time.perf_counter() - began, 2)
+    return record
+
+
+def side_gain(record: dict[str, Any], side: str, whose: str | None = None) -> float:
+    """Seeger-Fabian points per seat of ``whose`` side (default: the told
+    one), ``side`` told minus nobody told (0: no game)."""
+    if not record["played"]:
+        return 0.0
+    declarer = record["declarer"]
+    of = whose or side
+    seats = [declarer] if of == "declarer" else [s for s in range(3) if s != declarer]
+    told = record["plays"][side]["points"]
+    base = record["plays"]["base"]["points"]
+    return statistics.fmean(told[s] - base[s] for s in seats)
+
+
+def report(paths: list[Path]) -> dict[str, Any]:
+    """Each side's gain from being told, over the deals in ``paths`` (a deal
+    recorded twice counts once, as its last record)."""
+    records: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip():
+                try:
+                    record = json.loads(line)
+                except ValueError as exc:
+                    raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
+                records[record["index"]] = record
+    played = [r for r in records.values() if r["played"]]
+    out: dict[str, Any] = {"deals": len(records), "played": len(played)}
+    for side in SIDES:
+        gains = [side_gain(r, side) for r in records.values()]
+        declarer = [side_gain(r, side, "declarer") for r in records.values()]
+        out[side] = {
+            "sf_per_deal": rounded(statistics.fmean(gains)) if gains else 0.0,
+            "ci95": ci95(gains),
+            "deals_for": sum(g > 0 for g in gains),
+            "deals_against": sum(g < 0 for g in gains),
+            "declarer_sf_per_deal": rounded(statistics.fmean(declarer)) if declarer else 0.0,
+            "declarer_ci95": ci95(declarer),
+        }
+    out["declarer_won"] = {
+        play: sum(bool(r["plays"][play]["won"]) for r in played) for play in PLAYS
+    }
+    out["seconds"] = round(sum(r["seconds"] for r in records.values()))
+    return out
+
+
+def done_in(path: Path) -> set[int]:
+    """Deals already recorded in ``path`` (a run goes on where it stopped)."""
+    if not path.exists():
+        return set()
+    return {
+        json.loads(line)["index"]
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
+    parser.add_argument("--range", default="0:100", help="deals A:B")
+    parser.add_argument("--seed", type=int, default=2039)
+    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
+    parser.add_argument("--out", type=Path, help="deal file (appended to; deals in it are skipped)")
+    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
+    args = parser.parse_args()
+    if args.report:
+        try:
+            return print_json(report(args.report))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"oracle_match: cannot report: {exc}", file=sys.stderr)
+            return 1
+    if args.out is None:
+        parser.error("--out is needed to play")
+    try:
+        start, end = (int(x) for x in args.range.split(":"))
+    except ValueError:
+        parser.error(f"--range {args.range!r}: two deal numbers, A:B")
+    world_runner.set_threads(1)
+    rules = match_rules(PRESETS[args.rules])
+    skip = done_in(args.out)
+    with open(args.out, "a", encoding="utf-8") as handle:
+        for index in range(start, end):
+            if index not in skip:
+                handle.write(json.dumps(play_deal(rules, args.level, args.seed, index)) + "\n")
+                handle.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

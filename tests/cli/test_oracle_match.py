@@ -1,0 +1,107 @@
+"""build_scripts/oracle_match.py: what seeing the hidden cards is worth to the card play."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from skat_desktop.ai.sampling import consistent
+from skat_desktop.ai.search_player import SearchPlayer
+from skat_desktop.cli.match import match_rules, play_game, sf_points
+from skat_desktop.engine.deal import Deal
+from skat_desktop.engine.game import Game, Phase
+from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.session import deal_seed
+from support.build_script_loader import load_build_script
+
+SEED = 2039
+INDEX = 0
+"""A deal whose auction ends in a game when ``normal`` sits in every seat."""
+
+
+@pytest.fixture(scope="module", name="oracle")
+def oracle_fixture() -> ModuleType:
+    return load_build_script("oracle_match")
+
+
+def _players(oracle: ModuleType) -> list[SearchPlayer]:
+    return [oracle.TellingPlayer("normal", oracle.player_seed(SEED, INDEX, s)) for s in range(3)]
+
+
+def test_a_told_player_plays_in_the_true_world_and_bids_as_the_level(oracle: ModuleType) -> None:
+    rules = match_rules(PRESETS["official"])
+    players = _players(oracle)
+    game = oracle.to_first_card(rules, Deal.from_seed(deal_seed(SEED, INDEX)), players)
+    assert game.phase is Phase.PLAY
+    seat = game.to_move
+    view = game.view(seat)
+    told = players[seat]
+    told.game = game
+    truth = (*game.hands, game.skat)
+    assert told.sample(view, 20) == [truth]
+    assert consistent(view, truth)
+    # Outside the card play the told player guesses like any other.
+    bidding = Game(rules, Deal.from_seed(deal_seed(SEED, INDEX))).view(0)
+    guessed = told.sample(bidding, 6)
+    assert len(guessed) == 6 and all(consistent(bidding, w) for w in guessed)
+
+
+def test_the_untold_play_is_the_level_s_own_game(oracle: ModuleType) -> None:
+    """Copying the game and the players at the first card changes nothing: the
+    ``base`` play is what the level plays at a table from the same seeds."""
+    rules = match_rules(PRESETS["official"])
+    record = oracle.play_deal(rules, "normal", SEED, INDEX)
+    assert record["played"] and set(record["plays"]) == {"base", "defence", "declarer"}
+    deal = Deal.from_seed(deal_seed(SEED, INDEX))
+    seats = [SearchPlayer("normal", oracle.player_seed(SEED, INDEX, s)) for s in range(3)]
+    own = play_game(Game(rules, deal), seats)
+    assert own.declarer == record["declarer"]
+    assert sf_points(own) == tuple(record["plays"]["base"]["points"])
+
+
+def _write(path: Path, records: list[dict[str, object]]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def test_the_report_gives_each_told_side_its_own_and_the_declarer_s_change(
+    oracle: ModuleType, tmp_path: Path
+) -> None:
+    """Told defenders beat a game that was won: each gains 40, the declarer
+    loses 208; a passed deal counts 0 for both sides."""
+    swing = {
+        "index": 0,
+        "played": True,
+        "declarer": 0,
+        "game": "diamonds",
+        "plays": {
+            "base": {"points": [86, 0, 0], "won": True},
+            "defence": {"points": [-122, 40, 40], "won": False},
+            "declarer": {"points": [86, 0, 0], "won": True},
+        },
+        "seconds": 1.0,
+    }
+    passed = {"index": 1, "played": False, "kind": "passed_in", "seconds": 0.5}
+    out = oracle.report([_write(tmp_path / "a.jsonl", [swing, passed])])
+    assert out["deals"] == 2 and out["played"] == 1
+    assert out["defence"]["sf_per_deal"] == 20.0
+    assert out["defence"]["declarer_sf_per_deal"] == -104.0
+    assert out["defence"]["deals_for"] == 1 and out["defence"]["deals_against"] == 0
+    assert out["declarer"]["sf_per_deal"] == 0.0
+    assert out["declarer_won"] == {"base": 1, "defence": 0, "declarer": 1}
+
+
+def test_a_run_goes_on_after_the_deals_already_recorded(oracle: ModuleType, tmp_path: Path) -> None:
+    path = _write(tmp_path / "r.jsonl", [{"index": 3}, {"index": 7}])
+    assert oracle.done_in(path) == {3, 7}
+    assert oracle.done_in(tmp_path / "none.jsonl") == set()
+
+
+def test_the_report_names_a_broken_line(oracle: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "b.jsonl"
+    path.write_text('{"index": 0, "played": false, "seconds": 1}\nnot json\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="line 2"):
+        oracle.report([path])
