@@ -109,6 +109,7 @@ from skat_desktop.engine.result import GameResult  # noqa: E402
 from skat_desktop.engine.rules import PRESETS  # noqa: E402
 from skat_desktop.engine.session import deal_seed  # noqa: E402
 
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 from screen_variants import VARIED, breaks_ties_only, variants_of  # noqa: E402
 
 
@@ -120,7 +121,7 @@ class Setup:
 
     def player(self, index: int, seat: int, config: LevelConfig) -> SearchPlayer:
         """The player at ``seat`` of deal ``index``: the same seed at every table."""
-        return SearchPlayer(self.level, (self.seed * 1_000_003 + index) * 3 + seat, config=config)
+        return SearchPlayer(self.level, seat_seed(self.seed, index, seat), config=config)
 
     @classmethod
     def of(cls, level: str, seed: int, preset: str) -> Setup:
@@ -315,19 +316,15 @@ def report(paths: list[Path]) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
+    add_run_arguments(parser, seed=2026)
     for option, (setting, letter, default) in VARIED.items():
         parser.add_argument(
             "--" + option.replace("_", "-"),
             default=default,
             help=f"variant {setting} values, comma-separated (files PREFIX_{letter}<VALUE>.jsonl)",
         )
-    parser.add_argument("--range", default="0:100", help="deals A:B")
-    parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
     parser.add_argument("--out", type=Path, help="deal files prefix (PREFIX_m<MARGIN>.jsonl)")
     parser.add_argument("--check", action="store_true", help="also play the screened deals")
-    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
     args = parser.parse_args()
     if args.report:
         try:
@@ -343,7 +340,7 @@ def main() -> int:
         parser.error("--out is needed to play")
     try:
         variants, unscreened, followed = variants_of(args, CONFIGS[args.level])
-        start, end = (int(x) for x in args.range.split(":"))
+        deals = deal_range(args.range)
     except ValueError as error:
         parser.error(
             f"{error}: the variant options take numbers (0,8), --candidates whole numbers"
@@ -357,7 +354,7 @@ def main() -> int:
     watched = {v for v in unscreened if breaks_ties_only(variants[v], CONFIGS[args.level])}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
-        for index in range(start, end):
+        for index in deals:
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
             found = differing(setup, index, deal, screened, followed) if screened else set()

@@ -32,9 +32,10 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.search_config import CONFIGS, Scored  # noqa: E402
+from skat_desktop.ai.search_config import Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_game  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
@@ -45,6 +46,8 @@ from skat_desktop.engine.game_types import GameType  # noqa: E402
 from skat_desktop.engine.rules import PRESETS  # noqa: E402
 from skat_desktop.engine.session import deal_seed  # noqa: E402
 from skat_desktop.engine.view import GameView  # noqa: E402
+
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 
 
 class ForeseeingPlayer(SearchPlayer):
@@ -70,7 +73,7 @@ def kind_of(game: GameType) -> str:
 
 def play_deal(level: str, seed: int, index: int, preset: str = "official") -> dict[str, Any]:
     """One deal with ``level`` in every seat: the declarer's prediction and outcome."""
-    players = [ForeseeingPlayer(level, (seed * 1_000_003 + index) * 3 + s) for s in range(3)]
+    players = [ForeseeingPlayer(level, seat_seed(seed, index, s)) for s in range(3)]
     result = play_game(
         Game(match_rules(PRESETS[preset]), Deal.from_seed(deal_seed(seed, index))), players
     )
@@ -129,12 +132,8 @@ def report(paths: list[Path]) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
-    parser.add_argument("--seed", type=int, default=3001)
-    parser.add_argument("--range", default="0:100", help="deals A:B")
-    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
+    add_run_arguments(parser, seed=3001)
     parser.add_argument("--out", type=Path, help="deal file (JSON lines, appended)")
-    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
     args = parser.parse_args()
     if args.report:
         try:
@@ -146,12 +145,12 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is needed to play")
     try:
-        start, end = (int(x) for x in args.range.split(":"))
-    except ValueError:
-        parser.error("--range takes two deal numbers (0:100)")
+        deals = deal_range(args.range)
+    except ValueError as error:
+        parser.error(str(error))
     world_runner.set_threads(1)
     with args.out.open("a", encoding="utf-8") as out:
-        for index in range(start, end):
+        for index in deals:
             out.write(json.dumps(play_deal(args.level, args.seed, index, args.rules)) + "\n")
             out.flush()
     return 0

@@ -50,6 +50,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.inference import Knowledge  # noqa: E402
@@ -63,6 +64,8 @@ from skat_desktop.engine.game import Game, Phase  # noqa: E402
 from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
 from skat_desktop.engine.session import deal_seed  # noqa: E402
 from skat_desktop.engine.view import GameView  # noqa: E402
+
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 
 PLAYS = ("base", "defence", "declarer")
 """The three card plays of a deal: nobody told, the defenders told, the declarer told."""
@@ -88,11 +91,6 @@ class TellingPlayer(SearchPlayer):
             raise AssertionError("the true world breaks a hard fact of the view")
         self.last_worlds = 1
         return [world]
-
-
-def player_seed(match_seed: int, index: int, seat: int) -> int:
-    """The seat's seed, as ``bid_margin_match.Setup.player`` seeds it."""
-    return (match_seed * 1_000_003 + index) * 3 + seat
 
 
 def to_first_card(rules: RuleSet, deal: Deal, players: Sequence[TellingPlayer]) -> Game:
@@ -126,9 +124,7 @@ def play_deal(rules: RuleSet, level: str, match_seed: int, index: int) -> dict[s
     began = time.perf_counter()
     deal = Deal.from_seed(deal_seed(match_seed, index))
     cfg = CONFIGS[level]
-    players = [
-        TellingPlayer(level, player_seed(match_seed, index, s), config=cfg) for s in range(3)
-    ]
+    players = [TellingPlayer(level, seat_seed(match_seed, index, s), config=cfg) for s in range(3)]
     start = to_first_card(rules, deal, players)
     record: dict[str, Any] = {"index": index}
     declarer = start.declarer
@@ -210,12 +206,8 @@ def done_in(path: Path) -> set[int]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
-    parser.add_argument("--range", default="0:100", help="deals A:B")
-    parser.add_argument("--seed", type=int, default=2039)
-    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
+    add_run_arguments(parser, seed=2039)
     parser.add_argument("--out", type=Path, help="deal file (appended to; deals in it are skipped)")
-    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
     args = parser.parse_args()
     if args.report:
         try:
@@ -226,14 +218,14 @@ def main() -> int:
     if args.out is None:
         parser.error("--out is needed to play")
     try:
-        start, end = (int(x) for x in args.range.split(":"))
-    except ValueError:
-        parser.error(f"--range {args.range!r}: two deal numbers, A:B")
+        deals = deal_range(args.range)
+    except ValueError as error:
+        parser.error(str(error))
     world_runner.set_threads(1)
     rules = match_rules(PRESETS[args.rules])
     skip = done_in(args.out)
     with open(args.out, "a", encoding="utf-8") as handle:
-        for index in range(start, end):
+        for index in deals:
             if index not in skip:
                 handle.write(json.dumps(play_deal(rules, args.level, args.seed, index)) + "\n")
                 handle.flush()

@@ -28,7 +28,7 @@ def oracle_fixture() -> ModuleType:
 
 
 def _players(oracle: ModuleType) -> list[SearchPlayer]:
-    return [oracle.TellingPlayer("normal", oracle.player_seed(SEED, INDEX, s)) for s in range(3)]
+    return [oracle.TellingPlayer("normal", oracle.seat_seed(SEED, INDEX, s)) for s in range(3)]
 
 
 def test_a_told_player_plays_in_the_true_world_and_bids_as_the_level(oracle: ModuleType) -> None:
@@ -56,7 +56,7 @@ def test_the_untold_play_is_the_level_s_own_game(oracle: ModuleType) -> None:
     record = oracle.play_deal(rules, "normal", SEED, INDEX)
     assert record["played"] and set(record["plays"]) == {"base", "defence", "declarer"}
     deal = Deal.from_seed(deal_seed(SEED, INDEX))
-    seats = [SearchPlayer("normal", oracle.player_seed(SEED, INDEX, s)) for s in range(3)]
+    seats = [SearchPlayer("normal", oracle.seat_seed(SEED, INDEX, s)) for s in range(3)]
     own = play_game(Game(rules, deal), seats)
     assert own.declarer == record["declarer"]
     assert sf_points(own) == tuple(record["plays"]["base"]["points"])

@@ -1,0 +1,45 @@
+"""What the scripts that play a level through numbered deals share.
+
+``bid_margin_match.py``, ``declare_calibration.py`` and ``oracle_match.py``
+each play the deals of a ``skat-desktop match`` seed with one level in every
+seat, a range at a time so that two processes can share the work. They seed
+their players the same way, so that a deal's seat plays alike in all three
+and at every table of a screen, and they take the same options.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from skat_desktop.ai.search_config import CONFIGS
+from skat_desktop.engine.rules import PRESETS
+
+
+def seat_seed(match_seed: int, index: int, seat: int) -> int:
+    """The random seed of ``seat``'s player in deal ``index``: by deal and seat
+    only, not by table, so a player decides alike wherever it sits."""
+    return (match_seed * 1_000_003 + index) * 3 + seat
+
+
+def deal_range(text: str) -> range:
+    """The deals ``A:B`` names (A to B-1).
+
+    Raises ValueError unless it is two whole numbers with A <= B."""
+    first, sep, last = text.partition(":")
+    if not (sep and first.isdigit() and last.isdigit()):
+        raise ValueError(f"--range {text!r}: two deal numbers, A:B (0:100)")
+    start, end = int(first), int(last)
+    if start > end:
+        raise ValueError(f"--range {text!r}: need A <= B")
+    return range(start, end)
+
+
+def add_run_arguments(parser: argparse.ArgumentParser, seed: int) -> None:
+    """The options every such script takes: level, seed, deal range, rules and
+    ``--report`` (each script says itself what ``--out`` names)."""
+    parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--range", default="0:100", help="deals A:B")
+    parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
+    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
