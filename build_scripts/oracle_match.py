@@ -57,7 +57,7 @@ from skat_desktop.ai.inference import Knowledge  # noqa: E402
 from skat_desktop.ai.sampling import World, consistent  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
-from skat_desktop.cli.match import ci95, match_rules, rounded, sf_points  # noqa: E402
+from skat_desktop.cli.match import ci95, match_rules, play_game, rounded, sf_points  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
@@ -110,12 +110,7 @@ def play_out(start: Game, players: Sequence[TellingPlayer], told: set[int]) -> d
     mine = [copy.deepcopy(p) for p in players]
     for seat in told:
         mine[seat].game = game
-    while not game.finished:
-        mover = game.to_move
-        assert mover is not None
-        game.apply(mine[mover].choose(game.view(mover)), mover)
-    result = game.result
-    assert result is not None
+    result = play_game(game, mine)
     return {"points": sf_points(result), "won": result.won}
 
 
