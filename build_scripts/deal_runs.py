@@ -35,11 +35,13 @@ def deal_range(text: str) -> range:
     return range(start, end)
 
 
-def add_run_arguments(parser: argparse.ArgumentParser, seed: int) -> None:
-    """The options every such script takes: level, seed, deal range, rules and
-    ``--report`` (each script says itself what ``--out`` names)."""
+def add_run_arguments(parser: argparse.ArgumentParser, seed: int, report: bool = True) -> None:
+    """The options every such script takes: level, seed, deal range, rules and,
+    where the script reads back its deal files, ``--report`` (each script says
+    itself what ``--out`` names)."""
     parser.add_argument("--level", default="strong", choices=sorted(CONFIGS))
     parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--range", default="0:100", help="deals A:B")
     parser.add_argument("--rules", default="official", choices=sorted(PRESETS))
-    parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")
+    if report:
+        parser.add_argument("--report", type=Path, nargs="+", help="report on deal files instead")

@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""How close a search level's sampled worlds come to the cards as they lie.
+
+``oracle_match.py`` measures what the card play would gain from knowing the
+hidden cards; this script measures how much of that knowledge the worlds the
+level plays in already hold. It plays deals with the level in every seat
+(players seeded by deal and seat, as the other deal scripts seed them), keeps
+each card decision of the first and the fourth trick with the true hidden
+cards, and then samples worlds for those views under several settings of the
+sampler (``oversample``: candidate worlds dealt per world kept; ``strength``:
+the exponent on the soft evidence, :class:`~skat_desktop.ai.inference.Likelihood`):
+
+* ``p_true``: the share of sampled worlds that put a hidden card where it
+  really is, averaged over the hidden cards (hard facts alone give the
+  baseline; 1 would be a seat that knows the cards);
+* for the defenders in a trump game, the declarer's trumps and jacks in the
+  sampled worlds minus the true count (``trumps_bias``, ``jacks_bias``):
+  whether the worlds misjudge the declarer's hand in one direction.
+
+It needs no solver: it judges the guess, not the play that follows from it.
+
+Usage::
+
+    python build_scripts/inference_check.py --level strong --range 0:100 --out runs/infer.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import statistics
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
+
+from skat_desktop.ai import evaluation as ev  # noqa: E402
+from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai.inference import knowledge  # noqa: E402
+from skat_desktop.ai.sampling import World, sample_worlds  # noqa: E402
+from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
+from skat_desktop.cli.match import match_rules  # noqa: E402
+from skat_desktop.cli.pipes import print_json  # noqa: E402
+from skat_desktop.engine.cards import JACKS_MASK  # noqa: E402
+from skat_desktop.engine.deal import Deal  # noqa: E402
+from skat_desktop.engine.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.game_types import GameType  # noqa: E402
+from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
+from skat_desktop.engine.session import deal_seed  # noqa: E402
+from skat_desktop.engine.view import GameView  # noqa: E402
+
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+
+TRICKS = (0, 3)
+"""Played tricks at the decisions kept: the first trick and the fourth."""
+DEFAULT_SETTINGS = "1:0,2:0.7,4:1,16:1,16:2,64:3"
+"""oversample:strength pairs; 2:0.7 is ``normal``'s sampler, 4:1 ``strong``'s."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Seen:
+    """One card decision: who decided, after how many tricks, and the truth."""
+
+    role: str
+    """``declarer`` or ``defender``."""
+    tricks: int
+    view: GameView
+    truth: World
+
+
+def collect(rules: RuleSet, level: str, match_seed: int, deals: Sequence[int]) -> list[Seen]:
+    """The kept card decisions of ``deals`` played by ``level`` in every seat."""
+    out: list[Seen] = []
+    for index in deals:
+        game = Game(rules, Deal.from_seed(deal_seed(match_seed, index)))
+        players = [SearchPlayer(level, seat_seed(match_seed, index, s)) for s in range(3)]
+        while not game.finished:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            declarer = game.declarer
+            if (
+                view.phase is Phase.PLAY
+                and declarer is not None
+                and not game.ramsch
+                and len(view.tricks) in TRICKS
+            ):
+                role = "declarer" if seat == declarer else "defender"
+                truth: World = (*game.hands, game.skat)
+                out.append(Seen(role, len(view.tricks), view, truth))
+            game.apply(players[seat].choose(view), seat)
+    return out
+
+
+def p_true(seen: Seen, worlds: Sequence[World]) -> list[float]:
+    """For each hidden card, the share of ``worlds`` that put it where it is."""
+    know = knowledge(seen.view)
+    shares: list[float] = []
+    for card in know.allowed:
+        place = next(loc for loc in range(4) if seen.truth[loc] >> card & 1)
+        shares.append(sum(1 for w in worlds if w[place] >> card & 1) / len(worlds))
+    return shares
+
+
+def declarer_bias(seen: Seen, worlds: Sequence[World]) -> tuple[float, float] | None:
+    """(trumps, jacks) of the declarer in ``worlds`` minus the true counts, for
+    a defender in a trump game (None otherwise)."""
+    view = seen.view
+    game, declarer = view.game, view.declarer
+    if seen.role != "defender" or game is None or declarer is None or game is GameType.NULL:
+        return None
+    trumps = ev.trump_mask(int(game))
+
+    def bias(mask: int) -> float:
+        guessed = statistics.fmean((w[declarer] & mask).bit_count() for w in worlds)
+        return guessed - (seen.truth[declarer] & mask).bit_count()
+
+    return bias(trumps), bias(JACKS_MASK)
+
+
+def judge(
+    seen: Sequence[Seen], oversample: int, strength: float, worlds: int, reps: int
+) -> dict[str, Any]:
+    """``p_true`` and the declarer's biases of one sampler setting, by role and trick."""
+    out: dict[str, Any] = {}
+    for role in ("defender", "declarer"):
+        for tricks in TRICKS:
+            group = [s for s in seen if s.role == role and s.tricks == tricks]
+            if not group:
+                continue
+            shares: list[float] = []
+            trumps: list[float] = []
+            jacks: list[float] = []
+            for n, one in enumerate(group):
+                for rep in range(reps):
+                    rng = random.Random(n * 1_009 + rep)
+                    sampled = sample_worlds(
+                        one.view, worlds, rng, oversample=oversample, strength=strength
+                    )
+                    shares.extend(p_true(one, sampled))
+                    bias = declarer_bias(one, sampled)
+                    if bias is not None:
+                        trumps.append(bias[0])
+                        jacks.append(bias[1])
+            row: dict[str, Any] = {
+                "decisions": len(group),
+                "p_true": round(statistics.fmean(shares), 4),
+            }
+            if trumps:
+                row["trumps_bias"] = round(statistics.fmean(trumps), 3)
+                row["jacks_bias"] = round(statistics.fmean(jacks), 3)
+            out[f"{role} trick {tricks + 1}"] = row
+    return out
+
+
+def settings_of(text: str) -> list[tuple[int, float]]:
+    """``oversample:strength`` pairs, comma-separated.
+
+    Raises ValueError for a pair that is not a whole number from 1 and a
+    number from 0."""
+    pairs: list[tuple[int, float]] = []
+    for item in text.split(","):
+        over, sep, strength = item.partition(":")
+        if not sep or not over.isdigit() or int(over) < 1:
+            raise ValueError(f"--settings {item!r}: OVERSAMPLE:STRENGTH, e.g. 4:1")
+        value = float(strength)
+        if value < 0:
+            raise ValueError(f"--settings {item!r}: the strength is 0 or more")
+        pairs.append((int(over), value))
+    return pairs
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_run_arguments(parser, seed=4001, report=False)
+    parser.add_argument("--settings", default=DEFAULT_SETTINGS, help="OVERSAMPLE:STRENGTH,...")
+    parser.add_argument("--worlds", type=int, default=32, help="worlds per sample")
+    parser.add_argument("--reps", type=int, default=4, help="samples per decision")
+    parser.add_argument("--out", type=Path, help="also write the report here")
+    args = parser.parse_args()
+    try:
+        deals = deal_range(args.range)
+        settings = settings_of(args.settings)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.worlds < 1 or args.reps < 1:
+        parser.error("--worlds and --reps are whole numbers from 1")
+    world_runner.set_threads(1)
+    seen = collect(match_rules(PRESETS[args.rules]), args.level, args.seed, deals)
+    report: dict[str, Any] = {
+        "level": args.level,
+        "seed": args.seed,
+        "deals": len(deals),
+        "worlds": args.worlds,
+        "reps": args.reps,
+        "settings": {
+            f"{over}:{strength:g}": judge(seen, over, strength, args.worlds, args.reps)
+            for over, strength in settings
+        },
+    }
+    if args.out is not None:
+        args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    return print_json(report)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
