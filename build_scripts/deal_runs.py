@@ -1,10 +1,11 @@
 """What the scripts that play a level through numbered deals share.
 
-``bid_margin_match.py``, ``declare_calibration.py`` and ``oracle_match.py``
-each play the deals of a ``skat-desktop match`` seed with one level in every
-seat, a range at a time so that two processes can share the work. They seed
-their players the same way, so that a deal's seat plays alike in all three
-and at every table of a screen, and they take the same options.
+``bid_margin_match.py``, ``declare_calibration.py``, ``oracle_match.py`` and
+``inference_check.py`` each play the deals of a ``skat-desktop match`` seed
+with one level in every seat, a range at a time so that two processes can
+share the work. They seed their players the same way, so that a deal's seat
+plays alike in all of them and at every table of a screen, and they take the
+same options.
 """
 
 from __future__ import annotations
