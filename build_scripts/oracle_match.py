@@ -30,16 +30,25 @@ the declarer's score, or the defenders' 40-point bonuses), and the change of
 the declarer's points (``declarer_sf_per_deal``), each with its 95 % interval
 paired by deal, and the declarer's games won in each play.
 
+The same pairing screens a card-play setting more cheaply than six tables
+per deal: ``--variant NAME=VALUE,...`` adds a play where one side
+(``--variant-side``, the defenders unless told otherwise) plays with those
+settings of the level, and ``--tell=`` leaves out the told plays. Its report
+block ``variant`` gives that side's change as for a told side.
+
 Usage::
 
     python build_scripts/oracle_match.py --range 0:200 --out runs/oracle_a.jsonl
     python build_scripts/oracle_match.py --report runs/oracle_*.jsonl
+    python build_scripts/oracle_match.py --tell= --variant oversample=16,inference=2 \
+        --range 0:200 --out runs/defence_o16_s2.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import dataclasses
 import json
 import statistics
 import sys
@@ -55,7 +64,7 @@ sys.path.insert(0, str(ROOT / "build_scripts"))
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.inference import Knowledge  # noqa: E402
 from skat_desktop.ai.sampling import World, consistent  # noqa: E402
-from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
+from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, match_rules, play_game, rounded, sf_points  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
@@ -67,8 +76,9 @@ from skat_desktop.engine.view import GameView  # noqa: E402
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 
-PLAYS = ("base", "defence", "declarer")
-"""The three card plays of a deal: nobody told, the defenders told, the declarer told."""
+PLAYS = ("base", "defence", "declarer", "variant")
+"""The card plays of a deal: nobody told, the defenders told, the declarer
+told, and one side playing a variant of the level (``--variant``)."""
 SIDES = ("defence", "declarer")
 
 
@@ -103,19 +113,40 @@ def to_first_card(rules: RuleSet, deal: Deal, players: Sequence[TellingPlayer]) 
     return game
 
 
-def play_out(start: Game, players: Sequence[TellingPlayer], told: set[int]) -> dict[str, Any]:
+def seats_of(side: str, declarer: int) -> set[int]:
+    return {declarer} if side == "declarer" else {s for s in range(3) if s != declarer}
+
+
+def play_out(
+    start: Game,
+    players: Sequence[TellingPlayer],
+    told: set[int] | frozenset[int] = frozenset(),
+    configs: dict[int, LevelConfig] | None = None,
+) -> dict[str, Any]:
     """The card play from ``start`` with copies of ``players``, the seats in
-    ``told`` told the hidden cards; the result as a record."""
+    ``told`` told the hidden cards and those in ``configs`` playing with
+    those settings; the result as a record."""
     game = start.copy()
     mine = [copy.deepcopy(p) for p in players]
     for seat in told:
         mine[seat].game = game
+    for seat, cfg in (configs or {}).items():
+        mine[seat].cfg = cfg.for_python_core() if mine[seat].scaled_for_python else cfg
     result = play_game(game, mine)
     return {"points": sf_points(result), "won": result.won}
 
 
-def play_deal(rules: RuleSet, level: str, match_seed: int, index: int) -> dict[str, Any]:
-    """One deal's record: its game and the three card plays (none if all passed)."""
+def play_deal(
+    rules: RuleSet,
+    level: str,
+    match_seed: int,
+    index: int,
+    tell: Sequence[str] = SIDES,
+    variant: tuple[str, LevelConfig] | None = None,
+) -> dict[str, Any]:
+    """One deal's record: its game and its card plays (none if all passed):
+    ``base``, one for each side in ``tell``, and ``variant`` where ``variant``
+    gives a side and the settings it plays with."""
     began = time.perf_counter()
     deal = Deal.from_seed(deal_seed(match_seed, index))
     cfg = CONFIGS[level]
@@ -130,30 +161,33 @@ def play_deal(rules: RuleSet, level: str, match_seed: int, index: int) -> dict[s
     else:
         contract = start.contract
         assert contract is not None
-        defenders = {s for s in range(3) if s != declarer}
         record["played"] = True
         record["declarer"] = declarer
         record["game"] = contract.game.code
-        record["plays"] = {
-            "base": play_out(start, players, set()),
-            "defence": play_out(start, players, defenders),
-            "declarer": play_out(start, players, {declarer}),
-        }
+        plays = {"base": play_out(start, players)}
+        for side in tell:
+            plays[side] = play_out(start, players, seats_of(side, declarer))
+        if variant is not None:
+            side, changed = variant
+            record["variant_side"] = side
+            plays["variant"] = play_out(
+                start, players, configs={s: changed for s in seats_of(side, declarer)}
+            )
+        record["plays"] = plays
     record["seconds"] = round(time.perf_counter() - began, 2)
     return record
 
 
-def side_gain(record: dict[str, Any], side: str, whose: str | None = None) -> float:
-    """Seeger-Fabian points per seat of ``whose`` side (default: the told
-    one), ``side`` told minus nobody told (0: no game)."""
+def side_gain(record: dict[str, Any], play: str, whose: str | None = None) -> float:
+    """Seeger-Fabian points per seat of ``whose`` side (default: the side the
+    play changes), in ``play`` minus in ``base`` (0: no game)."""
     if not record["played"]:
         return 0.0
-    declarer = record["declarer"]
-    of = whose or side
-    seats = [declarer] if of == "declarer" else [s for s in range(3) if s != declarer]
-    told = record["plays"][side]["points"]
+    of = whose or (record["variant_side"] if play == "variant" else play)
+    seats = seats_of(of, record["declarer"])
+    changed = record["plays"][play]["points"]
     base = record["plays"]["base"]["points"]
-    return statistics.fmean(told[s] - base[s] for s in seats)
+    return statistics.fmean(changed[s] - base[s] for s in seats)
 
 
 def report(paths: list[Path]) -> dict[str, Any]:
@@ -170,7 +204,8 @@ def report(paths: list[Path]) -> dict[str, Any]:
                 records[record["index"]] = record
     played = [r for r in records.values() if r["played"]]
     out: dict[str, Any] = {"deals": len(records), "played": len(played)}
-    for side in SIDES:
+    present = [p for p in PLAYS if played and all(p in r["plays"] for r in played)]
+    for side in present[1:]:
         gains = [side_gain(r, side) for r in records.values()]
         declarer = [side_gain(r, side, "declarer") for r in records.values()]
         out[side] = {
@@ -182,10 +217,33 @@ def report(paths: list[Path]) -> dict[str, Any]:
             "declarer_ci95": ci95(declarer),
         }
     out["declarer_won"] = {
-        play: sum(bool(r["plays"][play]["won"]) for r in played) for play in PLAYS
+        play: sum(bool(r["plays"][play]["won"]) for r in played) for play in present
     }
     out["seconds"] = round(sum(r["seconds"] for r in records.values()))
     return out
+
+
+def variant_of(base: LevelConfig, text: str) -> LevelConfig:
+    """``base`` with the settings ``NAME=VALUE,...`` of ``text`` changed.
+
+    Raises ValueError for a name that is not a setting of the level or a
+    value of the wrong kind."""
+    fields = {f.name for f in dataclasses.fields(LevelConfig)} - {"name"}
+    changes: dict[str, Any] = {}
+    for item in text.split(","):
+        name, sep, value = (part.strip() for part in item.partition("="))
+        if not sep or name not in fields:
+            raise ValueError(f"--variant {item!r}: NAME=VALUE with a setting of the level")
+        old = getattr(base, name)
+        if isinstance(old, bool):
+            if value not in ("true", "false"):
+                raise ValueError(f"--variant {item!r}: true or false")
+            changes[name] = value == "true"
+        elif isinstance(old, int):
+            changes[name] = int(value)
+        else:
+            changes[name] = float(value)
+    return dataclasses.replace(base, **changes)
 
 
 def done_in(path: Path) -> set[int]:
@@ -203,6 +261,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_run_arguments(parser, seed=2039)
     parser.add_argument("--out", type=Path, help="deal file (appended to; deals in it are skipped)")
+    parser.add_argument(
+        "--tell",
+        default="defence,declarer",
+        help="sides told the cards (comma-separated; none: '')",
+    )
+    parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
+    parser.add_argument("--variant-side", choices=SIDES, default="defence")
     args = parser.parse_args()
     if args.report:
         try:
@@ -214,6 +279,12 @@ def main() -> int:
         parser.error("--out is needed to play")
     try:
         deals = deal_range(args.range)
+        tell = [side for side in args.tell.split(",") if side]
+        if set(tell) - set(SIDES):
+            raise ValueError(f"--tell {args.tell!r}: defence, declarer or both")
+        variant = None
+        if args.variant:
+            variant = (args.variant_side, variant_of(CONFIGS[args.level], args.variant))
     except ValueError as error:
         parser.error(str(error))
     world_runner.set_threads(1)
@@ -222,7 +293,8 @@ def main() -> int:
     with open(args.out, "a", encoding="utf-8") as handle:
         for index in deals:
             if index not in skip:
-                handle.write(json.dumps(play_deal(rules, args.level, args.seed, index)) + "\n")
+                record = play_deal(rules, args.level, args.seed, index, tell, variant)
+                handle.write(json.dumps(record) + "\n")
                 handle.flush()
     return 0
 

@@ -9,6 +9,7 @@ from types import ModuleType
 import pytest
 
 from skat_desktop.ai.sampling import consistent
+from skat_desktop.ai.search_config import NORMAL
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.cli.match import match_rules, play_game, sf_points
 from skat_desktop.engine.deal import Deal
@@ -105,3 +106,63 @@ def test_the_report_names_a_broken_line(oracle: ModuleType, tmp_path: Path) -> N
     path.write_text('{"index": 0, "played": false, "seconds": 1}\nnot json\n', encoding="utf-8")
     with pytest.raises(ValueError, match="line 2"):
         oracle.report([path])
+
+
+def test_a_variant_side_plays_with_its_own_settings(oracle: ModuleType) -> None:
+    """Only the variant side's players change: with the level's own settings
+    the variant play is the base play, seat for seat."""
+    rules = match_rules(PRESETS["official"])
+    same = oracle.play_deal(rules, "normal", SEED, INDEX, (), ("defence", NORMAL))
+    assert set(same["plays"]) == {"base", "variant"} and same["variant_side"] == "defence"
+    assert same["plays"]["variant"] == same["plays"]["base"]
+    told_partly = oracle.play_deal(rules, "normal", SEED, INDEX, ("declarer",))
+    assert set(told_partly["plays"]) == {"base", "declarer"}
+
+
+def test_a_variant_names_settings_of_the_level(oracle: ModuleType) -> None:
+    changed = oracle.variant_of(NORMAL, "oversample=16, inference=2,schneider=true")
+    assert (changed.oversample, changed.inference, changed.schneider) == (16, 2.0, True)
+    assert changed.play_worlds == NORMAL.play_worlds
+    for bad in ("speed=3", "oversample", "oversample=x", "schneider=yes", "name=x"):
+        with pytest.raises(ValueError):
+            oracle.variant_of(NORMAL, bad)
+
+
+def test_the_report_of_a_variant_screen(oracle: ModuleType, tmp_path: Path) -> None:
+    """A variant's side is read from its record; plays a file lacks are not reported."""
+    record = {
+        "index": 0,
+        "played": True,
+        "declarer": 1,
+        "game": "grand",
+        "variant_side": "declarer",
+        "plays": {
+            "base": {"points": [40, -98, 40], "won": False},
+            "variant": {"points": [0, 122, 0], "won": True},
+        },
+        "seconds": 2.0,
+    }
+    out = oracle.report([_write(tmp_path / "v.jsonl", [record])])
+    assert out["variant"]["sf_per_deal"] == 220.0
+    assert "defence" not in out and "declarer" not in out
+    assert out["declarer_won"] == {"base": 0, "variant": 1}
+
+
+def test_the_variant_settings_reach_the_variant_side_only(
+    oracle: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = match_rules(PRESETS["official"])
+    changed = oracle.variant_of(NORMAL, "play_worlds=7")
+    seen: list[list[int]] = []
+    real = oracle.play_game
+
+    def watching(game: object, players: list[SearchPlayer]) -> object:
+        seen.append([p.cfg.play_worlds for p in players])
+        return real(game, players)
+
+    monkeypatch.setattr(oracle, "play_game", watching)
+    record = oracle.play_deal(rules, "normal", SEED, INDEX, (), ("declarer", changed))
+    declarer = record["declarer"]
+    base, variant = seen
+    assert base == [NORMAL.play_worlds] * 3
+    assert variant == [7 if s == declarer else NORMAL.play_worlds for s in range(3)]
