@@ -219,7 +219,32 @@ def report(paths: list[Path]) -> dict[str, Any]:
     out["declarer_won"] = {
         play: sum(bool(r["plays"][play]["won"]) for r in played) for play in present
     }
+    out["by_game"] = by_game(played, present)
     out["seconds"] = round(sum(r["seconds"] for r in records.values()))
+    return out
+
+
+def kind_of(code: str) -> str:
+    return code if code in ("grand", "null") else "suit"
+
+
+def by_game(played: list[dict[str, Any]], present: Sequence[str]) -> dict[str, Any]:
+    """Per kind of game (suit, Grand, Null): the games, how many the declarer
+    won in each play, and each play's change of the declarer's points per game."""
+    out: dict[str, Any] = {}
+    for kind in ("suit", "grand", "null"):
+        games = [r for r in played if kind_of(r["game"]) == kind]
+        if not games:
+            continue
+        row: dict[str, Any] = {"games": len(games)}
+        row["declarer_won"] = {
+            play: sum(bool(r["plays"][play]["won"]) for r in games) for play in present
+        }
+        row["declarer_sf_per_game"] = {
+            play: rounded(statistics.fmean(side_gain(r, play, "declarer") for r in games))
+            for play in present[1:]
+        }
+        out[kind] = row
     return out
 
 

@@ -93,6 +93,13 @@ def test_the_report_gives_each_told_side_its_own_and_the_declarer_s_change(
     assert out["defence"]["deals_for"] == 1 and out["defence"]["deals_against"] == 0
     assert out["declarer"]["sf_per_deal"] == 0.0
     assert out["declarer_won"] == {"base": 1, "defence": 0, "declarer": 1}
+    assert out["by_game"] == {
+        "suit": {
+            "games": 1,
+            "declarer_won": {"base": 1, "defence": 0, "declarer": 1},
+            "declarer_sf_per_game": {"defence": -208.0, "declarer": 0.0},
+        }
+    }
 
 
 def test_a_run_goes_on_after_the_deals_already_recorded(oracle: ModuleType, tmp_path: Path) -> None:
