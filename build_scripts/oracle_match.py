@@ -12,7 +12,7 @@ and how much.
 For each deal the level plays the auction and the declaration once, with
 players seeded by (deal, seat) as ``bid_margin_match.py`` seeds them and told
 Seeger-Fabian scoring as at a ``skat-desktop match`` table. At the first card
-the game and its three players are copied three times, and the card play is
+the game and its three players are copied for each play, and the card play is
 played from that one state:
 
 * ``base``: the level in every seat, as it plays;
@@ -20,7 +20,7 @@ played from that one state:
   card decision is solved in the one true world), the declarer plays as usual;
 * ``declarer``: the declarer is told them, the defenders play as usual.
 
-The auction, the skat and the declaration are the same in all three, and so is
+The auction, the skat and the declaration are the same in every play, and so is
 each player's random stream at the first card, so a deal's differences come
 from the card play alone. A deal without a game (all passed) counts 0.
 
