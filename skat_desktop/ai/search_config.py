@@ -142,6 +142,12 @@ class LevelConfig:
     A second screen, seed 2036, 3,000 deals, gave -0.06 [-0.56, 0.44]; both
     together, 4,000 deals, +0.09 [-0.32, 0.50]: the lead did not hold
     (..._declarer10_vs_strong_seed2036_3000.jsonl)."""
+    defence_oversample: int = 0
+    """``oversample`` of a defender's sampling once the game is declared (0:
+    the level's own ``oversample``); see :meth:`sampler`."""
+    defence_inference: float | None = None
+    """``inference`` of a defender's sampling once the game is declared (None:
+    the level's own); see :meth:`sampler`."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
@@ -167,6 +173,23 @@ class LevelConfig:
         if game.is_suit and self.suit_optimism is not None:
             return self.suit_optimism
         return self.dd_optimism
+
+    def sampler(self, defending: bool) -> tuple[int, float]:
+        """(oversample, inference strength) of a seat's sampled worlds.
+
+        A defender in a declared game may weigh the evidence differently from
+        everyone else (``defence_oversample``, ``defence_inference``): the
+        declarer's bid, game and pick-up say much about one hand, and with too
+        few candidate worlds per world kept the weighting cannot follow them
+        (``build_scripts/inference_check.py``: at ``strong``'s 4 and 1 the
+        defenders' worlds give the declarer 0.8 trumps too few at the first
+        trick), while the declarer's worlds hardly change with the setting.
+        """
+        if not defending:
+            return self.oversample, self.inference
+        over = self.defence_oversample or self.oversample
+        strength = self.inference if self.defence_inference is None else self.defence_inference
+        return over, strength
 
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(

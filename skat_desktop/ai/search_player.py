@@ -115,14 +115,26 @@ class SearchPlayer:
 
     def sample(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
         """``n`` worlds for ``view`` from this player's random stream."""
+        oversample, strength = self.cfg.sampler(defending(view))
         worlds = sample_worlds(
             view,
             n,
             self._rng,
-            oversample=self.cfg.oversample,
-            strength=self.cfg.inference,
+            oversample=oversample,
+            strength=strength,
             play=self.cfg.play_evidence,
             know=know,
         )
         self.last_worlds = len(worlds)
         return worlds
+
+
+def defending(view: GameView) -> bool:
+    """True for a defender once a game (not Ramsch) is declared: the seat whose
+    sampling may use the level's defence settings (:meth:`LevelConfig.sampler`)."""
+    return (
+        view.contract is not None
+        and view.declarer is not None
+        and view.seat != view.declarer
+        and not view.ramsch
+    )

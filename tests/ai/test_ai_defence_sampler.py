@@ -1,0 +1,83 @@
+"""A level may sample a defender's worlds with settings of their own
+(``defence_oversample``, ``defence_inference``); everyone else, and every
+seat before the game is declared, samples with the level's own."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from skat_desktop.ai import search_player
+from skat_desktop.ai.search_config import STRONG, LevelConfig
+from skat_desktop.ai.search_player import SearchPlayer, defending
+from skat_desktop.engine.rules import OFFICIAL
+from skat_desktop.engine.view import GameView
+
+from support.engine_helpers import new_game, run
+
+HANDS = {
+    "f": "CJ SJ HJ DJ CA CT CK CQ C9 H7",
+    "m": "HA HK D7 D8 D9 DT DQ DK DA S7",
+    "r": "H8 H9 C8 C7 SA ST SK SQ S9 S8",
+    "skat": "HT HQ",
+}
+SPLIT = dataclasses.replace(STRONG, defence_oversample=16, defence_inference=2.0)
+
+
+def _declared() -> list[GameView]:
+    """Forehand's clubs hand game after the first card: the three seats' views."""
+    game = run(new_game(OFFICIAL, **HANDS), "18 hold pass pass declare:clubs H7")
+    return [game.view(s) for s in range(3)]
+
+
+def _samplings(monkeypatch: pytest.MonkeyPatch, cfg: LevelConfig, view: GameView) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+
+    def fake(view: GameView, n: int, rng: random.Random, **kw: Any) -> list[Any]:
+        seen.update(kw)
+        return []
+
+    monkeypatch.setattr(search_player, "sample_worlds", fake)
+    player = SearchPlayer("strong", 1, config=cfg)
+    player.cfg = cfg  # the same settings with the Python twin as with the C core
+    player.sample(view, 8)
+    return seen
+
+
+def test_unset_defence_settings_are_the_levels_own() -> None:
+    assert STRONG.sampler(True) == STRONG.sampler(False) == (STRONG.oversample, STRONG.inference)
+
+
+def test_set_defence_settings_apply_to_defenders_only() -> None:
+    assert SPLIT.sampler(True) == (16, 2.0)
+    assert SPLIT.sampler(False) == (STRONG.oversample, STRONG.inference)
+    only_strength = dataclasses.replace(STRONG, defence_inference=0.0)
+    assert only_strength.sampler(True) == (STRONG.oversample, 0.0)
+
+
+def test_who_defends() -> None:
+    views = _declared()
+    assert [defending(v) for v in views] == [False, True, True]
+    auction = new_game(OFFICIAL, **HANDS).view(1)
+    assert not defending(auction)
+
+
+def test_a_defenders_card_play_samples_with_the_defence_settings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    declarer, defender, _ = _declared()
+    got = _samplings(monkeypatch, SPLIT, defender)
+    assert (got["oversample"], got["strength"]) == (16, 2.0)
+    got = _samplings(monkeypatch, SPLIT, declarer)
+    assert (got["oversample"], got["strength"]) == (STRONG.oversample, STRONG.inference)
+
+
+def test_the_auction_samples_with_the_levels_own_settings(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = new_game(OFFICIAL, **HANDS).view(0)
+    got = _samplings(monkeypatch, SPLIT, view)
+    assert (got["oversample"], got["strength"]) == (STRONG.oversample, STRONG.inference)
