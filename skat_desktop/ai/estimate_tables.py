@@ -1,0 +1,124 @@
+"""The rules-of-thumb win estimates as lookup tables, one per suit.
+
+The inference model weighs every candidate world by how well each hidden hand
+fits what its player did (:mod:`.inference`), which asks
+:func:`.hand_estimates.win_estimate` several times per candidate: hundreds of
+thousands of calls per deal, and most of the sampling time. Its logistic models
+are nearly *additive over the four suits*: each feature (aces, guarded tens,
+voids, card points, jacks, trump length) is a sum of what each suit's eight
+cards contribute. So the logit of a hand is a constant plus one table entry
+per suit (the suit's 8 bits index 256 entries), plus the few terms that are not
+sums: the seat, the skat's points, the squared trump length of suit games and
+the worst Null suit.
+
+The tables are not written by hand: :func:`build` derives every entry from
+the feature function and weights of :mod:`.hand_estimates`, so the model lives
+in one place, and a test checks the tables against it on random hands.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.tricks import TRUMPS
+
+Features = Callable[[int, int, int, int], list[float]]
+"""``features(game, hand, seat, skat_points)`` of :mod:`.hand_estimates`."""
+
+SQUARED_TRUMPS = 15
+"""Index of a suit game's feature that grows with the square of the trump count."""
+WORST_NULL_SUIT = 2
+"""Index of the Null feature that is the largest risk of any one suit."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Tables:
+    """The logit of one model (game, before or after the pick-up) by lookup."""
+
+    base: float
+    """Bias plus every additive feature of the empty hand, seat not Forehand, no skat points."""
+    suits: tuple[tuple[float, ...], ...]
+    """[suit][its 8 bits]: what the suit's cards add to the additive features."""
+    forehand: float
+    """Added when the seat is Forehand."""
+    per_skat_point: float
+    by_trumps: tuple[float, ...] | None
+    """[trump count]: the squared trump term of a suit game (None elsewhere)."""
+    worst: tuple[tuple[float, ...], ...] | None
+    """[suit][its 8 bits]: the Null risk of the suit; the largest counts."""
+    worst_weight: float
+    trumps: int
+    """The game's trump mask (for the trump count)."""
+
+    def logit(self, hand: int, seat: int, skat_points: int) -> float:
+        suits = self.suits
+        x = (
+            self.base
+            + suits[0][hand & 255]
+            + suits[1][hand >> 8 & 255]
+            + suits[2][hand >> 16 & 255]
+            + suits[3][hand >> 24 & 255]
+        )
+        if seat == 0:
+            x += self.forehand
+        if skat_points:
+            x += self.per_skat_point * skat_points
+        if self.by_trumps is not None:
+            x += self.by_trumps[(hand & self.trumps).bit_count()]
+        if self.worst is not None:
+            w = self.worst
+            x += self.worst_weight * max(
+                w[0][hand & 255],
+                w[1][hand >> 8 & 255],
+                w[2][hand >> 16 & 255],
+                w[3][hand >> 24 & 255],
+            )
+        return x
+
+
+def build(game: int, weights: Sequence[float], features: Features) -> Tables:
+    """The tables of the model ``weights`` over ``features`` for ``game``.
+
+    Each suit's entry is the change its cards alone make to the weighted
+    features of the empty hand; the seat and the skat points are read off the
+    empty hand the same way. The terms that are not sums over suits are
+    tabulated apart: by trump count for suit games, by suit (the largest
+    counts) for the Null's worst suit.
+    """
+    w = weights
+
+    def weighted(f: list[float], skip: int | None = None) -> float:
+        return sum(w[i + 1] * v for i, v in enumerate(f) if i != skip)
+
+    is_suit = GameType(game).is_suit
+    skip = SQUARED_TRUMPS if is_suit else WORST_NULL_SUIT if game == GameType.NULL else None
+    empty = weighted(features(game, 0, 1, 0), skip)
+    forehand = weighted(features(game, 0, 0, 0), skip) - empty
+    per_point = (weighted(features(game, 0, 1, 10), skip) - empty) / 10.0
+    suits = tuple(
+        tuple(weighted(features(game, p << 8 * s, 1, 0), skip) - empty for p in range(256))
+        for s in range(4)
+    )
+    by_trumps: tuple[float, ...] | None = None
+    worst: tuple[tuple[float, ...], ...] | None = None
+    trumps = TRUMPS[game] if game != GameType.NULL else 0
+    if is_suit:
+        order = _bits(trumps)
+        by_trumps = tuple(
+            w[SQUARED_TRUMPS + 1]
+            * features(game, sum(1 << c for c in order[:n]), 1, 0)[SQUARED_TRUMPS]
+            for n in range(len(order) + 1)
+        )
+    elif game == GameType.NULL:
+        worst = tuple(
+            tuple(features(game, p << 8 * s, 1, 0)[WORST_NULL_SUIT] for p in range(256))
+            for s in range(4)
+        )
+    worst_weight = w[WORST_NULL_SUIT + 1] if worst is not None else 0.0
+    return Tables(w[0] + empty, suits, forehand, per_point, by_trumps, worst, worst_weight, trumps)
+
+
+def _bits(mask: int) -> list[int]:
+    return [c for c in range(32) if mask >> c & 1]
