@@ -147,7 +147,14 @@ class LevelConfig:
     the level's own ``oversample``); see :meth:`sampler`."""
     defence_inference: float | None = None
     """``inference`` of a defender's sampling once the game is declared (None:
-    the level's own); see :meth:`sampler`."""
+    the level's own); see :meth:`sampler`.
+
+    Both unset in both levels. For ``strong``'s defenders, 16 and 2 (worlds
+    that hold the declarer's trumps right, where 4 and 1 give him 0.8 too few)
+    were screened with the paired card plays of ``oracle_match.py`` (seed 2040,
+    782 deals): +0.51 [-0.33, 1.35] points per defender seat and deal; 64 and
+    2 (497 deals): +0.72 [-0.42, 1.87]. No measured gain
+    (docs/measurements/skat_strong_defence_o*_s2_seed2040_*.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
