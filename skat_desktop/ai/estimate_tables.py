@@ -24,6 +24,8 @@ from collections.abc import Callable, Sequence
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.tricks import TRUMPS
 
+from .evaluation import bits
+
 Features = Callable[[int, int, int, int], list[float]]
 """``features(game, hand, seat, skat_points)`` of :mod:`.hand_estimates`."""
 
@@ -78,47 +80,49 @@ class Tables:
         return x
 
 
-def build(game: int, weights: Sequence[float], features: Features) -> Tables:
-    """The tables of the model ``weights`` over ``features`` for ``game``.
+def build(
+    game: int, weight_sets: Sequence[Sequence[float]], features: Features
+) -> tuple[Tables, ...]:
+    """The tables of each model in ``weight_sets`` over ``features`` for ``game``.
 
     Each suit's entry is the change its cards alone make to the weighted
     features of the empty hand; the seat and the skat points are read off the
     empty hand the same way. The terms that are not sums over suits are
     tabulated apart: by trump count for suit games, by suit (the largest
-    counts) for the Null's worst suit.
+    counts) for the Null's worst suit. The models of one game (before and
+    after the pick-up) share their features, so these are computed once.
     """
-    w = weights
-
-    def weighted(f: list[float], skip: int | None = None) -> float:
-        return sum(w[i + 1] * v for i, v in enumerate(f) if i != skip)
-
     is_suit = GameType(game).is_suit
     skip = SQUARED_TRUMPS if is_suit else WORST_NULL_SUIT if game == GameType.NULL else None
-    empty = weighted(features(game, 0, 1, 0), skip)
-    forehand = weighted(features(game, 0, 0, 0), skip) - empty
-    per_point = (weighted(features(game, 0, 1, 10), skip) - empty) / 10.0
-    suits = tuple(
-        tuple(weighted(features(game, p << 8 * s, 1, 0), skip) - empty for p in range(256))
-        for s in range(4)
-    )
-    by_trumps: tuple[float, ...] | None = None
-    worst: tuple[tuple[float, ...], ...] | None = None
+    empty_f = features(game, 0, 1, 0)
+    forehand_f = features(game, 0, 0, 0)
+    skat_f = features(game, 0, 1, 10)
+    suit_f = [[features(game, p << 8 * s, 1, 0) for p in range(256)] for s in range(4)]
     trumps = TRUMPS[game] if game != GameType.NULL else 0
-    if is_suit:
-        order = _bits(trumps)
-        by_trumps = tuple(
-            w[SQUARED_TRUMPS + 1]
-            * features(game, sum(1 << c for c in order[:n]), 1, 0)[SQUARED_TRUMPS]
-            for n in range(len(order) + 1)
-        )
-    elif game == GameType.NULL:
-        worst = tuple(
-            tuple(features(game, p << 8 * s, 1, 0)[WORST_NULL_SUIT] for p in range(256))
-            for s in range(4)
-        )
-    worst_weight = w[WORST_NULL_SUIT + 1] if worst is not None else 0.0
-    return Tables(w[0] + empty, suits, forehand, per_point, by_trumps, worst, worst_weight, trumps)
+    order = bits(trumps)
+    trump_f = [features(game, sum(1 << c for c in order[:n]), 1, 0) for n in range(len(order) + 1)]
+    worst: tuple[tuple[float, ...], ...] | None = None
+    if game == GameType.NULL:
+        worst = tuple(tuple(f[WORST_NULL_SUIT] for f in row) for row in suit_f)
 
+    def one(w: Sequence[float]) -> Tables:
+        def weighted(f: list[float]) -> float:
+            return sum(w[i + 1] * v for i, v in enumerate(f) if i != skip)
 
-def _bits(mask: int) -> list[int]:
-    return [c for c in range(32) if mask >> c & 1]
+        empty = weighted(empty_f)
+        suits = tuple(tuple(weighted(f) - empty for f in row) for row in suit_f)
+        by_trumps = (
+            tuple(w[SQUARED_TRUMPS + 1] * f[SQUARED_TRUMPS] for f in trump_f) if is_suit else None
+        )
+        return Tables(
+            base=w[0] + empty,
+            suits=suits,
+            forehand=weighted(forehand_f) - empty,
+            per_skat_point=(weighted(skat_f) - empty) / 10.0,
+            by_trumps=by_trumps,
+            worst=worst,
+            worst_weight=w[WORST_NULL_SUIT + 1] if worst is not None else 0.0,
+            trumps=trumps,
+        )
+
+    return tuple(one(w) for w in weight_sets)

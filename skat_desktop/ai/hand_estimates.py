@@ -246,13 +246,16 @@ def win_estimate(game: int, hand: int, seat: int, *, pre: bool, skat_points: int
     key = (int(game), pre)
     tables = _TABLES.get(key)
     if tables is None:
-        tables = _TABLES[key] = estimate_tables.build(game, _weights(game, pre), features)
+        both = estimate_tables.build(game, (_weights(game, True), _weights(game, False)), features)
+        _TABLES[(key[0], True)], _TABLES[(key[0], False)] = both
+        tables = _TABLES[key]
     return sigmoid(tables.logit(hand, seat, skat_points))
 
 
 _TABLES: dict[tuple[int, bool], estimate_tables.Tables] = {}
-"""The models as lookup tables (:mod:`.estimate_tables`), built on first use:
-the same logit as the weighted features, several times faster."""
+"""The models as lookup tables (:mod:`.estimate_tables`), built on a game's
+first use (before and after the pick-up together): the same logit as the
+weighted features, several times faster."""
 
 
 # ------------------------------------------------------------------ discards

@@ -10,6 +10,7 @@ import pytest
 
 from skat_desktop.ai import hand_estimates as est
 from skat_desktop.ai.evaluation import sigmoid
+from skat_desktop.engine.cards import JACKS_MASK, suit_mask
 from skat_desktop.engine.game_types import GameType
 
 GAMES = [g for g in GameType if g is not GameType.RAMSCH]
@@ -45,7 +46,7 @@ def test_tables_equal_the_weighted_features(game: GameType, pre: bool) -> None:
 def test_long_trump_suits_and_the_worst_null_suit() -> None:
     """The two terms that are not sums over suits: seven trumps and more, and
     a Null hand whose one bad suit decides."""
-    jacks_and_clubs = 0xF0F0F0F0 & 0x10101010 | 0xFF << 24
+    jacks_and_clubs = JACKS_MASK | suit_mask(3)
     for hand in (jacks_and_clubs, 0xFF << 24 | 0x3, 0x80 | 0x8000 | 0x800000 | 0x80000000):
         for game in (GameType.CLUBS, GameType.NULL, GameType.GRAND):
             for pre in (True, False):
