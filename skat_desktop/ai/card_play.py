@@ -176,7 +176,7 @@ def scored_worlds(
         worlds,
         lambda w, ms: world_moves(ctx, w, ms, schneider),
         keep=cfg.keep_moves,
-        first=cfg.first_batch,
+        first=cfg.play_first(view.seat == declarer and not view.ramsch),
         budget_s=cfg.play_budget_s,
         min_worlds=min(n, cfg.play_worlds),
         clear_margin=cfg.clear_margin,

@@ -47,6 +47,18 @@ class LevelConfig:
     """Cards kept after the first batch of worlds (successive halving)."""
     first_batch: int = 8
     """Worlds every legal card is evaluated in before the weaker ones are dropped."""
+    declarer_first_batch: int = 0
+    """``first_batch`` of the declarer's card decisions (0: ``first_batch``);
+    see :meth:`play_first`.
+
+    32 for ``strong`` (all its 32 worlds): dropping all but the best three
+    cards after 10 worlds often drops the card that more worlds would rank
+    first, and a declarer's wrong card costs a game. Screened with the paired
+    card plays of ``oracle_match.py`` (seed 2041, 712 deals): +3.96 [1.06,
+    6.86] points per deal for the declarer, who won 556 games instead of 543
+    (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
+    for the defenders, 1,159 deals and more: no gain (see
+    docs/measurements/README.md)."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
@@ -198,6 +210,14 @@ class LevelConfig:
         strength = self.inference if self.defence_inference is None else self.defence_inference
         return over, strength
 
+    def play_first(self, declaring: bool) -> int:
+        """Worlds every legal card is tried in before the weaker are dropped:
+        the declarer's own (``declarer_first_batch``) where the level sets one,
+        since his card decisions gained from more than the defenders' did."""
+        if declaring and self.declarer_first_batch:
+            return self.declarer_first_batch
+        return self.first_batch
+
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(
             self,
@@ -207,6 +227,8 @@ class LevelConfig:
             discard_candidates=max(1, self.discard_candidates // 2),
             game_candidates=max(2, self.game_candidates - 1),
             first_batch=max(4, self.first_batch // factor),
+            declarer_first_batch=self.declarer_first_batch
+            and max(4, self.declarer_first_batch // factor),
         )
 
     def for_python_core(self) -> LevelConfig:
@@ -271,6 +293,7 @@ STRONG = LevelConfig(
     play_budget_s=0.7,
     keep_moves=3,
     first_batch=10,
+    declarer_first_batch=32,
     decl_budget_s=0.7,
     play_nodes=10_000_000,
     decl_nodes=18_000_000,
