@@ -51,14 +51,15 @@ class LevelConfig:
     """``first_batch`` of the declarer's card decisions (0: ``first_batch``);
     see :meth:`play_first`.
 
-    32 for ``strong`` (all its 32 worlds): dropping all but the best three
-    cards after 10 worlds often drops the card that more worlds would rank
-    first, and a declarer's wrong card costs a game. Screened with the paired
-    card plays of ``oracle_match.py`` (seed 2041, 712 deals): +3.96 [1.06,
-    6.86] points per deal for the declarer, who won 556 games instead of 543
+    32 for ``strong`` (its 32 worlds; late in the deal, when it samples
+    more, the first 32): dropping all but the best three cards after 10
+    worlds often drops the card that more worlds would rank first, and a
+    declarer's wrong card costs a game. Screened with the paired card plays
+    of ``oracle_match.py`` (seed 2041, 712 deals): +3.96 [1.06, 6.86] points
+    per deal for the declarer, who won 556 games instead of 543
     (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
-    for the defenders, 1,159 deals and more: no gain (see
-    docs/measurements/README.md)."""
+    for the defenders, 1,464 deals: +0.16 [-0.28, 0.61] per seat, no gain
+    (..._defence_fb32_seed2041_1464.jsonl)."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
