@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.ai import card_play
-from skat_desktop.ai.search_config import NORMAL, STRONG
+from skat_desktop.ai.search_config import CONFIGS, NORMAL, STRONG
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.ai.world_runner import Stat
 from skat_desktop.engine import actions as A
@@ -39,7 +39,8 @@ def _first_batches(monkeypatch: pytest.MonkeyPatch, level: str, seat: int, moves
 
     monkeypatch.setattr(card_play, "halving", fake)
     player = SearchPlayer(level, 1)
-    player.cfg = dataclasses.replace(player.cfg, play_worlds=4)
+    # The level's own settings, also where only the Python twin scales them down.
+    player.cfg = dataclasses.replace(CONFIGS[level], play_worlds=4)
     cards = [int(a.card) for a in view.legal if isinstance(a, A.Play)]
     card_play.scored_worlds(player, view, cards)
     return int(seen["first"])
