@@ -100,7 +100,11 @@ def build(
     suit_f = [[features(game, p << 8 * s, 1, 0) for p in range(256)] for s in range(4)]
     trumps = TRUMPS[game] if game != GameType.NULL else 0
     order = bits(trumps)
-    trump_f = [features(game, sum(1 << c for c in order[:n]), 1, 0) for n in range(len(order) + 1)]
+    # The squared trump length, by trump count (only suit games weigh it).
+    trump_f = [
+        features(game, sum(1 << c for c in order[:n]), 1, 0)
+        for n in (range(len(order) + 1) if is_suit else ())
+    ]
     worst: tuple[tuple[float, ...], ...] | None = None
     if game == GameType.NULL:
         worst = tuple(tuple(f[WORST_NULL_SUIT] for f in row) for row in suit_f)

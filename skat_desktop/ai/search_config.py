@@ -228,8 +228,9 @@ class LevelConfig:
             discard_candidates=max(1, self.discard_candidates // 2),
             game_candidates=max(2, self.game_candidates - 1),
             first_batch=max(4, self.first_batch // factor),
-            declarer_first_batch=self.declarer_first_batch
-            and max(4, self.declarer_first_batch // factor),
+            declarer_first_batch=(
+                max(4, self.declarer_first_batch // factor) if self.declarer_first_batch else 0
+            ),
         )
 
     def for_python_core(self) -> LevelConfig:
