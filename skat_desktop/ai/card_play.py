@@ -163,9 +163,11 @@ def scored_worlds(
     legal = sum(1 << c for c in plays)
     groups = equivalent_groups(kind, view.hand, legal, view.played_mask)
     tricks_left = view.hand.bit_count()
-    n = n_worlds or cfg.play_worlds
+    declaring = view.seat == declarer and not view.ramsch
+    base = cfg.card_worlds(declaring)
+    n = n_worlds or base
     if tricks_left <= 7:
-        n = max(n, cfg.play_worlds + 10 * (8 - tricks_left))
+        n = max(n, base + 10 * (8 - tricks_left))
     worlds = player.sample(view, n)
     moves = [g[0] for g in groups]
     # Schneider questions only once the position is cheap to solve: early on
@@ -176,9 +178,9 @@ def scored_worlds(
         worlds,
         lambda w, ms: world_moves(ctx, w, ms, schneider),
         keep=cfg.keep_moves,
-        first=cfg.play_first(view.seat == declarer and not view.ramsch),
+        first=cfg.play_first(declaring),
         budget_s=cfg.play_budget_s,
-        min_worlds=min(n, cfg.play_worlds),
+        min_worlds=min(n, base),
         clear_margin=cfg.clear_margin,
         max_nodes=cfg.play_nodes,
         query_nodes=cfg.query_nodes,

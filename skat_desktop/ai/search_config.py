@@ -60,6 +60,9 @@ class LevelConfig:
     (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
     for the defenders, 1,464 deals: +0.16 [-0.28, 0.61] per seat, no gain
     (..._defence_fb32_seed2041_1464.jsonl)."""
+    declarer_play_worlds: int = 0
+    """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``);
+    see :meth:`card_worlds`."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
@@ -219,6 +222,13 @@ class LevelConfig:
             return self.declarer_first_batch
         return self.first_batch
 
+    def card_worlds(self, declaring: bool) -> int:
+        """Worlds of a card decision (at least; late in the deal more): the
+        declarer's own (``declarer_play_worlds``) where the level sets one."""
+        if declaring and self.declarer_play_worlds:
+            return self.declarer_play_worlds
+        return self.play_worlds
+
     def scaled(self, factor: int) -> LevelConfig:
         return dataclasses.replace(
             self,
@@ -230,6 +240,9 @@ class LevelConfig:
             first_batch=max(4, self.first_batch // factor),
             declarer_first_batch=(
                 max(4, self.declarer_first_batch // factor) if self.declarer_first_batch else 0
+            ),
+            declarer_play_worlds=(
+                max(6, self.declarer_play_worlds // factor) if self.declarer_play_worlds else 0
             ),
         )
 

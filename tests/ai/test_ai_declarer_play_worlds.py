@@ -1,0 +1,79 @@
+"""The declarer's card decisions may sample more worlds than the defenders'
+(``declarer_play_worlds``): his own first batch tries every card in them, and
+the best cards go on through the rest."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from skat_desktop.ai import card_play
+from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
+from skat_desktop.ai.search_player import SearchPlayer
+from skat_desktop.ai.world_runner import Stat
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.rules import OFFICIAL
+from skat_desktop.engine.view import GameView
+
+from support.engine_helpers import new_game, run
+
+HANDS = {
+    "f": "CJ SJ HJ DJ CA CT CK CQ C9 H7",
+    "m": "HA HK D7 D8 D9 DT DQ DK DA S7",
+    "r": "H8 H9 C8 C7 SA ST SK SQ S9 S8",
+    "skat": "HT HQ",
+}
+
+
+def _halving_call(
+    monkeypatch: pytest.MonkeyPatch, cfg: LevelConfig, seat: int, moves: str
+) -> tuple[int, int]:
+    """(worlds handed to the halving, its ``min_worlds``) for ``seat``'s card."""
+    game = run(new_game(OFFICIAL, **HANDS), "18 hold pass pass declare:clubs " + moves)
+    view: GameView = game.view(seat)
+    assert view.to_move == seat
+    seen: dict[str, Any] = {}
+
+    def fake(moves: Any, worlds: Any, evaluate: Any, **kw: Any) -> dict[int, Any]:
+        seen["worlds"] = len(worlds)
+        seen.update(kw)
+        return {m: Stat(total=0.0, n=1) for m in moves}
+
+    monkeypatch.setattr(card_play, "halving", fake)
+    player = SearchPlayer("strong", 1)
+    player.cfg = cfg
+    cards = [int(a.card) for a in view.legal if isinstance(a, A.Play)]
+    card_play.scored_worlds(player, view, cards)
+    return int(seen["worlds"]), int(seen["min_worlds"])
+
+
+def test_card_worlds_is_the_declarers_own_where_set() -> None:
+    cfg = dataclasses.replace(STRONG, declarer_play_worlds=48)
+    assert cfg.card_worlds(True) == 48
+    assert cfg.card_worlds(False) == STRONG.play_worlds
+    assert NORMAL.card_worlds(True) == NORMAL.card_worlds(False) == NORMAL.play_worlds
+
+
+def test_scaled_shrinks_the_declarers_worlds_and_keeps_unset_unset() -> None:
+    cfg = dataclasses.replace(STRONG, declarer_play_worlds=48)
+    assert cfg.scaled(4).declarer_play_worlds == 12
+    assert cfg.scaled(100).declarer_play_worlds == 6
+    unset = dataclasses.replace(STRONG, declarer_play_worlds=0)
+    assert unset.scaled(4).declarer_play_worlds == 0
+
+
+def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=6, declarer_first_batch=4)
+    # Forehand declares clubs and leads; a defender follows in the second trick.
+    assert _halving_call(monkeypatch, cfg, 0, "") == (6, 6)
+    assert _halving_call(monkeypatch, cfg, 1, "CJ") == (4, 4)
+
+
+def test_unset_the_declarer_samples_as_many_as_the_defenders(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=0)
+    assert _halving_call(monkeypatch, cfg, 0, "") == (4, 4)
+    assert _halving_call(monkeypatch, cfg, 1, "CJ") == (4, 4)
