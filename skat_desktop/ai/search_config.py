@@ -62,7 +62,14 @@ class LevelConfig:
     (..._defence_fb32_seed2041_1464.jsonl)."""
     declarer_play_worlds: int = 0
     """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``);
-    see :meth:`card_worlds`."""
+    see :meth:`card_worlds`.
+
+    Unset in both levels. 64 for ``strong``'s declarer (every card still
+    tried in the first 32 worlds, the best three through all 64) was screened
+    with the paired card plays of ``oracle_match.py`` (seed 2044, 2,817
+    deals): +1.06 [-0.88, 2.99] points per deal, 183 deals for and 190
+    against, no measured gain; it also raised the bench's card median
+    (docs/measurements/skat_strong_declarer_worlds64_seed2044_2817.jsonl)."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
