@@ -68,8 +68,8 @@ class LevelConfig:
     tried in the first 32 worlds, the best three through all 64) was screened
     with the paired card plays of ``oracle_match.py`` (seed 2044, 2,817
     deals): +1.06 [-0.88, 2.99] points per deal, 183 deals for and 190
-    against, no measured gain; it also raised the bench's card median
-    (docs/measurements/skat_strong_declarer_worlds64_seed2044_2817.jsonl)."""
+    against, no measured gain (the bench's card median 337 ms against 305 in
+    one pair of runs; docs/measurements/skat_strong_declarer_worlds64_seed2044_2817.jsonl)."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
