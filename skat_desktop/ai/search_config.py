@@ -177,7 +177,9 @@ class LevelConfig:
     were screened with the paired card plays of ``oracle_match.py`` (seed 2040,
     782 deals): +0.51 [-0.33, 1.35] points per defender seat and deal; 64 and
     2 (497 deals): +0.72 [-0.42, 1.87]. No measured gain
-    (docs/measurements/skat_strong_defence_o*_s2_seed2040_*.jsonl)."""
+    (docs/measurements/skat_strong_defence_o*_s2_seed2040_*.jsonl). 16 and 2
+    again on fresh deals (seed 2045, 2,376 deals): +0.20 [-0.24, 0.64], none
+    (..._o16_s2_seed2045_2376.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
