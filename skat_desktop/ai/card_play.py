@@ -24,7 +24,7 @@ from . import evaluation as ev
 from . import kontra_claims, ramsch, solver, tie_points
 from .positions import PlaySituation, after, double_factor, outcome_category, played_by
 from .sampling import World
-from .search_config import TIE_TOLERANCE, Scored
+from .search_config import Scored
 from .world_runner import halving
 
 if TYPE_CHECKING:
@@ -94,12 +94,13 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     # double-dummy solver does not see (trumps pulled, points taken early),
     # or, where the level says so, the double-dummy card points.
     best_u = max(u for u, _ in scores.values())
+    tolerance = player.tie_tolerance(view)
     preferred = tie_break(player, view, ctx, worlds, scores, best_u)
-    tie = preferred in scores and scores[preferred][0] >= best_u - TIE_TOLERANCE
+    tie = preferred in scores and scores[preferred][0] >= best_u - tolerance
     for c, (u, w) in scores.items():
         bonus = 1 if tie and c == preferred else 0
         out.append(Scored(A.Play(Card(c)), u, w, "rule_of_thumb" if bonus else ""))
-    out.sort(key=lambda s: (-s.utility - (TIE_TOLERANCE if s.reason else 0.0), -s.win))
+    out.sort(key=lambda s: (-s.utility - (tolerance if s.reason else 0.0), -s.win))
     # The search ranks a defender's cards by minus the declarer's utility (the
     # tie tolerance and the halving margins are tuned to that scale); what the
     # defender scores is half of it (:func:`.kontra_claims.seat_share`).
@@ -131,7 +132,7 @@ def tie_break(
     if cfg.tie_points_declarer_suits and not suit_declarer:
         k = 0
     if k > 0 and not view.ramsch:
-        tied = [c for c, (u, _) in scores.items() if u >= best_u - TIE_TOLERANCE]
+        tied = [c for c, (u, _) in scores.items() if u >= best_u - player.tie_tolerance(view)]
         groups = equivalent_groups(ctx.kind, view.hand, sum(1 << c for c in tied), view.played_mask)
         if len(groups) >= 2:
             choice = tie_points.points_choice(

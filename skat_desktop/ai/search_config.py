@@ -180,6 +180,19 @@ class LevelConfig:
     (docs/measurements/skat_strong_defence_o*_s2_seed2040_*.jsonl). 16 and 2
     again on fresh deals (seed 2045, 2,376 deals): +0.20 [-0.24, 0.64], none
     (..._o16_s2_seed2045_2376.jsonl)."""
+    defence_tie_tolerance: float = 0.0
+    """Expected list points within which a defender's card counts as tied with
+    the best, so that the rules of thumb choose among them (0: the level-wide
+    ``TIE_TOLERANCE``); see :meth:`tie_tolerance`.
+
+    Each world is solved as if both defenders saw every card, so the search
+    ranks a defender's cards by a partnership that cannot exist. A game won
+    in one world more or less moves a card's score by 6 to 9 list points in
+    32 worlds (Seeger-Fabian: +value+50 against -2 value-90), a Schneider by
+    well under 1; so 6 hands to the rules of thumb (long suit through the
+    declarer, short suit to him, smear partner's tricks) every card that
+    wins as many of the first worlds as the best, and late in the deal, when
+    more worlds are sampled, cards a world or two behind."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
@@ -222,6 +235,14 @@ class LevelConfig:
         over = self.defence_oversample or self.oversample
         strength = self.inference if self.defence_inference is None else self.defence_inference
         return over, strength
+
+    def tie_tolerance(self, defending: bool) -> float:
+        """Expected list points within which a card counts as tied with the
+        best: a defender's own (``defence_tie_tolerance``) where the level
+        sets one, else ``TIE_TOLERANCE``."""
+        if defending and self.defence_tie_tolerance:
+            return self.defence_tie_tolerance
+        return TIE_TOLERANCE
 
     def play_first(self, declaring: bool) -> int:
         """Worlds every legal card is tried in before the weaker are dropped:

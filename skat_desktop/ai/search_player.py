@@ -113,6 +113,11 @@ class SearchPlayer:
             return card_play.play_options(self, view)
         return []
 
+    def tie_tolerance(self, view: GameView) -> float:
+        """Expected list points within which a card of ``view`` counts as tied
+        with the best (:meth:`LevelConfig.tie_tolerance`; a defender's may differ)."""
+        return self.cfg.tie_tolerance(defending(view))
+
     def sample(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
         """``n`` worlds for ``view`` from this player's random stream."""
         oversample, strength = self.cfg.sampler(defending(view))
