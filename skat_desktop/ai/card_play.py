@@ -95,7 +95,7 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     # or, where the level says so, the double-dummy card points.
     best_u = max(u for u, _ in scores.values())
     tolerance = player.tie_tolerance(view)
-    preferred = tie_break(player, view, ctx, worlds, scores, best_u)
+    preferred = tie_break(player, view, ctx, worlds, scores, best_u - tolerance)
     tie = preferred in scores and scores[preferred][0] >= best_u - tolerance
     for c, (u, w) in scores.items():
         bonus = 1 if tie and c == preferred else 0
@@ -119,9 +119,10 @@ def tie_break(
     ctx: PlaySituation,
     worlds: Sequence[World],
     scores: dict[int, tuple[float, float]],
-    best_u: float,
+    tied_from: float,
 ) -> int:
-    """The card preferred among those tied with the best: by double-dummy card
+    """The card preferred among those tied with the best (scoring at least
+    ``tied_from``, the best less the tie margin): by double-dummy card
     points over the first ``tie_points_worlds`` worlds where the level asks
     for it (with ``tie_points_declarer_suits``, only the declarer's ties in
     suit games) and they can judge (:mod:`.tie_points`), else by the rules of
@@ -132,7 +133,7 @@ def tie_break(
     if cfg.tie_points_declarer_suits and not suit_declarer:
         k = 0
     if k > 0 and not view.ramsch:
-        tied = [c for c, (u, _) in scores.items() if u >= best_u - player.tie_tolerance(view)]
+        tied = [c for c, (u, _) in scores.items() if u >= tied_from]
         groups = equivalent_groups(ctx.kind, view.hand, sum(1 << c for c in tied), view.played_mask)
         if len(groups) >= 2:
             choice = tie_points.points_choice(

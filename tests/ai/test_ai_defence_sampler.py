@@ -16,14 +16,9 @@ from skat_desktop.ai.search_player import SearchPlayer, defending
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.view import GameView
 
-from support.engine_helpers import new_game, run
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
-HANDS = {
-    "f": "CJ SJ HJ DJ CA CT CK CQ C9 H7",
-    "m": "HA HK D7 D8 D9 DT DQ DK DA S7",
-    "r": "H8 H9 C8 C7 SA ST SK SQ S9 S8",
-    "skat": "HT HQ",
-}
+HANDS = CLUBS_HAND_DEAL
 SPLIT = dataclasses.replace(STRONG, defence_oversample=16, defence_inference=2.0)
 
 

@@ -19,14 +19,9 @@ from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.view import GameView
 
-from support.engine_helpers import new_game, run
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
-HANDS = {
-    "f": "CJ SJ HJ DJ CA CT CK CQ C9 H7",
-    "m": "HA HK D7 D8 D9 DT DQ DK DA S7",
-    "r": "H8 H9 C8 C7 SA ST SK SQ S9 S8",
-    "skat": "HT HQ",
-}
+HANDS = CLUBS_HAND_DEAL
 WIDE = dataclasses.replace(STRONG, defence_tie_tolerance=6.0)
 
 

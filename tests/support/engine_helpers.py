@@ -27,6 +27,15 @@ from skat_desktop.engine.session import Session
 
 F, M, R = 0, 1, 2
 
+CLUBS_HAND_DEAL = {
+    "f": "CJ SJ HJ DJ CA CT CK CQ C9 H7",
+    "m": "HA HK D7 D8 D9 DT DQ DK DA S7",
+    "r": "H8 H9 C8 C7 SA ST SK SQ S9 S8",
+    "skat": "HT HQ",
+}
+"""A deal for Forehand's clubs hand game (``"18 hold pass pass declare:clubs"``):
+the card-play tests that need one declarer and two defenders at the first trick."""
+
 
 def mask(text: str) -> int:
     """Bit mask of the cards in ``text`` (codes separated by spaces or dots)."""
