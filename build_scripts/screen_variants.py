@@ -28,6 +28,7 @@ VARIED = {
     "candidates": ("candidates", "c", ""),
     "tie_points": ("tie_points", "t", ""),
     "tie_points_declarer": ("tie_points_declarer", "s", ""),
+    "contested_pass_win": ("contested_pass_win", "k", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})

@@ -256,11 +256,51 @@ def bid_eval(player: SearchPlayer, view: GameView) -> BidEval:
     return ev_
 
 
-def pass_utility(view: GameView) -> float:
-    """Expected list score of passing (a Ramsch to play when all pass)."""
+def pass_utility(view: GameView, cfg: LevelConfig | None = None) -> float:
+    """Expected list score of passing.
+
+    0 where the pass may end the auction with every seat passed (the deal is
+    thrown in); a Ramsch's expected score where all passing means a Ramsch.
+    Where another seat still in the auction has bid or held and the level sets
+    ``contested_pass_win``, the pass hands an opponent his game, and passing is
+    worth what defending it is (:func:`defending_utility`).
+    """
+    if cfg is not None and cfg.contested_pass_win > 0 and committed_opponent(view):
+        return defending_utility(view, cfg.contested_pass_win)
     if view.rules.all_pass is AllPass.RAMSCH:
         return -8.0 * (ramsch_danger(view.hand) - 2.5)
     return 0.0
+
+
+def committed_opponent(view: GameView) -> bool:
+    """Whether another seat has bid or held and not passed since: a seat that
+    will declare if the deciding seat passes (it, or the third seat over it)."""
+    passed: set[int] = set()
+    committed: set[int] = set()
+    for seat, action in view.history:
+        if isinstance(action, A.Pass):
+            passed.add(seat)
+        elif isinstance(action, (A.Bid, A.Hold)):
+            committed.add(seat)
+    return bool(committed - passed - {view.seat})
+
+
+def defending_utility(view: GameView, win_chance: float) -> float:
+    """A defender's expected utility against an opponent's game at the current
+    auction value, won with ``win_chance``.
+
+    The three seats' utilities (own entry minus the others' mean) sum to 0,
+    so a defender's is minus half the declarer's. The stand-in game is a Clubs
+    game at the smallest multiple of 12 that reaches the bid (at least 24, "with
+    or without 1"), priced by the engine's own scoring like every bid.
+    """
+    bid = max(view.auction_value, 18)
+    contract = ev.contract_for(GameType.CLUBS)
+    base = scoring.contract_base_value(view.rules, contract)
+    value = base * max(2, -(-bid // base))
+    table = _table_for_value(view, contract, bid, value)
+    declarer = win_chance * table.won_utility + (1 - win_chance) * table.lost_utility
+    return -declarer / 2
 
 
 def bid_options(player: SearchPlayer, view: GameView) -> list[Scored]:
@@ -272,7 +312,7 @@ def bid_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     simulation underrates the games it bids on; ``normal`` keeps a safety margin.
     """
     be = bid_eval(player, view)
-    pass_u = pass_utility(view)
+    pass_u = pass_utility(view, player.cfg)
     out: list[Scored] = []
     raised = False
     for action in view.legal:

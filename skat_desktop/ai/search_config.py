@@ -198,6 +198,17 @@ class LevelConfig:
     paired card plays of ``oracle_match.py`` (seed 2046, 2,627 deals): +0.00
     [-0.24, 0.24] points per defender seat and deal, 32 deals for and 32
     against, no gain (docs/measurements/skat_strong_defence_tie6_seed2046_2627.jsonl)."""
+    contested_pass_win: float = 0.0
+    """Chance an opponent's game is won, assumed when a pass hands him the
+    game (0: passing counts as 0 list points); see :func:`.auction.pass_utility`.
+
+    A pass is worth 0 only where it may end the auction with every seat
+    passed. Once another seat still in the auction has bid or held, a pass
+    hands the game to him or the third seat, and with scores measured as
+    own entry minus the others' mean a defender gets minus half the
+    declarer's utility: in Seeger-Fabian, at 80 % and a game worth 24,
+    -(0.8 x 74 - 0.2 x 138) / 2 = -16 list points, not 0. The level's
+    ``bid_margin`` is then weighed against that instead."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
