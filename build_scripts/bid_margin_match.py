@@ -46,6 +46,8 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --tie-points 10 --range 0:99 --out runs/bt
     python build_scripts/bid_margin_match.py --margins= --tie-points-declarer 10 --range 0:99 \
         --out runs/bs
+    python build_scripts/bid_margin_match.py --margins= --contested-pass-win 0.8 --range 0:99 \
+        --out runs/bk
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
