@@ -214,10 +214,11 @@ class LevelConfig:
     ``build_scripts/bid_margin_match.py`` (players told Seeger-Fabian, seed
     2047, 1,739 deals, 342 played), gave -0.13 [-0.68, 0.43] points per deal,
     106 deals for and 101 against, no gain. In the deals played the variant
-    declared 1,261 games and won 75 %, ``strong`` 791 and won 83 %: the extra
-    games it held won about 62 %, less than the arithmetic needs. The
-    auction's worlds are sampled at the seat's first decision, before the
-    opponent's higher bids could weigh them, which may be why
+    declared 1,261 games and won 75 %, ``strong`` 791 and won 83 %: the 470
+    games more won about 62 %, close to the 58 % at which a game worth 24
+    breaks even with a pass worth -16. The auction's worlds are sampled at
+    the seat's first decision, before an opponent's higher bids could weigh
+    them, so the simulation may rate such games too high (not measured)
     (docs/measurements/skat_strong_bid_k0.8_vs_strong_sf_seed2047_1739.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
