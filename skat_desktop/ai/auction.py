@@ -24,6 +24,7 @@ from . import evaluation as ev
 from . import hand_estimates as est
 from . import solver
 from .easy import ramsch_danger
+from .inference import auction_facts
 from .positions import mats_key, solve_category
 from .sampling import World
 from .search_config import LevelConfig, Scored
@@ -275,14 +276,8 @@ def pass_utility(view: GameView, cfg: LevelConfig | None = None) -> float:
 def committed_opponent(view: GameView) -> bool:
     """Whether another seat has bid or held and not passed since: a seat that
     will declare if the deciding seat passes (it, or the third seat over it)."""
-    passed: set[int] = set()
-    committed: set[int] = set()
-    for seat, action in view.history:
-        if isinstance(action, A.Pass):
-            passed.add(seat)
-        elif isinstance(action, (A.Bid, A.Hold)):
-            committed.add(seat)
-    return bool(committed - passed - {view.seat})
+    facts = auction_facts(view)
+    return any(facts.said[s] and not facts.declined[s] for s in range(3) if s != view.seat)
 
 
 def defending_utility(view: GameView, win_chance: float) -> float:

@@ -19,15 +19,13 @@ from skat_desktop.engine.view import GameView
 
 from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
-HANDS = CLUBS_HAND_DEAL
-
 
 def _halving_call(
     monkeypatch: pytest.MonkeyPatch, cfg: LevelConfig, seat: int, moves: str
 ) -> dict[str, Any]:
     """What the card play hands to the halving for ``seat``'s decision: its
     keyword arguments, and ``worlds``, the number of worlds sampled."""
-    game = run(new_game(OFFICIAL, **HANDS), "18 hold pass pass declare:clubs " + moves)
+    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), "18 hold pass pass declare:clubs " + moves)
     view: GameView = game.view(seat)
     assert view.to_move == seat
     seen: dict[str, Any] = {}

@@ -18,13 +18,12 @@ from skat_desktop.engine.view import GameView
 
 from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
-HANDS = CLUBS_HAND_DEAL
 SPLIT = dataclasses.replace(STRONG, defence_oversample=16, defence_inference=2.0)
 
 
 def _declared() -> list[GameView]:
     """Forehand's clubs hand game after the first card: the three seats' views."""
-    game = run(new_game(OFFICIAL, **HANDS), "18 hold pass pass declare:clubs H7")
+    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), "18 hold pass pass declare:clubs H7")
     return [game.view(s) for s in range(3)]
 
 
@@ -56,7 +55,7 @@ def test_set_defence_settings_apply_to_defenders_only() -> None:
 def test_who_defends() -> None:
     views = _declared()
     assert [defending(v) for v in views] == [False, True, True]
-    auction = new_game(OFFICIAL, **HANDS).view(1)
+    auction = new_game(OFFICIAL, **CLUBS_HAND_DEAL).view(1)
     assert not defending(auction)
 
 
@@ -73,6 +72,6 @@ def test_a_defenders_card_play_samples_with_the_defence_settings(
 def test_the_auction_samples_with_the_levels_own_settings(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    view = new_game(OFFICIAL, **HANDS).view(0)
+    view = new_game(OFFICIAL, **CLUBS_HAND_DEAL).view(0)
     got = _samplings(monkeypatch, SPLIT, view)
     assert (got["oversample"], got["strength"]) == (STRONG.oversample, STRONG.inference)

@@ -21,12 +21,11 @@ from skat_desktop.engine.view import GameView
 
 from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
-HANDS = CLUBS_HAND_DEAL
 WIDE = dataclasses.replace(STRONG, defence_tie_tolerance=6.0)
 
 
 def _view(moves: str, seat: int) -> GameView:
-    view: GameView = run(new_game(OFFICIAL, **HANDS), moves).view(seat)
+    view: GameView = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), moves).view(seat)
     return view
 
 

@@ -34,7 +34,8 @@ CLUBS_HAND_DEAL = {
     "skat": "HT HQ",
 }
 """A deal for Forehand's clubs hand game (``"18 hold pass pass declare:clubs"``):
-the card-play tests that need one declarer and two defenders at the first trick."""
+the card-play tests that need one declarer and two defenders at the first
+trick, and the auction tests that need any hand at all."""
 
 
 def mask(text: str) -> int:
