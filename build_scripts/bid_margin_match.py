@@ -48,6 +48,8 @@ Usage::
         --out runs/bs
     python build_scripts/bid_margin_match.py --margins= --contested-pass-win 0.8 --range 0:99 \
         --out runs/bk
+    python build_scripts/bid_margin_match.py --margins= --redraw-bid-worlds 1 --range 0:99 \
+        --out runs/br
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -57,7 +59,10 @@ the state its seat would have at a table until a decision differs). A deal
 the screen passes still counts 0: the two sides then differ only in their
 random streams for the card play, whose settings are the same. ``--candidates``
 is followed the same way: it sets how many games (best by rules of thumb) the
-auction and the declaration simulate, and how many discards for each.
+auction and the declaration simulate, and how many discards for each; so is
+``--redraw-bid-worlds 1``, which draws the auction's worlds again after every
+new bid, hold or pass of another seat (from a second random stream, so the
+followers' main streams stay the level's until a decision differs).
 
 A variant of a card-play setting (``--play-evidence``: how much the other
 seats' card play weighs when sampling worlds; ``--play-effort``: the card
@@ -346,7 +351,7 @@ def main() -> int:
     except ValueError as error:
         parser.error(
             f"{error}: the variant options take numbers (0,8), --candidates whole numbers"
-            " from 1, and --range two deal numbers (0:100)"
+            " from 1, --redraw-bid-worlds 1 or 0, and --range two deal numbers (0:100)"
         )
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")

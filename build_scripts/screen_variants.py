@@ -29,6 +29,7 @@ VARIED = {
     "tie_points": ("tie_points", "t", ""),
     "tie_points_declarer": ("tie_points_declarer", "s", ""),
     "contested_pass_win": ("contested_pass_win", "k", ""),
+    "redraw_bid_worlds": ("redraw_bid_worlds", "r", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})
@@ -46,10 +47,11 @@ def breaks_ties_only(variant: LevelConfig, base: LevelConfig) -> bool:
     return untied == base and variant != base
 
 
-OWN_WORLDS = frozenset({"effort", "candidates"})
+OWN_WORLDS = frozenset({"effort", "candidates", "redraw_bid_worlds"})
 """Settings that change the auction's and the declaration's simulation itself
-(how many worlds, which games and discards are solved in them): the screen
-follows such a variant with players of its own."""
+(how many worlds, which games and discards are solved in them, when the
+auction's worlds are drawn): the screen follows such a variant with players
+of its own."""
 
 
 def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
@@ -103,12 +105,23 @@ def with_tie_points_declarer(base: LevelConfig, worlds: float) -> LevelConfig:
     return dataclasses.replace(with_tie_points(base, worlds), tie_points_declarer_suits=True)
 
 
+def with_redraw(base: LevelConfig, on: float) -> LevelConfig:
+    """``base`` drawing the auction's worlds again after every new bid, hold or
+    pass of another seat (1), or not (0).
+
+    Raises ValueError for any other value."""
+    if on not in (0, 1):
+        raise ValueError(f"--redraw-bid-worlds {on:g}: 1 (on) or 0 (off)")
+    return dataclasses.replace(base, redraw_bid_worlds=bool(on))
+
+
 BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "tie_points": with_tie_points,
     "tie_points_declarer": with_tie_points_declarer,
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,
+    "redraw_bid_worlds": with_redraw,
 }
 """Variants that change several settings at once, by the function that makes them."""
 

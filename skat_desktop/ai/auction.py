@@ -247,14 +247,27 @@ def _table_for_value(view: GameView, contract: Contract, bid: int, value: int) -
 
 
 def bid_eval(player: SearchPlayer, view: GameView) -> BidEval:
-    """The solved worlds of this hand, built once per deal and reused."""
+    """The solved worlds of this hand, built once per deal and reused; with
+    the level's ``redraw_bid_worlds``, built again from the player's second
+    stream whenever the other seats have said something since."""
     key = (view.hand, view.seat, view.rules)
-    if player.bid_cache is not None and player.bid_cache[0] == key:
-        return player.bid_cache[1]
-    worlds = player.sample(view, player.cfg.bid_worlds)
+    cached = player.bid_cache
+    if cached is not None and cached[0] == key:
+        if not player.cfg.redraw_bid_worlds or others_said(cached[1].view) == others_said(view):
+            return cached[1]
+        worlds = player.sample(view, player.cfg.bid_worlds, rng=player.redraw_rng)
+    else:
+        worlds = player.sample(view, player.cfg.bid_worlds)
     ev_ = BidEval.build(view, worlds, player.cfg, hand_allowed=True)
     player.bid_cache = (key, ev_)
     return ev_
+
+
+def others_said(view: GameView) -> tuple[tuple[int, int], ...]:
+    """What each other seat has bid or held and declined so far: the evidence
+    about their hands that the auction's worlds are weighed by."""
+    facts = auction_facts(view)
+    return tuple((facts.said[s], facts.declined[s]) for s in range(3) if s != view.seat)
 
 
 def pass_utility(view: GameView, cfg: LevelConfig | None = None) -> float:

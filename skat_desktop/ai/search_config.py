@@ -220,6 +220,17 @@ class LevelConfig:
     the seat's first decision, before an opponent's higher bids could weigh
     them, so the simulation may rate such games too high (not measured)
     (docs/measurements/skat_strong_bid_k0.8_vs_strong_sf_seed2047_1739.jsonl)."""
+    redraw_bid_worlds: bool = False
+    """Draw the auction's worlds again whenever another seat has bid, held or
+    passed since they were drawn (see :func:`.auction.bid_eval`); off: the
+    worlds drawn at the seat's first auction decision serve the whole auction.
+
+    The soft evidence (:class:`.inference.Likelihood`) reads every bid and
+    pass, but worlds drawn before an opponent bid 30 cannot know he did: a
+    hand held against him is then priced in worlds where his cards are as
+    weak as anyone's. The new draw comes from a random stream of its own, so
+    the player's main stream (and every later decision drawn from it) stays
+    as it would be without it."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0

@@ -58,6 +58,9 @@ class SearchPlayer:
         self.level = level
         self.cfg = cfg
         self._rng = random.Random(seed)
+        self.redraw_rng = random.Random(None if seed is None else f"redraw {seed}")
+        """The stream of the auction's later draws (``redraw_bid_worlds``), kept
+        apart so that they leave ``_rng`` as it would be without them."""
         self.easy = EasyPlayer(seed)
         """The rules of thumb: tie-breaks, the opening Ramsch tricks, fallbacks."""
         self.bid_cache: tuple[tuple[int, int, RuleSet], BidEval] | None = None
@@ -118,13 +121,19 @@ class SearchPlayer:
         with the best (:meth:`LevelConfig.tie_tolerance`; a defender's may differ)."""
         return self.cfg.tie_tolerance(defending(view))
 
-    def sample(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
-        """``n`` worlds for ``view`` from this player's random stream."""
+    def sample(
+        self,
+        view: GameView,
+        n: int,
+        know: Knowledge | None = None,
+        rng: random.Random | None = None,
+    ) -> list[World]:
+        """``n`` worlds for ``view`` from ``rng``, or this player's random stream."""
         oversample, strength = self.cfg.sampler(defending(view))
         worlds = sample_worlds(
             view,
             n,
-            self._rng,
+            self._rng if rng is None else rng,
             oversample=oversample,
             strength=strength,
             play=self.cfg.play_evidence,

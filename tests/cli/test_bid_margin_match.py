@@ -83,6 +83,19 @@ def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleTy
     assert followed == {"c5"} and unscreened == set()
 
 
+def test_redraw_is_followed_and_takes_on_or_off_only(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(
+        _args(script, redraw_bid_worlds="1"), STRONG
+    )
+    r1 = variants["r1"]
+    assert r1.redraw_bid_worlds is True and not STRONG.redraw_bid_worlds
+    assert r1 == dataclasses.replace(STRONG, redraw_bid_worlds=True)
+    assert followed == {"r1"} and unscreened == set()
+    for value in ("2", "0.5", "-1"):
+        with pytest.raises(ValueError):
+            script.variants_of(_args(script, redraw_bid_worlds=value), STRONG)
+
+
 def test_tie_points_variants_are_card_play_variants(script: ModuleType) -> None:
     args = _args(script, tie_points="10", tie_points_declarer="6")
     variants, unscreened, followed = script.variants_of(args, STRONG)
