@@ -1,9 +1,11 @@
 """The auction evaluator of the search levels: bidding and the pick-up/hand choice.
 
 For a ten-card hand, candidate contracts (pruned by the rules of thumb) are
-solved once per deal over sampled skats and opponent hands (:class:`BidEval`);
-every later question of the auction — hold at 23? bid 24? pick up or play
-hand? — is answered from those solved worlds at the bid in question.
+solved once per deal over sampled skats and opponent hands (:class:`BidEval`)
+(again after each new bid of another seat where the level sets
+``redraw_bid_worlds``); every later question of the auction — hold at 23?
+bid 24? pick up or play hand? — is answered from those solved worlds at the
+bid in question.
 """
 
 from __future__ import annotations

@@ -64,7 +64,8 @@ class SearchPlayer:
         self.easy = EasyPlayer(seed)
         """The rules of thumb: tie-breaks, the opening Ramsch tricks, fallbacks."""
         self.bid_cache: tuple[tuple[int, int, RuleSet], BidEval] | None = None
-        """The auction's solved worlds for (hand, seat, rules), reused all auction long."""
+        """The auction's solved worlds for (hand, seat, rules), reused all auction
+        long (drawn again after another seat's bid with ``redraw_bid_worlds``)."""
         self.plan: tuple[int, A.Declare] | None = None
         """(hand after the discard, declaration) chosen when discarding."""
         self.last_worlds = 0
