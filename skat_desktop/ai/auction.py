@@ -291,8 +291,7 @@ def pass_utility(view: GameView, cfg: LevelConfig | None = None) -> float:
 def committed_opponent(view: GameView) -> bool:
     """Whether another seat has bid or held and not passed since: a seat that
     will declare if the deciding seat passes (it, or the third seat over it)."""
-    facts = auction_facts(view)
-    return any(facts.said[s] and not facts.declined[s] for s in range(3) if s != view.seat)
+    return any(said and not declined for said, declined in others_said(view))
 
 
 def defending_utility(view: GameView, win_chance: float) -> float:
