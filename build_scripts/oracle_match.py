@@ -18,7 +18,14 @@ played from that one state:
 * ``base``: the level in every seat, as it plays;
 * ``defence``: both defenders are told the true hidden cards (their every
   card decision is solved in the one true world), the declarer plays as usual;
-* ``declarer``: the declarer is told them, the defenders play as usual.
+* ``declarer``: the declarer is told them, the defenders play as usual;
+* ``SIDE@N`` (``--tell defence@1``, say): that side is told them only for
+  its card decisions in the first N tricks, and guesses after;
+* ``SIDE@leads``: that side is told them only when it leads to a trick.
+
+The scoped plays split a told side's gain by where in the play it arises:
+whether the defenders lose their games at the opening lead, at their leads,
+or later in the play.
 
 The auction, the skat and the declaration are the same in every play, and so is
 each player's random stream at the first card, so a deal's differences come
@@ -40,6 +47,8 @@ Usage::
 
     python build_scripts/oracle_match.py --range 0:200 --out runs/oracle_a.jsonl
     python build_scripts/oracle_match.py --report runs/oracle_*.jsonl
+    python build_scripts/oracle_match.py --tell defence,defence@1,defence@leads \
+        --range 0:200 --out runs/oracle_scoped.jsonl
     python build_scripts/oracle_match.py --tell= --variant oversample=16,inference=2 \
         --range 0:200 --out runs/defence_o16_s2.jsonl
 """
@@ -50,6 +59,7 @@ import argparse
 import copy
 import dataclasses
 import json
+import random
 import statistics
 import sys
 import time
@@ -91,16 +101,55 @@ class TellingPlayer(SearchPlayer):
 
     game: Game | None = None
     """The table's game, whose hidden cards this player is told (None: not told)."""
+    scope: str = ""
+    """Which card decisions are told: all (""), those in the first N tricks
+    ("N"), or the leads ("leads"); see :func:`told_now`."""
 
-    def sample(self, view: GameView, n: int, know: Knowledge | None = None) -> list[World]:
-        if self.game is None or view.phase is not Phase.PLAY:
-            return super().sample(view, n, know)
+    def sample(
+        self,
+        view: GameView,
+        n: int,
+        know: Knowledge | None = None,
+        rng: random.Random | None = None,
+    ) -> list[World]:
+        if self.game is None or view.phase is not Phase.PLAY or not told_now(self.scope, view):
+            return super().sample(view, n, know, rng)
         hands = self.game.hands
         world: World = (hands[0], hands[1], hands[2], self.game.skat)
         if not consistent(view, world):
             raise AssertionError("the true world breaks a hard fact of the view")
         self.last_worlds = 1
         return [world]
+
+
+def told_now(scope: str, view: GameView) -> bool:
+    """Whether a told player's decision at ``view`` falls in its ``scope``."""
+    if not scope:
+        return True
+    if scope == "leads":
+        return not view.trick
+    return len(view.tricks) < int(scope)
+
+
+def parse_tell(text: str) -> list[str]:
+    """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1) or SIDE@leads.
+
+    Raises ValueError for anything else."""
+    out: list[str] = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        side, _, scope = item.partition("@")
+        ok = side in SIDES and (
+            "@" not in item or scope == "leads" or (scope.isdigit() and 1 <= int(scope) <= 9)
+        )
+        if not ok:
+            raise ValueError(
+                f"--tell {item!r}: defence or declarer, optionally @N (1 to 9) or @leads"
+            )
+        if item not in out:
+            out.append(item)
+    return out
 
 
 def to_first_card(rules: RuleSet, deal: Deal, players: Sequence[TellingPlayer]) -> Game:
@@ -114,6 +163,8 @@ def to_first_card(rules: RuleSet, deal: Deal, players: Sequence[TellingPlayer]) 
 
 
 def seats_of(side: str, declarer: int) -> set[int]:
+    """The seats of ``side`` (a told play's name may carry a scope: ``defence@1``)."""
+    side = side.partition("@")[0]
     return {declarer} if side == "declarer" else {s for s in range(3) if s != declarer}
 
 
@@ -122,14 +173,16 @@ def play_out(
     players: Sequence[TellingPlayer],
     told: set[int] | frozenset[int] = frozenset(),
     configs: dict[int, LevelConfig] | None = None,
+    scope: str = "",
 ) -> dict[str, Any]:
     """The card play from ``start`` with copies of ``players``, the seats in
-    ``told`` told the hidden cards and those in ``configs`` playing with
-    those settings; the result as a record."""
+    ``told`` told the hidden cards (in ``scope``, see :func:`told_now`) and
+    those in ``configs`` playing with those settings; the result as a record."""
     game = start.copy()
     mine = [copy.deepcopy(p) for p in players]
     for seat in told:
         mine[seat].game = game
+        mine[seat].scope = scope
     for seat, cfg in (configs or {}).items():
         mine[seat].cfg = cfg.for_python_core() if mine[seat].scaled_for_python else cfg
     result = play_game(game, mine)
@@ -166,7 +219,8 @@ def play_deal(
         record["game"] = contract.game.code
         plays = {"base": play_out(start, players)}
         for side in tell:
-            plays[side] = play_out(start, players, seats_of(side, declarer))
+            scope = side.partition("@")[2]
+            plays[side] = play_out(start, players, seats_of(side, declarer), scope=scope)
         if variant is not None:
             side, changed = variant
             record["variant_side"] = side
@@ -204,7 +258,8 @@ def report(paths: list[Path]) -> dict[str, Any]:
                 records[record["index"]] = record
     played = [r for r in records.values() if r["played"]]
     out: dict[str, Any] = {"deals": len(records), "played": len(played)}
-    present = [p for p in PLAYS if played and all(p in r["plays"] for r in played)]
+    names = [*PLAYS, *sorted({p for r in played for p in r["plays"]} - set(PLAYS))]
+    present = [p for p in names if played and all(p in r["plays"] for r in played)]
     for side in present[1:]:
         gains = [side_gain(r, side) for r in records.values()]
         declarer = [side_gain(r, side, "declarer") for r in records.values()]
@@ -289,7 +344,8 @@ def main() -> int:
     parser.add_argument(
         "--tell",
         default="defence,declarer",
-        help="sides told the cards (comma-separated; none: '')",
+        help="sides told the cards, each optionally @N (the first N tricks) or @leads "
+        "(comma-separated; none: '')",
     )
     parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
     parser.add_argument("--variant-side", choices=SIDES, default="defence")
@@ -304,9 +360,7 @@ def main() -> int:
         parser.error("--out is needed to play")
     try:
         deals = deal_range(args.range)
-        tell = [side for side in args.tell.split(",") if side]
-        if set(tell) - set(SIDES):
-            raise ValueError(f"--tell {args.tell!r}: defence, declarer or both")
+        tell = parse_tell(args.tell)
         variant = None
         if args.variant:
             variant = (args.variant_side, variant_of(CONFIGS[args.level], args.variant))

@@ -173,3 +173,59 @@ def test_the_variant_settings_reach_the_variant_side_only(
     base, variant = seen
     assert base == [NORMAL.play_worlds] * 3
     assert variant == [7 if s == declarer else NORMAL.play_worlds for s in range(3)]
+
+
+def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) -> None:
+    assert oracle.parse_tell("defence, defence@1,defence@leads,,defence") == [
+        "defence",
+        "defence@1",
+        "defence@leads",
+    ]
+    assert oracle.parse_tell("") == []
+    for bad in ("defense", "defence@0", "defence@10", "defence@x", "declarer@", "@1"):
+        with pytest.raises(ValueError, match="--tell"):
+            oracle.parse_tell(bad)
+
+
+def test_a_scoped_player_is_told_only_inside_its_scope(oracle: ModuleType) -> None:
+    """Told for the first trick, a defender guesses from the second on; told
+    for his leads, he guesses when he follows."""
+    rules = match_rules(PRESETS["official"])
+    players = _players(oracle)
+    game = oracle.to_first_card(rules, Deal.from_seed(deal_seed(SEED, INDEX)), players)
+    truth = (*game.hands, game.skat)
+    seat = game.to_move
+    told = players[seat]
+    told.game = game
+    lead = game.view(seat)
+    assert not lead.trick and not lead.tricks
+    for scope, expected in (("", True), ("1", True), ("leads", True)):
+        told.scope = scope
+        assert (told.sample(lead, 8) == [truth]) is expected
+    game.apply(lead.legal[0], seat)
+    follower = game.to_move
+    players[follower].game = game
+    follow = game.view(follower)
+    players[follower].scope = "leads"
+    assert players[follower].sample(follow, 8) != [truth]
+    players[follower].scope = "1"
+    assert players[follower].sample(follow, 8) == [(*game.hands, game.skat)]
+    while len(game.tricks) < 1:
+        s = game.to_move
+        game.apply(game.view(s).legal[0], s)
+    later = game.view(game.to_move)
+    players[game.to_move].game = game
+    players[game.to_move].scope = "1"
+    guessed = players[game.to_move].sample(later, 8)
+    assert len(guessed) == 8 and all(consistent(later, w) for w in guessed)
+
+
+def test_a_scoped_told_play_is_recorded_and_reported_under_its_name(
+    oracle: ModuleType, tmp_path: Path
+) -> None:
+    rules = match_rules(PRESETS["official"])
+    record = oracle.play_deal(rules, "normal", SEED, INDEX, ("defence@1",))
+    assert set(record["plays"]) == {"base", "defence@1"}
+    out = oracle.report([_write(tmp_path / "s.jsonl", [record])])
+    assert set(out) >= {"defence@1", "declarer_won"} and "defence" not in out
+    assert out["declarer_won"].keys() == {"base", "defence@1"}
