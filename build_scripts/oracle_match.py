@@ -21,11 +21,15 @@ played from that one state:
 * ``declarer``: the declarer is told them, the defenders play as usual;
 * ``SIDE@N`` (``--tell defence@1``, say): that side is told them only for
   its card decisions in the first N tricks, and guesses after;
-* ``SIDE@leads``: that side is told them only when it leads to a trick.
+* ``SIDE@leads``: that side is told them only when it leads to a trick;
+* ``defence@declarer`` and ``defence@partner``: each defender is told only
+  the declarer's hand, or only his partner's, and guesses the rest (with the
+  skat) as usual.
 
-The scoped plays split a told side's gain by where in the play it arises:
-whether the defenders lose their games at the opening lead, at their leads,
-or later in the play.
+The scoped plays split a told side's gain by where in the play it arises
+(the opening trick, the leads, later) and by which hand the defenders most
+need to know: the declarer's, which better inference from the auction could
+reveal, or the partner's, which only the partnership's play can.
 
 The auction, the skat and the declaration are the same in every play, and so is
 each player's random stream at the first card, so a deal's differences come
@@ -72,7 +76,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.inference import Knowledge  # noqa: E402
+from skat_desktop.ai.inference import Knowledge, knowledge  # noqa: E402
 from skat_desktop.ai.sampling import World, consistent  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
@@ -102,8 +106,10 @@ class TellingPlayer(SearchPlayer):
     game: Game | None = None
     """The table's game, whose hidden cards this player is told (None: not told)."""
     scope: str = ""
-    """Which card decisions are told: all (""), those in the first N tricks
-    ("N"), or the leads ("leads"); see :func:`told_now`."""
+    """What is told: every hidden card at every card decision (""), at those
+    in the first N tricks ("N") or at the leads ("leads"); or, at every card
+    decision of a defender, only the declarer's hand ("declarer") or only the
+    partner's ("partner"), the rest guessed as usual (see :func:`told_hand`)."""
 
     def sample(
         self,
@@ -114,6 +120,9 @@ class TellingPlayer(SearchPlayer):
     ) -> list[World]:
         if self.game is None or view.phase is not Phase.PLAY or not told_now(self.scope, view):
             return super().sample(view, n, know, rng)
+        if self.scope in HAND_SCOPES:
+            seat = told_hand(self.scope, view)
+            return super().sample(view, n, fixed_hand(view, seat, self.game.hands[seat]), rng)
         hands = self.game.hands
         world: World = (hands[0], hands[1], hands[2], self.game.skat)
         if not consistent(view, world):
@@ -122,9 +131,41 @@ class TellingPlayer(SearchPlayer):
         return [world]
 
 
+HAND_SCOPES = ("declarer", "partner")
+"""Scopes that tell a defender one other hand, not every hidden card."""
+
+
+def told_hand(scope: str, view: GameView) -> int:
+    """The seat whose hand a defender of ``view`` is told under a hand scope."""
+    declarer = view.declarer
+    assert declarer is not None and view.seat != declarer
+    if scope == "declarer":
+        return declarer
+    return 3 - declarer - view.seat
+
+
+def fixed_hand(view: GameView, seat: int, hand: int) -> Knowledge:
+    """The hard facts of ``view`` with ``seat``'s true ``hand`` known: the
+    worlds then guess only the other hidden cards (the skat among them)."""
+    know = knowledge(view)
+    told = hand & know.unknown
+    fixed = list(know.fixed)
+    capacity = list(know.capacity)
+    fixed[seat] |= told
+    capacity[seat] -= told.bit_count()
+    allowed = {c: mask & ~(1 << seat) for c, mask in know.allowed.items() if not told >> c & 1}
+    return dataclasses.replace(
+        know,
+        fixed=(fixed[0], fixed[1], fixed[2], fixed[3]),
+        capacity=(capacity[0], capacity[1], capacity[2], capacity[3]),
+        unknown=know.unknown & ~told,
+        allowed=allowed,
+    )
+
+
 def told_now(scope: str, view: GameView) -> bool:
     """Whether a told player's decision at ``view`` falls in its ``scope``."""
-    if not scope:
+    if not scope or scope in HAND_SCOPES:
         return True
     if scope == "leads":
         return not view.trick
@@ -132,7 +173,8 @@ def told_now(scope: str, view: GameView) -> bool:
 
 
 def parse_tell(text: str) -> list[str]:
-    """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1) or SIDE@leads.
+    """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1), SIDE@leads,
+    defence@declarer or defence@partner.
 
     Raises ValueError for anything else."""
     out: list[str] = []
@@ -141,11 +183,15 @@ def parse_tell(text: str) -> list[str]:
             continue
         side, _, scope = item.partition("@")
         ok = side in SIDES and (
-            "@" not in item or scope == "leads" or (scope.isdigit() and 1 <= int(scope) <= 9)
+            "@" not in item
+            or scope == "leads"
+            or (scope.isdigit() and 1 <= int(scope) <= 9)
+            or (side == "defence" and scope in HAND_SCOPES)
         )
         if not ok:
             raise ValueError(
-                f"--tell {item!r}: defence or declarer, optionally @N (1 to 9) or @leads"
+                f"--tell {item!r}: defence or declarer, optionally @N (1 to 9) or @leads;"
+                " defence also @declarer or @partner (that hand alone)"
             )
         if item not in out:
             out.append(item)
@@ -344,8 +390,8 @@ def main() -> int:
     parser.add_argument(
         "--tell",
         default="defence,declarer",
-        help="sides told the cards, each optionally @N (the first N tricks) or @leads "
-        "(comma-separated; none: '')",
+        help="sides told the cards, each optionally @N (the first N tricks) or @leads; "
+        "defence also @declarer or @partner (that hand alone) (comma-separated; none: '')",
     )
     parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
     parser.add_argument("--variant-side", choices=SIDES, default="defence")

@@ -182,7 +182,20 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "defence@leads",
     ]
     assert oracle.parse_tell("") == []
-    for bad in ("defense", "defence@0", "defence@10", "defence@x", "declarer@", "@1"):
+    assert oracle.parse_tell("defence@declarer,defence@partner") == [
+        "defence@declarer",
+        "defence@partner",
+    ]
+    for bad in (
+        "defense",
+        "defence@0",
+        "defence@10",
+        "defence@x",
+        "declarer@",
+        "@1",
+        "declarer@partner",
+        "declarer@declarer",
+    ):
         with pytest.raises(ValueError, match="--tell"):
             oracle.parse_tell(bad)
 
@@ -229,3 +242,23 @@ def test_a_scoped_told_play_is_recorded_and_reported_under_its_name(
     out = oracle.report([_write(tmp_path / "s.jsonl", [record])])
     assert set(out) >= {"defence@1", "declarer_won"} and "defence" not in out
     assert out["declarer_won"].keys() == {"base", "defence@1"}
+
+
+def test_a_defender_told_one_hand_guesses_only_the_other_and_the_skat(
+    oracle: ModuleType,
+) -> None:
+    rules = match_rules(PRESETS["official"])
+    players = _players(oracle)
+    game = oracle.to_first_card(rules, Deal.from_seed(deal_seed(SEED, INDEX)), players)
+    declarer = game.declarer
+    defender = next(s for s in range(3) if s != declarer)
+    partner = 3 - declarer - defender
+    view = game.view(defender)
+    told = players[defender]
+    told.game = game
+    for scope, known, guessed in (("declarer", declarer, partner), ("partner", partner, declarer)):
+        told.scope = scope
+        worlds = told.sample(view, 12)
+        assert len(worlds) == 12 and all(consistent(view, w) for w in worlds)
+        assert all(w[known] == game.hands[known] for w in worlds)
+        assert len({w[guessed] for w in worlds}) > 1
