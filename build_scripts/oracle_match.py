@@ -24,12 +24,15 @@ played from that one state:
 * ``SIDE@leads``: that side is told them only when it leads to a trick;
 * ``defence@declarer`` and ``defence@partner``: each defender is told only
   the declarer's hand, or only his partner's, and guesses the rest (with the
-  skat) as usual.
+  skat) as usual. Either hand leaves only the skat's two cards among the
+  rest unknown, so these are nearly the full telling;
+* ``defence@shape`` and ``defence@trumps``: each defender is told only the
+  declarer's lengths (trumps and each plain suit) or only his trump count,
+  every card guessed as usual among the worlds that agree (:mod:`told_shape`).
 
 The scoped plays split a told side's gain by where in the play it arises
-(the opening trick, the leads, later) and by which hand the defenders most
-need to know: the declarer's, which better inference from the auction could
-reveal, or the partner's, which only the partnership's play can.
+(the opening trick, the leads, later) and by how much of it perfect
+inference about the declarer's lengths, short of his cards, would give.
 
 The auction, the skat and the declaration are the same in every play, and so is
 each player's random stream at the first card, so a deal's differences come
@@ -89,6 +92,7 @@ from skat_desktop.engine.session import deal_seed  # noqa: E402
 from skat_desktop.engine.view import GameView  # noqa: E402
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
 
 PLAYS = ("base", "defence", "declarer", "variant")
 """The card plays of a deal: nobody told, the defenders told, the declarer
@@ -109,7 +113,12 @@ class TellingPlayer(SearchPlayer):
     """What is told: every hidden card at every card decision (""), at those
     in the first N tricks ("N") or at the leads ("leads"); or, at every card
     decision of a defender, only the declarer's hand ("declarer") or only the
-    partner's ("partner"), the rest guessed as usual (see :func:`told_hand`)."""
+    partner's ("partner"), the rest guessed as usual (see :func:`told_hand`),
+    or only the declarer's lengths ("shape") or trump count ("trumps")."""
+
+    shape_fallbacks: int = 0
+    """Decisions of a shape scope in which no world with the declarer's
+    lengths turned up, so his hand was told instead."""
 
     def sample(
         self,
@@ -123,12 +132,31 @@ class TellingPlayer(SearchPlayer):
         if self.scope in HAND_SCOPES:
             seat = told_hand(self.scope, view)
             return super().sample(view, n, fixed_hand(view, seat, self.game.hands[seat]), rng)
+        if self.scope in SHAPE_SCOPES:
+            return self.sample_shaped(view, n, know, rng)
         hands = self.game.hands
         world: World = (hands[0], hands[1], hands[2], self.game.skat)
         if not consistent(view, world):
             raise AssertionError("the true world breaks a hard fact of the view")
         self.last_worlds = 1
         return [world]
+
+    def sample_shaped(
+        self, view: GameView, n: int, know: Knowledge | None, rng: random.Random | None
+    ) -> list[World]:
+        """Worlds with the declarer's true lengths (:mod:`told_shape`); in the
+        rare decision where none turned up, his true hand (counted in
+        :attr:`shape_fallbacks`)."""
+        assert self.game is not None and view.declarer is not None
+        hand = self.game.hands[view.declarer]
+        stream = self._rng if rng is None else rng
+        try:
+            worlds = shaped_worlds(view, n, stream, self.cfg, know, self.scope, hand)
+        except NoShapedWorld:
+            self.shape_fallbacks += 1
+            return super().sample(view, n, fixed_hand(view, view.declarer, hand), rng)
+        self.last_worlds = len(worlds)
+        return worlds
 
 
 HAND_SCOPES = ("declarer", "partner")
@@ -165,7 +193,7 @@ def fixed_hand(view: GameView, seat: int, hand: int) -> Knowledge:
 
 def told_now(scope: str, view: GameView) -> bool:
     """Whether a told player's decision at ``view`` falls in its ``scope``."""
-    if not scope or scope in HAND_SCOPES:
+    if not scope or scope in HAND_SCOPES or scope in SHAPE_SCOPES:
         return True
     if scope == "leads":
         return not view.trick
@@ -174,7 +202,7 @@ def told_now(scope: str, view: GameView) -> bool:
 
 def parse_tell(text: str) -> list[str]:
     """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1), SIDE@leads,
-    defence@declarer or defence@partner.
+    defence@declarer, defence@partner, defence@shape or defence@trumps.
 
     Raises ValueError for anything else."""
     out: list[str] = []
@@ -186,12 +214,13 @@ def parse_tell(text: str) -> list[str]:
             "@" not in item
             or scope == "leads"
             or (scope.isdigit() and 1 <= int(scope) <= 9)
-            or (side == "defence" and scope in HAND_SCOPES)
+            or (side == "defence" and (scope in HAND_SCOPES or scope in SHAPE_SCOPES))
         )
         if not ok:
             raise ValueError(
                 f"--tell {item!r}: defence or declarer, optionally @N (1 to 9) or @leads;"
                 " defence also @declarer or @partner (that hand alone)"
+                " or @shape or @trumps (the declarer's lengths or trump count alone)"
             )
         if item not in out:
             out.append(item)
@@ -391,7 +420,8 @@ def main() -> int:
         "--tell",
         default="defence,declarer",
         help="sides told the cards, each optionally @N (the first N tricks) or @leads; "
-        "defence also @declarer or @partner (that hand alone) (comma-separated; none: '')",
+        "defence also @declarer or @partner (that hand alone), @shape or @trumps "
+        "(the declarer's lengths or trump count alone) (comma-separated; none: '')",
     )
     parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
     parser.add_argument("--variant-side", choices=SIDES, default="defence")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
 from skat_desktop.engine.view import GameView
@@ -119,13 +119,17 @@ def sample_worlds(
     strength: float = 1.0,
     play: float = 0.0,
     know: Knowledge | None = None,
+    deal: Callable[[Knowledge, random.Random], World] = deal_world,
 ) -> list[World]:
     """``n`` distinct worlds (fewer if fewer exist), weighted by the soft evidence.
 
     ``oversample`` candidates are dealt per returned world and scored with
     :class:`Likelihood`; ``strength=0`` or ``oversample=1`` returns plain
     uniform worlds under the hard facts; ``play`` > 0 also weighs what the
-    other seats' card play suggests (:mod:`.play_evidence`).
+    other seats' card play suggests (:mod:`.play_evidence`). ``deal`` deals
+    each candidate: a diagnostic may pass one that also meets a condition
+    the hard facts cannot express (the declarer's suit lengths, say), and
+    the evidence then weighs those candidates as it weighs the level's own.
     """
     if know is None:
         know = knowledge(view)
@@ -136,7 +140,7 @@ def sample_worlds(
     tries = 0
     while len(candidates) < total and tries < total * 3:
         tries += 1
-        w = deal_world(know, rng)
+        w = deal(know, rng)
         if w in seen:
             continue
         seen.add(w)

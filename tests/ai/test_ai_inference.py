@@ -105,3 +105,30 @@ def test_skat_location_counts() -> None:
             assert know.capacity[SKAT] == 2
         if view.seat == view.declarer and view.picked_up and view.phase is Phase.PLAY:
             assert know.capacity[SKAT] == 0
+
+
+def test_sample_worlds_deals_its_candidates_with_the_given_deal() -> None:
+    """A caller's ``deal`` deals every candidate (the evidence weighs them as
+    usual); the default deals exactly as :func:`deal_world` does."""
+    game = Game.from_seed(OFFICIAL, 11)
+    players = [quick_player("easy", s) for s in range(3)]
+    while game.phase is not Phase.PLAY and not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)), seat)
+    assert game.declarer is not None
+    defender = next(s for s in range(3) if s != game.declarer)
+    view = game.view(defender)
+    dealt: list[tuple[int, int, int, int]] = []
+
+    def counting(know: object, rng: random.Random) -> tuple[int, int, int, int]:
+        w = deal_world(know, rng)  # type: ignore[arg-type]
+        dealt.append(w)
+        return w
+
+    worlds = sample_worlds(view, 6, random.Random(5), oversample=3, deal=counting)
+    assert len(worlds) == 6 and len(dealt) >= 18
+    assert set(worlds) <= set(dealt)
+    plain = sample_worlds(view, 6, random.Random(5), oversample=3)
+    assert plain == sample_worlds(view, 6, random.Random(5), oversample=3, deal=deal_world)
+    assert plain == worlds

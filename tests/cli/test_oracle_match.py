@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from skat_desktop.ai.inference import knowledge
 from skat_desktop.ai.sampling import consistent
 from skat_desktop.ai.search_config import NORMAL
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.cli.match import match_rules, play_game, sf_points
+from skat_desktop.engine.actions import Play
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.game import Game, Phase
+from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.engine.session import deal_seed
 from support.build_script_loader import load_build_script
@@ -186,6 +190,10 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "defence@declarer",
         "defence@partner",
     ]
+    assert oracle.parse_tell("defence@shape,defence@trumps") == [
+        "defence@shape",
+        "defence@trumps",
+    ]
     for bad in (
         "defense",
         "defence@0",
@@ -195,6 +203,8 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "@1",
         "declarer@partner",
         "declarer@declarer",
+        "declarer@shape",
+        "defence@suits",
     ):
         with pytest.raises(ValueError, match="--tell"):
             oracle.parse_tell(bad)
@@ -262,3 +272,44 @@ def test_a_defender_told_one_hand_guesses_only_the_other_and_the_skat(
         assert len(worlds) == 12 and all(consistent(view, w) for w in worlds)
         assert all(w[known] == game.hands[known] for w in worlds)
         assert len({w[guessed] for w in worlds}) > 1
+
+
+def test_a_defender_told_the_declarer_s_lengths_guesses_his_cards_among_them(
+    oracle: ModuleType,
+) -> None:
+    """Every world keeps the declarer's trump count (and, for ``shape``, each
+    plain suit's length), at the first card and after voids have shown, while
+    which cards he holds still varies."""
+    shape = load_build_script("told_shape")
+    rules = match_rules(PRESETS["official"])
+    players = _players(oracle)
+    game = oracle.to_first_card(rules, Deal.from_seed(deal_seed(SEED, INDEX)), players)
+    declarer = game.declarer
+    kind = game.contract.game
+    for _ in range(2):
+        for defender in (s for s in range(3) if s != declarer):
+            view = game.view(defender)
+            told = players[defender]
+            told.game = game
+            for scope in ("shape", "trumps"):
+                told.scope = scope
+                worlds = told.sample(view, 12)
+                want = shape.shape_key(scope, kind, game.hands[declarer])
+                assert len(worlds) == 12 and all(consistent(view, w) for w in worlds)
+                assert all(shape.shape_key(scope, kind, w[declarer]) == want for w in worlds)
+                assert len({w[declarer] for w in worlds}) > 1
+                assert told.shape_fallbacks == 0
+        while len(game.tricks) < 3:
+            s = game.to_move
+            plays = [a for a in game.view(s).legal if isinstance(a, Play)]
+            game.apply(plays[-1], s)
+
+
+def test_lengths_no_world_can_meet_are_refused() -> None:
+    shape = load_build_script("told_shape")
+    game = Game(match_rules(PRESETS["official"]), Deal.from_seed(deal_seed(SEED, INDEX)))
+    know = knowledge(game.view(0))
+    groups = shape.length_groups(GameType.GRAND, "shape")
+    assert len(groups) == 5 and shape.length_groups(GameType.NULL, "trumps") == (0xFFFFFFFF,)
+    with pytest.raises(shape.NoShapedWorld):
+        shape.shaped_deal(know, random.Random(1), 1, groups, (5, 5, 0, 0, 0))
