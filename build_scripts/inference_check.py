@@ -15,7 +15,12 @@ the exponent on the soft evidence, :class:`~skat_desktop.ai.inference.Likelihood
   baseline; 1 would be a seat that knows the cards);
 * for the defenders in a trump game, the declarer's trumps and jacks in the
   sampled worlds minus the true count (``trumps_bias``, ``jacks_bias``):
-  whether the worlds misjudge the declarer's hand in one direction.
+  whether the worlds misjudge the declarer's hand in one direction;
+* for the defenders, how well the worlds know the declarer's lengths (his
+  trumps and each plain suit, as ``oracle_match.py --tell defence@shape``
+  tells them): the share of worlds with all his lengths right
+  (``shape_hit``) and the cards by which a world's lengths are off, summed
+  over the groups (``length_error``).
 
 It needs no solver: it judges the guess, not the play that follows from it.
 
@@ -56,6 +61,7 @@ from skat_desktop.engine.session import deal_seed  # noqa: E402
 from skat_desktop.engine.view import GameView  # noqa: E402
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from told_shape import length_groups  # noqa: E402
 
 TRICKS = (0, 3)
 """Played tricks at the decisions kept: the first trick and the fourth."""
@@ -124,6 +130,22 @@ def declarer_bias(seen: Seen, worlds: Sequence[World]) -> tuple[float, float] | 
     return bias(trumps), bias(JACKS_MASK)
 
 
+def declarer_shape(seen: Seen, worlds: Sequence[World]) -> tuple[float, float] | None:
+    """(share of ``worlds`` with every length of the declarer right, mean
+    cards by which a world's lengths are off) for a defender (None otherwise)."""
+    view = seen.view
+    game, declarer = view.game, view.declarer
+    if seen.role != "defender" or game is None or declarer is None:
+        return None
+    groups = length_groups(game, "shape")
+    true = [(seen.truth[declarer] & m).bit_count() for m in groups]
+    offs = [
+        sum(abs((w[declarer] & m).bit_count() - t) for m, t in zip(groups, true, strict=True))
+        for w in worlds
+    ]
+    return sum(1 for o in offs if o == 0) / len(offs), statistics.fmean(offs)
+
+
 def judge(
     seen: Sequence[Seen], oversample: int, strength: float, worlds: int, reps: int
 ) -> dict[str, Any]:
@@ -137,6 +159,8 @@ def judge(
             shares: list[float] = []
             trumps: list[float] = []
             jacks: list[float] = []
+            hits: list[float] = []
+            errors: list[float] = []
             for n, one in enumerate(group):
                 for rep in range(reps):
                     rng = random.Random(n * 1_009 + rep)
@@ -148,6 +172,10 @@ def judge(
                     if bias is not None:
                         trumps.append(bias[0])
                         jacks.append(bias[1])
+                    shape = declarer_shape(one, sampled)
+                    if shape is not None:
+                        hits.append(shape[0])
+                        errors.append(shape[1])
             row: dict[str, Any] = {
                 "decisions": len(group),
                 "p_true": round(statistics.fmean(shares), 4),
@@ -155,6 +183,9 @@ def judge(
             if trumps:
                 row["trumps_bias"] = round(statistics.fmean(trumps), 3)
                 row["jacks_bias"] = round(statistics.fmean(jacks), 3)
+            if hits:
+                row["shape_hit"] = round(statistics.fmean(hits), 4)
+                row["length_error"] = round(statistics.fmean(errors), 3)
             out[f"{role} trick {tricks + 1}"] = row
     return out
 

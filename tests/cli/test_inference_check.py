@@ -38,10 +38,13 @@ def test_the_true_world_scores_full_marks_and_no_bias(
     for s in seen:
         assert set(check.p_true(s, [s.truth])) == {1.0}
         bias = check.declarer_bias(s, [s.truth])
+        shape = check.declarer_shape(s, [s.truth])
         if s.role == "declarer":
-            assert bias is None
-        elif bias is not None:
-            assert bias == (0.0, 0.0)
+            assert bias is None and shape is None
+        else:
+            assert shape == (1.0, 0.0)
+            if bias is not None:
+                assert bias == (0.0, 0.0)
 
 
 def test_a_world_with_the_hidden_hands_swapped_is_judged_wrong(
@@ -64,6 +67,9 @@ def test_a_world_with_the_hidden_hands_swapped_is_judged_wrong(
             trumps = check.ev.trump_mask(int(s.view.game))
             expected = (world[d] & trumps).bit_count() - (s.truth[d] & trumps).bit_count()
             assert bias[0] == expected
+        groups = check.length_groups(s.view.game, "shape")
+        off = sum(abs((world[d] & m).bit_count() - (s.truth[d] & m).bit_count()) for m in groups)
+        assert check.declarer_shape(s, [tuple(world)]) == (1.0 if off == 0 else 0.0, off)
         return
     pytest.fail("no defender's decision at the first trick in the deals")
 
@@ -73,6 +79,8 @@ def test_each_setting_is_judged_by_role_and_trick(check: ModuleType, seen: list[
     assert "defender trick 1" in out and "declarer trick 1" in out
     row = out["defender trick 1"]
     assert 0.0 < row["p_true"] < 1.0 and row["decisions"] >= 1
+    assert 0.0 <= row["shape_hit"] < 1.0 and row["length_error"] > 0.0
+    assert "shape_hit" not in out["declarer trick 1"]
 
 
 def test_the_settings_are_read_and_bad_ones_refused(check: ModuleType) -> None:
