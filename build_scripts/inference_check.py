@@ -147,7 +147,12 @@ def declarer_shape(seen: Seen, worlds: Sequence[World]) -> tuple[float, float] |
 
 
 def judge(
-    seen: Sequence[Seen], oversample: int, strength: float, worlds: int, reps: int
+    seen: Sequence[Seen],
+    oversample: int,
+    strength: float,
+    worlds: int,
+    reps: int,
+    shape: float = 0.0,
 ) -> dict[str, Any]:
     """``p_true`` and the declarer's biases of one sampler setting, by role and trick."""
     out: dict[str, Any] = {}
@@ -165,17 +170,17 @@ def judge(
                 for rep in range(reps):
                     rng = random.Random(n * 1_009 + rep)
                     sampled = sample_worlds(
-                        one.view, worlds, rng, oversample=oversample, strength=strength
+                        one.view, worlds, rng, oversample=oversample, strength=strength, shape=shape
                     )
                     shares.extend(p_true(one, sampled))
                     bias = declarer_bias(one, sampled)
                     if bias is not None:
                         trumps.append(bias[0])
                         jacks.append(bias[1])
-                    shape = declarer_shape(one, sampled)
-                    if shape is not None:
-                        hits.append(shape[0])
-                        errors.append(shape[1])
+                    lengths = declarer_shape(one, sampled)
+                    if lengths is not None:
+                        hits.append(lengths[0])
+                        errors.append(lengths[1])
             row: dict[str, Any] = {
                 "decisions": len(group),
                 "p_true": round(statistics.fmean(shares), 4),
@@ -190,27 +195,30 @@ def judge(
     return out
 
 
-def settings_of(text: str) -> list[tuple[int, float]]:
-    """``oversample:strength`` pairs, comma-separated.
+def settings_of(text: str) -> list[tuple[int, float, float]]:
+    """``oversample:strength`` pairs, each optionally ``:shape`` (the weight of
+    :mod:`skat_desktop.ai.declarer_shape`, 0 when left out), comma-separated.
 
-    Raises ValueError for a pair that is not a whole number from 1 and a
-    number from 0."""
-    pairs: list[tuple[int, float]] = []
+    Raises ValueError for an oversample that is not a whole number from 1, or
+    a strength or shape that is not a number from 0."""
+    out: list[tuple[int, float, float]] = []
     for item in text.split(","):
-        over, sep, strength = item.partition(":")
-        if not sep or not over.isdigit() or int(over) < 1:
-            raise ValueError(f"--settings {item!r}: OVERSAMPLE:STRENGTH, e.g. 4:1")
-        value = float(strength)
-        if value < 0:
-            raise ValueError(f"--settings {item!r}: the strength is 0 or more")
-        pairs.append((int(over), value))
-    return pairs
+        parts = item.split(":")
+        if len(parts) not in (2, 3) or not parts[0].isdigit() or int(parts[0]) < 1:
+            raise ValueError(f"--settings {item!r}: OVERSAMPLE:STRENGTH[:SHAPE], e.g. 4:1")
+        values = [float(x) for x in parts[1:]]
+        if min(values) < 0:
+            raise ValueError(f"--settings {item!r}: the strength and shape are 0 or more")
+        out.append((int(parts[0]), values[0], values[1] if len(values) == 2 else 0.0))
+    return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_run_arguments(parser, seed=4001, report=False)
-    parser.add_argument("--settings", default=DEFAULT_SETTINGS, help="OVERSAMPLE:STRENGTH,...")
+    parser.add_argument(
+        "--settings", default=DEFAULT_SETTINGS, help="OVERSAMPLE:STRENGTH[:SHAPE],..."
+    )
     parser.add_argument("--worlds", type=int, default=32, help="worlds per sample")
     parser.add_argument("--reps", type=int, default=4, help="samples per decision")
     parser.add_argument("--out", type=Path, help="also write the report here")
@@ -231,8 +239,10 @@ def main() -> int:
         "worlds": args.worlds,
         "reps": args.reps,
         "settings": {
-            f"{over}:{strength:g}": judge(seen, over, strength, args.worlds, args.reps)
-            for over, strength in settings
+            f"{over}:{strength:g}" + (f":{shape:g}" if shape else ""): judge(
+                seen, over, strength, args.worlds, args.reps, shape
+            )
+            for over, strength, shape in settings
         },
     }
     if args.out is not None:

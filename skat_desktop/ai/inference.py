@@ -33,6 +33,7 @@ from skat_desktop.engine.tricks import FOLLOW, TRUMPS
 from skat_desktop.engine.view import GameView, HiddenDiscard
 from skat_desktop.engine import scoring
 
+from . import declarer_shape
 from . import evaluation as ev
 from . import hand_estimates as est
 
@@ -201,10 +202,15 @@ class Likelihood:
     facts: BidFacts
     strength: float = 1.0
     """Exponent on the combined weight: 0 ignores soft evidence, 1 is the model."""
+    shape: float = 0.0
+    """Weight of what the declarer's trump suit and discards say about his
+    lengths (:mod:`.declarer_shape`); 0 leaves them out."""
 
     @classmethod
-    def of(cls, view: GameView, know: Knowledge, strength: float = 1.0) -> Likelihood:
-        return cls(view, know, auction_facts(view), strength)
+    def of(
+        cls, view: GameView, know: Knowledge, strength: float = 1.0, shape: float = 0.0
+    ) -> Likelihood:
+        return cls(view, know, auction_facts(view), strength, shape)
 
     @property
     def active(self) -> bool:
@@ -273,6 +279,8 @@ class Likelihood:
             # Null discards are the dangerous high cards.
             for c in ev.bits(skat):
                 out += math.log(0.4) if ev.NULL_ORDER.index(c & 7) < 3 else 0.0
+        if self.shape:
+            out += self.shape * declarer_shape.log_weight(game, orig, skat, view.picked_up)
         bid = view.bid
         # A sane declarer does not announce a game that cannot reach the bid,
         # so the bid bounds the matadors he holds (skat included).

@@ -120,20 +120,23 @@ def sample_worlds(
     play: float = 0.0,
     know: Knowledge | None = None,
     deal: Callable[[Knowledge, random.Random], World] = deal_world,
+    shape: float = 0.0,
 ) -> list[World]:
     """``n`` distinct worlds (fewer if fewer exist), weighted by the soft evidence.
 
     ``oversample`` candidates are dealt per returned world and scored with
     :class:`Likelihood`; ``strength=0`` or ``oversample=1`` returns plain
     uniform worlds under the hard facts; ``play`` > 0 also weighs what the
-    other seats' card play suggests (:mod:`.play_evidence`). ``deal`` deals
-    each candidate: a diagnostic may pass one that also meets a condition
-    the hard facts cannot express (the declarer's suit lengths, say), and
-    the evidence then weighs those candidates as it weighs the level's own.
+    other seats' card play suggests (:mod:`.play_evidence`), ``shape`` > 0
+    what the declarer's trump suit and discards say about his lengths
+    (:mod:`.declarer_shape`). ``deal`` deals each candidate: a diagnostic
+    may pass one that also meets a condition the hard facts cannot express
+    (the declarer's suit lengths, say), and the evidence then weighs those
+    candidates as it weighs the level's own.
     """
     if know is None:
         know = knowledge(view)
-    like = Likelihood.of(view, know, strength)
+    like = Likelihood.of(view, know, strength, shape)
     total = n * max(1, oversample) if like.active else n
     seen: set[World] = set()
     candidates: list[World] = []

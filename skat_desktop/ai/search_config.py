@@ -145,6 +145,13 @@ class LevelConfig:
     factor per position (declarer leads 0.3, follows 0.5, defender leads 0.75),
     seed 2029, 700 deals: +0.26 [-0.62, 1.14], again none
     (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl)."""
+    shape_evidence: float = 0.0
+    """Weight of what the declarer's trump suit and discards say about his
+    lengths in a defender's worlds (:mod:`.declarer_shape`; 0: left out).
+
+    Told the declarer's lengths alone, ``strong``'s defenders gained about
+    half of what being told every card gains them (see the measurements
+    README, seed 2050). Off in both levels: not yet screened."""
     tie_points_worlds: int = 0
     """Worlds in which card-play ties are broken by double-dummy card points
     (:mod:`.tie_points`); 0: the rules of thumb break them.

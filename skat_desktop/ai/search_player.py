@@ -139,6 +139,7 @@ class SearchPlayer:
             strength=strength,
             play=self.cfg.play_evidence,
             know=know,
+            shape=self.cfg.shape_evidence,
         )
         self.last_worlds = len(worlds)
         return worlds

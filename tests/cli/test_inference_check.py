@@ -84,7 +84,12 @@ def test_each_setting_is_judged_by_role_and_trick(check: ModuleType, seen: list[
 
 
 def test_the_settings_are_read_and_bad_ones_refused(check: ModuleType) -> None:
-    assert check.settings_of("1:0,4:1,16:2.5") == [(1, 0.0), (4, 1.0), (16, 2.5)]
-    for bad in ("4", "0:1", "x:1", "4:-1", "4:y"):
+    assert check.settings_of("1:0,4:1,16:2.5,4:1:1") == [
+        (1, 0.0, 0.0),
+        (4, 1.0, 0.0),
+        (16, 2.5, 0.0),
+        (4, 1.0, 1.0),
+    ]
+    for bad in ("4", "0:1", "x:1", "4:-1", "4:y", "4:1:-1", "4:1:1:1"):
         with pytest.raises(ValueError):
             check.settings_of(bad)

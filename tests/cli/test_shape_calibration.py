@@ -1,0 +1,61 @@
+"""build_scripts/shape_calibration.py: the declarer's shape features, true against sampled."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from skat_desktop.cli.match import match_rules
+from skat_desktop.engine.rules import PRESETS
+from support.build_script_loader import load_build_script
+
+
+@pytest.fixture(scope="module", name="cal")
+def cal_fixture() -> ModuleType:
+    return load_build_script("shape_calibration")
+
+
+@pytest.fixture(scope="module", name="counts")
+def counts_fixture(cal: ModuleType) -> tuple[object, object]:
+    return cal.tally(match_rules(PRESETS["official"]), "normal", 4101, range(8), 4)
+
+
+def test_each_trump_game_counts_once_per_defender_on_both_sides(
+    cal: ModuleType, counts: tuple[dict[str, object], dict[str, object]]
+) -> None:
+    true, sampled = counts
+    for name in cal.NAMES:
+        n_true = sum(true[name].values())
+        assert n_true > 0 and n_true % 2 == 0
+        assert sum(sampled[name].values()) == pytest.approx(n_true)
+
+
+def test_the_report_gives_shares_and_ratios_and_pools_its_counts(
+    cal: ModuleType, counts: tuple[object, object], tmp_path: Path
+) -> None:
+    out = cal.report(*counts)
+    for name in cal.NAMES:
+        rows = out[name]
+        assert sum(r["true"] for r in rows.values()) == pytest.approx(1.0, abs=1e-3)
+        assert sum(r["sampled"] for r in rows.values()) == pytest.approx(1.0, abs=1e-3)
+        for r in rows.values():
+            assert (r["log_ratio"] > 0) == (r["true"] > r["sampled"]) or r["true"] == r["sampled"]
+    path = tmp_path / "a.json"
+    path.write_text(json.dumps(out), encoding="utf-8")
+    true, sampled = cal.merged([path, path])
+    assert sum(true["excess"].values()) == 2 * sum(counts[0]["excess"].values())  # type: ignore[index]
+    again = cal.report(true, sampled)
+    assert again["hands"] == 2 * out["hands"]
+    assert {k: v["true"] for k, v in again["kept"].items()} == {
+        k: v["true"] for k, v in out["kept"].items()
+    }
+
+
+def test_a_file_that_is_not_a_report_is_refused(cal: ModuleType, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"excess": 1}', encoding="utf-8")
+    with pytest.raises(ValueError, match="not a shape_calibration report"):
+        cal.merged([bad])
