@@ -19,7 +19,7 @@ import random
 from typing import Final
 
 from skat_desktop.ai.inference import Knowledge, knowledge
-from skat_desktop.ai.sampling import World, deal_world, sample_worlds
+from skat_desktop.ai.sampling import World, deal_world, placeable, sample_worlds
 from skat_desktop.ai.search_config import LevelConfig
 from skat_desktop.engine.cards import suit_mask
 from skat_desktop.engine.game_types import GameType
@@ -53,17 +53,6 @@ def shape_key(scope: str, game: GameType, hand: int) -> tuple[int, ...]:
     return tuple((hand & mask).bit_count() for mask in length_groups(game, scope))
 
 
-def feasible(know: Knowledge) -> bool:
-    """Whether every card can still go to a location it is allowed in (Hall's
-    condition over the four locations)."""
-    for subset in range(1, 16):
-        need = sum(1 for m in know.allowed.values() if m & ~subset == 0)
-        room = sum(know.capacity[loc] for loc in range(4) if subset >> loc & 1)
-        if need > room:
-            return False
-    return True
-
-
 def shaped_deal(
     know: Knowledge, rng: random.Random, seat: int, groups: tuple[int, ...], want: tuple[int, ...]
 ) -> World:
@@ -87,10 +76,7 @@ def shaped_deal(
                 else:
                     allowed[c] &= ~(1 << seat)
             capacity[seat] -= need
-        unknown = know.unknown
-        for c in range(32):
-            if fixed[seat] >> c & 1:
-                unknown &= ~(1 << c)
+        unknown = know.unknown & ~fixed[seat]
         shaped = dataclasses.replace(
             know,
             fixed=(fixed[0], fixed[1], fixed[2], fixed[3]),
@@ -98,7 +84,7 @@ def shaped_deal(
             unknown=unknown,
             allowed=allowed,
         )
-        if all(allowed.values()) and feasible(shaped):
+        if all(allowed.values()) and placeable(shaped):
             return deal_world(shaped, rng)
     raise NoShapedWorld
 

@@ -60,6 +60,17 @@ def _feasible(counts: list[int], cap: Sequence[int]) -> bool:
     return True
 
 
+def placeable(know: Knowledge) -> bool:
+    """Whether every unknown card of ``know`` can go to a location it is
+    allowed in (Hall's condition, :func:`_feasible`): a caller that narrows
+    the facts itself checks this before :func:`deal_world`, which would
+    otherwise drop the voids."""
+    counts = [0] * 16
+    for m in know.allowed.values():
+        counts[m] += 1
+    return _feasible(counts, know.capacity)
+
+
 def deal_world(know: Knowledge, rng: random.Random) -> World:
     """One world meeting every hard fact of ``know``.
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+import dataclasses
 import random
 from collections.abc import Iterable, Iterator, Sequence
 
 from skat_desktop.ai.inference import SKAT, Likelihood, auction_facts, knowledge
-from skat_desktop.ai.sampling import consistent, deal_world, sample_worlds
+from skat_desktop.ai.sampling import consistent, deal_world, placeable, sample_worlds
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import CLUB, OFFICIAL, PUB, RuleSet
@@ -132,3 +133,12 @@ def test_sample_worlds_deals_its_candidates_with_the_given_deal() -> None:
     plain = sample_worlds(view, 6, random.Random(5), oversample=3)
     assert plain == sample_worlds(view, 6, random.Random(5), oversample=3, deal=deal_world)
     assert plain == worlds
+
+
+def test_placeable_says_whether_the_facts_leave_room_for_every_card() -> None:
+    game = Game.from_seed(OFFICIAL, 11)
+    know = knowledge(game.view(0))
+    assert placeable(know)
+    # Every unknown card barred from seat 1: seat 2 and the skat cannot take them all.
+    barred = {c: m & ~(1 << 1) for c, m in know.allowed.items()}
+    assert not placeable(dataclasses.replace(know, allowed=barred))
