@@ -166,7 +166,7 @@ def scored_worlds(
     groups = equivalent_groups(kind, view.hand, legal, view.played_mask)
     tricks_left = view.hand.bit_count()
     declaring = view.seat == declarer and not view.ramsch
-    base = cfg.card_worlds(declaring)
+    base = cfg.card_worlds(declaring, defending=not declaring and not view.ramsch)
     n = n_worlds or base
     if tricks_left <= 7:
         n = max(n, base + 10 * (8 - tricks_left))

@@ -60,6 +60,9 @@ class LevelConfig:
     (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
     for the defenders, 1,464 deals: +0.16 [-0.28, 0.61] per seat, no gain
     (..._defence_fb32_seed2041_1464.jsonl)."""
+    defence_play_worlds: int = 0
+    """``play_worlds`` of a defender's card decisions (0: ``play_worlds``); see
+    :meth:`card_worlds`. Unset in both levels."""
     declarer_play_worlds: int = 0
     """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``);
     see :meth:`card_worlds`.
@@ -306,11 +309,14 @@ class LevelConfig:
             return self.declarer_first_batch
         return self.first_batch
 
-    def card_worlds(self, declaring: bool) -> int:
+    def card_worlds(self, declaring: bool, defending: bool = False) -> int:
         """Worlds of a card decision (at least; late in the deal more): the
-        declarer's own (``declarer_play_worlds``) where the level sets one."""
+        declarer's own (``declarer_play_worlds``) or a defender's
+        (``defence_play_worlds``) where the level sets one."""
         if declaring and self.declarer_play_worlds:
             return self.declarer_play_worlds
+        if defending and self.defence_play_worlds:
+            return self.defence_play_worlds
         return self.play_worlds
 
     def scaled(self, factor: int) -> LevelConfig:
@@ -327,6 +333,9 @@ class LevelConfig:
             ),
             declarer_play_worlds=(
                 max(6, self.declarer_play_worlds // factor) if self.declarer_play_worlds else 0
+            ),
+            defence_play_worlds=(
+                max(6, self.defence_play_worlds // factor) if self.defence_play_worlds else 0
             ),
         )
 

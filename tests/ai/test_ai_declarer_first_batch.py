@@ -1,6 +1,7 @@
 """The declarer's card decisions may try every card in more worlds before the
 weaker cards are dropped (``declarer_first_batch``) than the defenders' do,
-and may sample more worlds (``declarer_play_worlds``)."""
+and each side may sample its own number of worlds (``declarer_play_worlds``,
+``defence_play_worlds``)."""
 
 from __future__ import annotations
 
@@ -109,3 +110,28 @@ def test_unset_the_declarer_samples_as_many_as_the_defenders(
     cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=0)
     assert _worlds(monkeypatch, cfg, 0, "") == (4, 4)
     assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
+
+
+def test_card_worlds_is_the_defenders_own_where_set() -> None:
+    cfg = dataclasses.replace(STRONG, defence_play_worlds=20)
+    assert cfg.card_worlds(False, defending=True) == 20
+    assert cfg.card_worlds(False) == cfg.card_worlds(True) == STRONG.play_worlds
+    both = dataclasses.replace(cfg, declarer_play_worlds=48)
+    assert both.card_worlds(True, defending=False) == 48
+    assert both.card_worlds(False, defending=True) == 20
+
+
+def test_scaled_shrinks_the_defenders_worlds_and_keeps_unset_unset() -> None:
+    cfg = dataclasses.replace(STRONG, defence_play_worlds=20)
+    assert cfg.scaled(4).defence_play_worlds == 6
+    assert cfg.scaled(2).defence_play_worlds == 10
+    unset = dataclasses.replace(STRONG, defence_play_worlds=0)
+    assert unset.scaled(4).defence_play_worlds == 0
+
+
+def test_the_defenders_sample_their_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    cfg = dataclasses.replace(STRONG, play_worlds=6, defence_play_worlds=4, first_batch=4)
+    # Forehand declares clubs and leads; a defender follows in the second trick.
+    assert _worlds(monkeypatch, cfg, 0, "") == (6, 6)
+    assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
+    assert _worlds(monkeypatch, cfg, 2, "CJ HA") == (4, 4)
