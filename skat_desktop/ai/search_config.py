@@ -62,7 +62,9 @@ class LevelConfig:
     (..._defence_fb32_seed2041_1464.jsonl)."""
     defence_play_worlds: int = 0
     """``play_worlds`` of a defender's card decisions (0: ``play_worlds``); see
-    :meth:`card_worlds`. Unset in both levels."""
+    :meth:`card_worlds`. ``strong`` sets 20 with its ``shape_evidence`` (see
+    there), which keeps its defenders' card decisions as quick as with 32
+    worlds and 4 candidates each."""
     declarer_play_worlds: int = 0
     """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``);
     see :meth:`card_worlds`.
@@ -154,7 +156,9 @@ class LevelConfig:
 
     Told the declarer's lengths alone, ``strong``'s defenders gained about
     half of what being told every card gains them (see the measurements
-    README, seed 2050). Off in both levels: not yet screened."""
+    README, seed 2050). ``strong`` uses 1, with ``defence_oversample`` 16
+    and ``defence_play_worlds`` 20 (seed 2052: +0.78 [0.25, 1.31] per
+    defender seat and deal); ``normal`` leaves it out."""
     tie_points_worlds: int = 0
     """Worlds in which card-play ties are broken by double-dummy card points
     (:mod:`.tie_points`); 0: the rules of thumb break them.
@@ -182,7 +186,9 @@ class LevelConfig:
     """``inference`` of a defender's sampling once the game is declared (None:
     the level's own); see :meth:`sampler`.
 
-    Both unset in both levels. For ``strong``'s defenders, 16 and 2 (worlds
+    ``strong`` sets ``defence_oversample`` 16 for its ``shape_evidence``
+    (see there); ``defence_inference`` is unset in both levels. For
+    ``strong``'s defenders, 16 and 2 (worlds
     that hold the declarer's trumps right, where 4 and 1 give him 0.8 too few)
     were screened with the paired card plays of ``oracle_match.py`` (seed 2040,
     782 deals): +0.51 [-0.33, 1.35] points per defender seat and deal; 64 and
@@ -407,6 +413,18 @@ STRONG = LevelConfig(
     decl_nodes=18_000_000,
     bid_nodes=20_000_000,
     query_nodes=3_000_000,
+    # What the declarer's trump suit and discards say about his lengths, with
+    # 16 candidate worlds per defender world kept so the weighting has room
+    # to act, and 20 worlds per defender card decision (32 before) so that
+    # the decisions take no longer than without it: screened for the
+    # defenders with the paired card plays of build_scripts/oracle_match.py
+    # (seed 2052, 2,003 deals), +0.78 [0.25, 1.31] SF points per defender seat
+    # and deal (docs/measurements/skat_strong_defence_s16w20_seed2052_2003.jsonl).
+    # With 32 worlds (seed 2051, 2,001 deals) +0.70 [0.16, 1.24], but the card
+    # median rose from 253 to 326 ms.
+    shape_evidence=1.0,
+    defence_oversample=16,
+    defence_play_worlds=20,
 )
 # The node caps (``*_nodes``) hold each decision to what a player will wait
 # for on a dual-core machine, where the two solver threads search some 15 to

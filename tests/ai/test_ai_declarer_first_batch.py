@@ -98,7 +98,9 @@ def test_scaled_shrinks_the_declarers_worlds_and_keeps_unset_unset() -> None:
 
 
 def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
-    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=6, declarer_first_batch=4)
+    cfg = dataclasses.replace(
+        STRONG, play_worlds=4, declarer_play_worlds=6, declarer_first_batch=4, defence_play_worlds=0
+    )
     # Forehand declares clubs and leads; a defender follows in the second trick.
     assert _worlds(monkeypatch, cfg, 0, "") == (6, 6)
     assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
@@ -107,7 +109,7 @@ def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) ->
 def test_unset_the_declarer_samples_as_many_as_the_defenders(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=0)
+    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=0, defence_play_worlds=0)
     assert _worlds(monkeypatch, cfg, 0, "") == (4, 4)
     assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.ai import search_player
-from skat_desktop.ai.search_config import STRONG, LevelConfig
+from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer, defending
 from skat_desktop.engine.rules import OFFICIAL
 from skat_desktop.engine.view import GameView
@@ -42,13 +42,24 @@ def _samplings(monkeypatch: pytest.MonkeyPatch, cfg: LevelConfig, view: GameView
 
 
 def test_unset_defence_settings_are_the_levels_own() -> None:
-    assert STRONG.sampler(True) == STRONG.sampler(False) == (STRONG.oversample, STRONG.inference)
+    unset = dataclasses.replace(STRONG, defence_oversample=0, defence_inference=None)
+    assert unset.sampler(True) == unset.sampler(False) == (STRONG.oversample, STRONG.inference)
+    assert NORMAL.sampler(True) == NORMAL.sampler(False) == (NORMAL.oversample, NORMAL.inference)
+
+
+def test_strongs_defenders_deal_16_candidates_and_weigh_the_declarers_lengths() -> None:
+    """The setting screened for strong's defenders (seed 2052): more
+    candidates per world so that the shape factor can move the worlds."""
+    assert STRONG.sampler(True) == (16, STRONG.inference)
+    assert STRONG.shape_evidence == 1.0
+    assert STRONG.card_worlds(False, defending=True) == 20 < STRONG.card_worlds(True)
+    assert NORMAL.shape_evidence == 0.0
 
 
 def test_set_defence_settings_apply_to_defenders_only() -> None:
     assert SPLIT.sampler(True) == (16, 2.0)
     assert SPLIT.sampler(False) == (STRONG.oversample, STRONG.inference)
-    only_strength = dataclasses.replace(STRONG, defence_inference=0.0)
+    only_strength = dataclasses.replace(STRONG, defence_oversample=0, defence_inference=0.0)
     assert only_strength.sampler(True) == (STRONG.oversample, 0.0)
 
 
