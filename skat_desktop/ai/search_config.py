@@ -432,9 +432,10 @@ STRONG = LevelConfig(
 # auction and declaration caps about 1 s, normal's about 0.4 s. The query
 # limit (``query_nodes``) leaves out the rare world that alone would take
 # longer than that: on the bench positions 0.1 % of strong's card worlds and
-# 2 to 4 % of its auction and declaration worlds. Strong's card play samples
-# 32 worlds (normal 20): a defender tries every card in the first 10 and the
-# best 3 in the rest, the declarer every card in all 32 (``declarer_first_batch``);
+# 2 to 4 % of its auction and declaration worlds. Strong's declarer samples
+# 32 worlds and tries every card in all of them (``declarer_first_batch``), a
+# defender 20 (``defence_play_worlds``; normal 20 for every seat), every card
+# in the first 10 and the best 3 in the rest;
 # 50 worlds with the best 4 in the rest took 0.45 s at the median.
 # Twice that card effort (64 worlds, 20 M nodes, 1.4 s) against strong, every
 # deal played at six tables, 532 deals (seed 2030): +0.46 [-1.13, 2.05] points
