@@ -89,12 +89,23 @@ def test_card_worlds_is_the_declarers_own_where_set() -> None:
     assert NORMAL.card_worlds(True) == NORMAL.card_worlds(False) == NORMAL.play_worlds
 
 
-def test_scaled_shrinks_the_declarers_worlds_and_keeps_unset_unset() -> None:
-    cfg = dataclasses.replace(STRONG, declarer_play_worlds=48)
-    assert cfg.scaled(4).declarer_play_worlds == 12
-    assert cfg.scaled(100).declarer_play_worlds == 6
-    unset = dataclasses.replace(STRONG, declarer_play_worlds=0)
-    assert unset.scaled(4).declarer_play_worlds == 0
+@pytest.mark.parametrize(
+    ("field", "worlds", "scaled"),
+    [
+        ("declarer_play_worlds", 48, {4: 12, 100: 6}),
+        ("defence_play_worlds", 20, {4: 6, 2: 10}),
+    ],
+)
+def test_scaled_shrinks_a_sides_worlds_and_keeps_unset_unset(
+    field: str, worlds: int, scaled: dict[int, int]
+) -> None:
+    set_to: dict[str, Any] = {field: worlds}
+    cfg = dataclasses.replace(STRONG, **set_to)
+    for factor, expected in scaled.items():
+        assert getattr(cfg.scaled(factor), field) == expected
+    unset_to: dict[str, Any] = {field: 0}
+    unset = dataclasses.replace(STRONG, **unset_to)
+    assert getattr(unset.scaled(4), field) == 0
 
 
 def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -121,14 +132,6 @@ def test_card_worlds_is_the_defenders_own_where_set() -> None:
     both = dataclasses.replace(cfg, declarer_play_worlds=48)
     assert both.card_worlds(True, defending=False) == 48
     assert both.card_worlds(False, defending=True) == 20
-
-
-def test_scaled_shrinks_the_defenders_worlds_and_keeps_unset_unset() -> None:
-    cfg = dataclasses.replace(STRONG, defence_play_worlds=20)
-    assert cfg.scaled(4).defence_play_worlds == 6
-    assert cfg.scaled(2).defence_play_worlds == 10
-    unset = dataclasses.replace(STRONG, defence_play_worlds=0)
-    assert unset.scaled(4).defence_play_worlds == 0
 
 
 def test_the_defenders_sample_their_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
