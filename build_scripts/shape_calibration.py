@@ -15,7 +15,8 @@ sampled shares match the true ones, feature by feature.
 
 ``--shape W`` samples the worlds with the shape evidence at weight W, to
 check what the weights leave: a ratio near 0 everywhere means the sampled
-shares now match. The report keeps the raw counts (``counts``), so that
+shares now match; ``--kept K`` weighs the discard habit K times within it
+(``LevelConfig.shape_kept``). The report keeps the raw counts (``counts``), so that
 runs over parts of a deal range can be pooled (``--merge``).
 
 Usage::
@@ -68,6 +69,7 @@ def tally(
     deals: Sequence[int],
     worlds: int,
     shape: float = 0.0,
+    kept: float = 1.0,
 ) -> tuple[Counts, Shares]:
     """(true, sampled) feature counts over the trump games of ``deals``."""
     true: Counts = {name: collections.Counter() for name in NAMES}
@@ -94,7 +96,13 @@ def tally(
         for defender in (s for s in range(3) if s != declarer):
             rng = random.Random(f"{match_seed} {index} {defender}")
             found = sample_worlds(
-                game.view(defender), worlds, rng, oversample=over, strength=strength, shape=shape
+                game.view(defender),
+                worlds,
+                rng,
+                oversample=over,
+                strength=strength,
+                shape=shape,
+                shape_kept=kept,
             )
             for w in found:
                 f = features(kind, w[declarer], w[3], picked)
@@ -156,6 +164,7 @@ def main() -> int:
     add_run_arguments(parser, seed=4101, report=False)
     parser.add_argument("--worlds", type=int, default=32, help="worlds per defender")
     parser.add_argument("--shape", type=float, default=0.0, help="shape evidence when sampling")
+    parser.add_argument("--kept", type=float, default=1.0, help="weight of the discard habit")
     parser.add_argument("--merge", type=Path, nargs="+", help="pool earlier reports instead")
     parser.add_argument("--out", type=Path, help="also write the report here")
     args = parser.parse_args()
@@ -170,16 +179,17 @@ def main() -> int:
         deals = deal_range(args.range)
     except ValueError as error:
         parser.error(str(error))
-    if args.worlds < 1 or args.shape < 0:
-        parser.error("--worlds is a whole number from 1 and --shape a number from 0")
+    if args.worlds < 1 or args.shape < 0 or args.kept < 0:
+        parser.error("--worlds is a whole number from 1, --shape and --kept numbers from 0")
     world_runner.set_threads(1)
     rules = match_rules(PRESETS[args.rules])
-    true, sampled = tally(rules, args.level, args.seed, deals, args.worlds, args.shape)
+    true, sampled = tally(rules, args.level, args.seed, deals, args.worlds, args.shape, args.kept)
     out = {
         "level": args.level,
         "seed": args.seed,
         "deals": len(deals),
         "shape": args.shape,
+        "kept": args.kept,
         **report(true, sampled),
     }
     if args.out is not None:

@@ -89,10 +89,16 @@ card away the declarer kept none of its suit in 34 % of the true hands and
 in 5 % of the sampled worlds, three or more in 12 % and in 41 %."""
 
 
-def log_weight(game: int, hand: int, skat: int, picked_up: bool) -> float:
+def log_weight(game: int, hand: int, skat: int, picked_up: bool, kept_weight: float = 1.0) -> float:
     """The log-likelihood factor of a world giving the declarer ``hand`` and
-    ``skat`` (0 in Null)."""
+    ``skat`` (0 in Null), the discard habit's term times ``kept_weight``.
+
+    The weights are the ratio of true to sampled frequencies, but a sampler
+    that keeps one world of a few candidates moves the worlds only part of
+    the way towards them; a weight on one habit lets a level push further
+    where the calibration shows it falls short (``LevelConfig.shape_kept``).
+    """
     f = features(game, hand, skat, picked_up)
     if f is None:
         return 0.0
-    return EXCESS_LOG.get(f[0], 0.0) + KEPT_LOG.get(f[1], 0.0)
+    return EXCESS_LOG.get(f[0], 0.0) + kept_weight * KEPT_LOG.get(f[1], 0.0)

@@ -205,12 +205,19 @@ class Likelihood:
     shape: float = 0.0
     """Weight of what the declarer's trump suit and discards say about his
     lengths (:mod:`.declarer_shape`); 0 leaves them out."""
+    shape_kept: float = 1.0
+    """Weight of the discard habit within ``shape`` (:func:`.declarer_shape.log_weight`)."""
 
     @classmethod
     def of(
-        cls, view: GameView, know: Knowledge, strength: float = 1.0, shape: float = 0.0
+        cls,
+        view: GameView,
+        know: Knowledge,
+        strength: float = 1.0,
+        shape: float = 0.0,
+        shape_kept: float = 1.0,
     ) -> Likelihood:
-        return cls(view, know, auction_facts(view), strength, shape)
+        return cls(view, know, auction_facts(view), strength, shape, shape_kept)
 
     @property
     def active(self) -> bool:
@@ -280,7 +287,9 @@ class Likelihood:
             for c in ev.bits(skat):
                 out += math.log(0.4) if ev.NULL_ORDER.index(c & 7) < 3 else 0.0
         if self.shape:
-            out += self.shape * declarer_shape.log_weight(game, orig, skat, view.picked_up)
+            out += self.shape * declarer_shape.log_weight(
+                game, orig, skat, view.picked_up, self.shape_kept
+            )
         bid = view.bid
         # A sane declarer does not announce a game that cannot reach the bid,
         # so the bid bounds the matadors he holds (skat included).

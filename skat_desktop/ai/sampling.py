@@ -132,6 +132,7 @@ def sample_worlds(
     know: Knowledge | None = None,
     deal: Callable[[Knowledge, random.Random], World] = deal_world,
     shape: float = 0.0,
+    shape_kept: float = 1.0,
 ) -> list[World]:
     """``n`` distinct worlds (fewer if fewer exist), weighted by the soft evidence.
 
@@ -140,14 +141,15 @@ def sample_worlds(
     uniform worlds under the hard facts; ``play`` > 0 also weighs what the
     other seats' card play suggests (:mod:`.play_evidence`), ``shape`` > 0
     what the declarer's trump suit and discards say about his lengths
-    (:mod:`.declarer_shape`). ``deal`` deals each candidate: a diagnostic
-    may pass one that also meets a condition the hard facts cannot express
-    (the declarer's suit lengths, say), and the evidence then weighs those
-    candidates as it weighs the level's own.
+    (:mod:`.declarer_shape`; ``shape_kept`` weighs the discards' part).
+    ``deal`` deals each candidate: a diagnostic may pass one that also meets
+    a condition the hard facts cannot express (the declarer's suit lengths,
+    say), and the evidence then weighs those candidates as it weighs the
+    level's own.
     """
     if know is None:
         know = knowledge(view)
-    like = Likelihood.of(view, know, strength, shape)
+    like = Likelihood.of(view, know, strength, shape, shape_kept)
     total = n * max(1, oversample) if like.active else n
     seen: set[World] = set()
     candidates: list[World] = []

@@ -140,6 +140,7 @@ class SearchPlayer:
             play=self.cfg.play_evidence,
             know=know,
             shape=self.cfg.shape_evidence,
+            shape_kept=self.cfg.shape_kept,
         )
         self.last_worlds = len(worlds)
         return worlds

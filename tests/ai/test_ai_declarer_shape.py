@@ -78,6 +78,7 @@ def test_the_weight_adds_the_log_of_each_feature_value(monkeypatch: pytest.Monke
     monkeypatch.setitem(ds.EXCESS_LOG, 2, -1.5)
     monkeypatch.setitem(ds.KEPT_LOG, 0, 0.25)
     assert ds.log_weight(GameType.HEARTS, hand, skat, True) == pytest.approx(-1.25)
+    assert ds.log_weight(GameType.HEARTS, hand, skat, True, 3.0) == pytest.approx(-0.75)
     monkeypatch.delitem(ds.KEPT_LOG, 0)
     assert ds.log_weight(GameType.HEARTS, hand, skat, True) == pytest.approx(-1.5)
 
@@ -103,12 +104,16 @@ def test_a_defender_s_likelihood_weighs_the_declarer_s_shape_only_when_asked(
             monkeypatch.setitem(ds.EXCESS_LOG, value, -0.5 * value)
         plain = Likelihood.of(view, know, 1.0)
         shaped = Likelihood.of(view, know, 1.0, shape=2.0)
+        kept_twice = Likelihood.of(view, know, 1.0, shape=2.0, shape_kept=2.0)
         rng = random.Random(seed)
         extras = set()
         for _ in range(20):
             w = deal_world(know, rng)
-            extra = ds.log_weight(int(contract.game), w[declarer], w[3], view.picked_up)
+            game_kind = int(contract.game)
+            extra = ds.log_weight(game_kind, w[declarer], w[3], view.picked_up)
             assert shaped.weight(w) == pytest.approx(plain.weight(w) * math.exp(2.0 * extra))
+            extra2 = ds.log_weight(game_kind, w[declarer], w[3], view.picked_up, 2.0)
+            assert kept_twice.weight(w) == pytest.approx(plain.weight(w) * math.exp(2.0 * extra2))
             extras.add(extra)
         if len(extras) > 1:
             return

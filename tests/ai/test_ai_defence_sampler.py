@@ -86,3 +86,11 @@ def test_the_auction_samples_with_the_levels_own_settings(
     view = new_game(OFFICIAL, **CLUBS_HAND_DEAL).view(0)
     got = _samplings(monkeypatch, SPLIT, view)
     assert (got["oversample"], got["strength"]) == (STRONG.oversample, STRONG.inference)
+
+
+def test_the_shape_settings_reach_the_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, defender, _ = _declared()
+    kept = dataclasses.replace(STRONG, shape_kept=2.0)
+    got = _samplings(monkeypatch, kept, defender)
+    assert (got["shape"], got["shape_kept"]) == (STRONG.shape_evidence, 2.0)
+    assert STRONG.shape_kept == NORMAL.shape_kept == 1.0
