@@ -16,8 +16,8 @@ sampled shares match the true ones, feature by feature.
 ``--shape W`` samples the worlds with the shape evidence at weight W, to
 check what the weights leave: a ratio near 0 everywhere means the sampled
 shares now match; ``--kept K`` weighs the discard habit K times within it
-(``LevelConfig.shape_kept``). The report keeps the raw counts (``counts``), so that
-runs over parts of a deal range can be pooled (``--merge``).
+(``LevelConfig.shape_kept``). The report keeps the raw counts (``counts``),
+so that runs over parts of a deal range can be pooled (``--merge``).
 
 Usage::
 

@@ -167,7 +167,7 @@ class LevelConfig:
     of the way: ``shape_calibration.py --seed 4101 --range 300:400`` (deals
     the weights were not taken from) found the declarer kept none of a
     discarded suit in 32 % of the true hands and 21 % of the worlds, three
-    or more in 9 % and 17 %; with this weight 1.6, 29 % and 9 % of the
+    or more in 9 % and 17 %; with ``shape_kept`` 1.6, 29 % and 9 % of the
     worlds (30 % and 10 % of the true hands, the declarers' play differing a
     little from run to run). The trump-suit habit is about right at 1. Both
     levels keep 1 until a screen shows more plays better."""

@@ -59,3 +59,17 @@ def test_a_file_that_is_not_a_report_is_refused(cal: ModuleType, tmp_path: Path)
     bad.write_text('{"excess": 1}', encoding="utf-8")
     with pytest.raises(ValueError, match="not a shape_calibration report"):
         cal.merged([bad])
+
+
+@pytest.mark.parametrize("bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--worlds", "0"]])
+def test_a_negative_weight_is_refused(
+    cal: ModuleType,
+    bad: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr("sys.argv", ["shape_calibration.py", "--range", "0:1", *bad])
+    with pytest.raises(SystemExit) as stop:
+        cal.main()
+    assert stop.value.code == 2
+    assert "--kept numbers from 0" in capsys.readouterr().err
