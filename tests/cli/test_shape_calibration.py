@@ -62,7 +62,7 @@ def test_a_file_that_is_not_a_report_is_refused(cal: ModuleType, tmp_path: Path)
 
 
 @pytest.mark.parametrize("bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--worlds", "0"]])
-def test_a_negative_weight_is_refused(
+def test_a_negative_weight_or_no_worlds_is_refused(
     cal: ModuleType,
     bad: list[str],
     monkeypatch: pytest.MonkeyPatch,
