@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.search_config import Scored  # noqa: E402
+from skat_desktop.ai.scored import Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_game  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402

@@ -13,6 +13,12 @@ evenly), and the log of their ratio (``log_ratio``, with half a hand added
 to each count so that no value is certain): the factor that makes the
 sampled shares match the true ones, feature by feature.
 
+Three more features are tallied to see what the weights leave, though the
+level weighs none of them (:func:`more_features`): ``voids``, the plain suits
+the declarer holds no card of; ``longest``, his longest plain suit; and
+``trumps``, his trump count. Where their sampled shares still differ from the
+true ones, the worlds miss his lengths in a way the two habits do not read.
+
 ``--shape W`` samples the worlds with the shape evidence at weight W, to
 check what the weights leave: a ratio near 0 everywhere means the sampled
 shares now match; ``--kept K`` weighs the discard habit K times within it
@@ -49,17 +55,31 @@ from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
+from skat_desktop.engine.cards import suit_mask  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
 from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
 from skat_desktop.engine.session import deal_seed  # noqa: E402
+from skat_desktop.engine.tricks import TRUMPS  # noqa: E402
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 
-NAMES = ("excess", "kept")
+NAMES = ("excess", "kept", "voids", "longest", "trumps")
+LONGEST_RANGE = (2, 6)
+"""Bounds of ``longest`` (further out counts as the bound)."""
 
 Counts = dict[str, collections.Counter[int]]
 Shares = dict[str, dict[int, float]]
+
+
+def more_features(game: int, hand: int) -> tuple[int, int, int]:
+    """(voids, longest, trumps) of a declarer's 10-card ``hand`` in a trump
+    ``game``: the plain suits without a card in it, its longest plain suit
+    (within :data:`LONGEST_RANGE`) and its trumps. Diagnostic only."""
+    trumps = TRUMPS[game]
+    plain = [(hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game]
+    longest = max(LONGEST_RANGE[0], min(LONGEST_RANGE[1], max(plain)))
+    return plain.count(0), longest, (hand & trumps).bit_count()
 
 
 def tally(
@@ -88,9 +108,10 @@ def tally(
             continue
         kind = int(contract.game)
         picked = game.view(declarer).picked_up
-        truth = features(kind, game.hands[declarer], game.skat, picked)
-        if truth is None:
+        habits = features(kind, game.hands[declarer], game.skat, picked)
+        if habits is None:
             continue
+        truth = (*habits, *more_features(kind, game.hands[declarer]))
         for name, value in zip(NAMES, truth, strict=True):
             true[name][value] += 2  # once per defender, as the sampled side
         for defender in (s for s in range(3) if s != declarer):
@@ -107,7 +128,8 @@ def tally(
             for w in found:
                 f = features(kind, w[declarer], w[3], picked)
                 assert f is not None
-                for name, value in zip(NAMES, f, strict=True):
+                values = (*f, *more_features(kind, w[declarer]))
+                for name, value in zip(NAMES, values, strict=True):
                     sampled[name][value] += 1.0 / len(found)
     return true, sampled
 

@@ -29,7 +29,8 @@ from .easy import ramsch_danger
 from .inference import auction_facts
 from .positions import mats_key, solve_category
 from .sampling import World
-from .search_config import LevelConfig, Scored
+from .scored import Scored
+from .search_config import LevelConfig
 from .world_runner import run_capped
 
 if TYPE_CHECKING:

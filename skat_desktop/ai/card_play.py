@@ -24,7 +24,7 @@ from . import evaluation as ev
 from . import kontra_claims, ramsch, solver, tie_points
 from .positions import PlaySituation, after, double_factor, outcome_category, played_by
 from .sampling import World
-from .search_config import Scored
+from .scored import Scored
 from .world_runner import halving
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from .easy import fallback_declaration
 from .inference import knowledge
 from .positions import mats_key, solve_category
 from .sampling import World
-from .search_config import Scored
+from .scored import Scored
 from .world_runner import halving
 
 if TYPE_CHECKING:

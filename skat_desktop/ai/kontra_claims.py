@@ -27,7 +27,7 @@ from .easy import pending_offer
 from .inference import knowledge
 from .positions import PlaySituation, double_factor, mats_key, outcome_category, played_by
 from .sampling import World, enumerate_worlds
-from .search_config import Scored
+from .scored import Scored
 from .world_runner import run_worlds
 
 if TYPE_CHECKING:

@@ -23,7 +23,7 @@ from .auction import BidEval
 from .easy import ramsch_danger
 from .positions import after
 from .sampling import World
-from .search_config import Scored
+from .scored import Scored
 
 if TYPE_CHECKING:
     from .search_player import SearchPlayer

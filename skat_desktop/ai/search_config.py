@@ -11,10 +11,7 @@ only the pure-Python solver twin available, both scale their worlds down
 from __future__ import annotations
 
 import dataclasses
-import math
-import logging
 
-from skat_desktop.engine.actions import Action
 from skat_desktop.engine.game_types import GameType
 
 
@@ -462,39 +459,3 @@ RAMSCH_SEARCH_FROM = 3
 """Ramsch card play is searched once this many tricks are played (rules before)."""
 PYTHON_SEARCH_FROM = 4
 """Without the C core, the search starts after this many tricks (6 cards left)."""
-
-
-@dataclasses.dataclass(frozen=True)
-class Scored:
-    """One option of a decision with its estimated value for the chooser."""
-
-    action: Action
-    utility: float
-    """Expected list-score utility for the deciding seat (own minus the others' mean)."""
-    win: float
-    """Chance the deciding seat's side wins the game (Ramsch: not to be the loser)."""
-    reason: str
-
-    @classmethod
-    def unmeasured(cls, action: Action, reason: str) -> Scored:
-        """An option taken by rule of thumb or forced, with no estimate behind it:
-        NaN utility and chance, so a hint shows blanks rather than invented numbers."""
-        return cls(action, math.nan, math.nan, reason)
-
-
-_warned: set[str] = set()
-
-
-def log_python_scaling(level: str, cfg: LevelConfig) -> None:
-    """Say once per level that worlds were cut because the C core is missing."""
-    if level not in _warned:
-        _warned.add(level)
-        logging.getLogger(__name__).warning(
-            "solver C core not available: %s plays the auction and the first %d tricks "
-            "by rules of thumb and then searches %d worlds per card (scaled down %dx "
-            "for the pure-Python solver)",
-            level,
-            cfg.search_from_trick,
-            cfg.play_worlds,
-            PYTHON_SCALE,
-        )

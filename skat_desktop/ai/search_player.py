@@ -14,6 +14,7 @@ solved worlds, the plan made at the discard) and sends each phase to the
 module that decides it, one job each:
 
 * :mod:`.search_config` — the effort of each level (:data:`NORMAL`, :data:`STRONG`);
+* :mod:`.scored` — the value of one option, which every phase returns;
 * :mod:`.world_runner` — worlds on the solver threads, successive halving;
 * :mod:`.node_meter` — the solver work of a decision, for its node caps;
 * :mod:`.positions` — the solver questions every decision asks;
@@ -26,6 +27,7 @@ module that decides it, one job each:
 
 from __future__ import annotations
 
+import logging
 import random
 
 from skat_desktop.engine import actions as A
@@ -39,9 +41,28 @@ from .auction import BidEval
 from .easy import EasyPlayer
 from .inference import Knowledge
 from .sampling import World, sample_worlds
-from .search_config import CONFIGS, NORMAL, STRONG, LevelConfig, Scored, log_python_scaling
+from .scored import Scored
+from .search_config import CONFIGS, NORMAL, PYTHON_SCALE, STRONG, LevelConfig
 
 __all__ = ["NORMAL", "STRONG", "LevelConfig", "Scored", "SearchPlayer"]
+
+_warned: set[str] = set()
+
+
+def log_python_scaling(level: str, cfg: LevelConfig) -> None:
+    """Say once per level that worlds were cut because the C core is missing:
+    a player who finds the computer weaker than usual can read why in the log."""
+    if level not in _warned:
+        _warned.add(level)
+        logging.getLogger(__name__).warning(
+            "solver C core not available: %s plays the auction and the first %d tricks "
+            "by rules of thumb and then searches %d worlds per card (scaled down %dx "
+            "for the pure-Python solver)",
+            level,
+            cfg.search_from_trick,
+            cfg.play_worlds,
+            PYTHON_SCALE,
+        )
 
 
 class SearchPlayer:

@@ -9,6 +9,7 @@ from types import ModuleType
 import pytest
 
 from skat_desktop.cli.match import match_rules
+from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import PRESETS
 from support.build_script_loader import load_build_script
 
@@ -73,3 +74,24 @@ def test_a_negative_weight_or_no_worlds_is_refused(
         cal.main()
     assert stop.value.code == 2
     assert "--kept numbers from 0" in capsys.readouterr().err
+
+
+def test_the_diagnostic_features_count_voids_the_longest_plain_suit_and_trumps(
+    cal: ModuleType,
+) -> None:
+    def card(suit: int, rank: int) -> int:
+        return 1 << (suit * 8 + rank)
+
+    diamonds, hearts, spades, clubs = 0, 1, 2, 3
+    seven, eight, nine, ten, jack, queen, king, ace = range(8)
+    # Hearts trumps: two jacks and three hearts; four clubs, one diamond, no spades.
+    hand = card(clubs, jack) | card(spades, jack)
+    hand |= card(hearts, ace) | card(hearts, ten) | card(hearts, king)
+    hand |= card(clubs, ace) | card(clubs, seven) | card(clubs, eight) | card(clubs, nine)
+    hand |= card(diamonds, queen)
+    assert cal.more_features(int(GameType.HEARTS), hand) == (1, 4, 5)
+    # In a Grand the hearts are a plain suit too (three), the jacks the only trumps.
+    assert cal.more_features(int(GameType.GRAND), hand) == (1, 4, 2)
+    # A long suit counts as the bound.
+    six_clubs = hand | card(clubs, ten) | card(clubs, queen) | card(clubs, king)
+    assert cal.more_features(int(GameType.HEARTS), six_clubs)[1] == cal.LONGEST_RANGE[1]
