@@ -166,8 +166,12 @@ class LevelConfig:
     discarded suit in 32 % of the true hands and 21 % of the worlds, three
     or more in 9 % and 17 %; with ``shape_kept`` 1.6, 29 % and 9 % of the
     worlds (30 % and 10 % of the true hands, the declarers' play differing a
-    little from run to run). The trump-suit habit is about right at 1. Both
-    levels keep 1 until a screen shows more plays better."""
+    little from run to run). The trump-suit habit is about right at 1.
+
+    Both levels keep 1: 1.6 for ``strong``'s defenders, screened with the
+    paired card plays of ``oracle_match.py`` (seed 2054, 2,000 deals), gave
+    -0.14 [-0.52, 0.24] points per defender seat and deal, no gain
+    (docs/measurements/skat_strong_defence_kept16_seed2054_*.jsonl)."""
     tie_points_worlds: int = 0
     """Worlds in which card-play ties are broken by double-dummy card points
     (:mod:`.tie_points`); 0: the rules of thumb break them.
