@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import evaluation as ev  # noqa: E402
 from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai.declarer_shape import ShapeWeights  # noqa: E402
 from skat_desktop.ai.inference import knowledge  # noqa: E402
 from skat_desktop.ai.sampling import World, sample_worlds  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
@@ -170,7 +171,12 @@ def judge(
                 for rep in range(reps):
                     rng = random.Random(n * 1_009 + rep)
                     sampled = sample_worlds(
-                        one.view, worlds, rng, oversample=oversample, strength=strength, shape=shape
+                        one.view,
+                        worlds,
+                        rng,
+                        oversample=oversample,
+                        strength=strength,
+                        shape=ShapeWeights(shape),
                     )
                     shares.extend(p_true(one, sampled))
                     bias = declarer_bias(one, sampled)

@@ -13,16 +13,18 @@ evenly), and the log of their ratio (``log_ratio``, with half a hand added
 to each count so that no value is certain): the factor that makes the
 sampled shares match the true ones, feature by feature.
 
-Three more features are tallied to see what the weights leave, though the
-level weighs none of them (:func:`more_features`): ``voids``, the plain suits
-the declarer holds no card of; ``longest``, his longest plain suit; and
-``trumps``, his trump count. Where their sampled shares still differ from the
-true ones, the worlds miss his lengths in a way the two habits do not read.
+Three more features are tallied to see what the weights leave
+(:func:`more_features`): ``voids``, the plain suits the declarer holds no
+card of (weighed only with ``--voids``); ``longest``, his longest plain
+suit; and ``trumps``, his trump count. Where their sampled shares still
+differ from the true ones, the worlds miss his lengths in a way the habits
+weighed do not read.
 
 ``--shape W`` samples the worlds with the shape evidence at weight W, to
 check what the weights leave: a ratio near 0 everywhere means the sampled
 shares now match; ``--kept K`` weighs the discard habit K times within it
-(``LevelConfig.shape_kept``). The report keeps the raw counts (``counts``),
+(``LevelConfig.shape_kept``), ``--voids V`` the void habit
+(``LevelConfig.shape_voids``). The report keeps the raw counts (``counts``),
 so that runs over parts of a deal range can be pooled (``--merge``).
 
 Usage::
@@ -49,7 +51,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.declarer_shape import features  # noqa: E402
+from skat_desktop.ai.declarer_shape import NO_SHAPE, ShapeWeights, features, voids  # noqa: E402
 from skat_desktop.ai.sampling import sample_worlds  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
@@ -74,12 +76,14 @@ Shares = dict[str, dict[int, float]]
 
 def more_features(game: int, hand: int) -> tuple[int, int, int]:
     """(voids, longest, trumps) of a declarer's 10-card ``hand`` in a trump
-    ``game``: the plain suits without a card in it, its longest plain suit
-    (within :data:`LONGEST_RANGE`) and its trumps. Diagnostic only."""
+    ``game``: the plain suits without a card in it
+    (:func:`~skat_desktop.ai.declarer_shape.voids`, weighed only where the
+    level sets ``shape_voids``), its longest plain suit (within
+    :data:`LONGEST_RANGE`) and its trumps (both diagnostic only)."""
     trumps = TRUMPS[game]
     plain = [(hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game]
     longest = max(LONGEST_RANGE[0], min(LONGEST_RANGE[1], max(plain)))
-    return plain.count(0), longest, (hand & trumps).bit_count()
+    return voids(game, hand), longest, (hand & trumps).bit_count()
 
 
 def tally(
@@ -88,8 +92,7 @@ def tally(
     match_seed: int,
     deals: Sequence[int],
     worlds: int,
-    shape: float = 0.0,
-    kept: float = 1.0,
+    shape: ShapeWeights = NO_SHAPE,
 ) -> tuple[Counts, Shares]:
     """(true, sampled) feature counts over the trump games of ``deals``."""
     true: Counts = {name: collections.Counter() for name in NAMES}
@@ -123,7 +126,6 @@ def tally(
                 oversample=over,
                 strength=strength,
                 shape=shape,
-                shape_kept=kept,
             )
             for w in found:
                 f = features(kind, w[declarer], w[3], picked)
@@ -187,6 +189,7 @@ def main() -> int:
     parser.add_argument("--worlds", type=int, default=32, help="worlds per defender")
     parser.add_argument("--shape", type=float, default=0.0, help="shape evidence when sampling")
     parser.add_argument("--kept", type=float, default=1.0, help="weight of the discard habit")
+    parser.add_argument("--voids", type=float, default=0.0, help="weight of the void habit")
     parser.add_argument("--merge", type=Path, nargs="+", help="pool earlier reports instead")
     parser.add_argument("--out", type=Path, help="also write the report here")
     args = parser.parse_args()
@@ -201,17 +204,21 @@ def main() -> int:
         deals = deal_range(args.range)
     except ValueError as error:
         parser.error(str(error))
-    if args.worlds < 1 or args.shape < 0 or args.kept < 0:
-        parser.error("--worlds is a whole number from 1, --shape and --kept numbers from 0")
+    if args.worlds < 1 or min(args.shape, args.kept, args.voids) < 0:
+        parser.error(
+            "--worlds is a whole number from 1, --shape, --kept and --voids numbers from 0"
+        )
     world_runner.set_threads(1)
     rules = match_rules(PRESETS[args.rules])
-    true, sampled = tally(rules, args.level, args.seed, deals, args.worlds, args.shape, args.kept)
+    weights = ShapeWeights(args.shape, args.kept, args.voids)
+    true, sampled = tally(rules, args.level, args.seed, deals, args.worlds, weights)
     out = {
         "level": args.level,
         "seed": args.seed,
         "deals": len(deals),
         "shape": args.shape,
         "kept": args.kept,
+        "voids": args.voids,
         **report(true, sampled),
     }
     if args.out is not None:

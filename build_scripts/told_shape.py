@@ -117,5 +117,5 @@ def shaped_worlds(
         play=cfg.play_evidence,
         know=knowledge(view) if know is None else know,
         deal=lambda k, r: shaped_deal(k, r, declarer, groups, want),
-        shape=cfg.shape_evidence,
+        shape=cfg.shape_weights(),
     )

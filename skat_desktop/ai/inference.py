@@ -202,11 +202,9 @@ class Likelihood:
     facts: BidFacts
     strength: float = 1.0
     """Exponent on the combined weight: 0 ignores soft evidence, 1 is the model."""
-    shape: float = 0.0
-    """Weight of what the declarer's trump suit and discards say about his
-    lengths (:mod:`.declarer_shape`); 0 leaves them out."""
-    shape_kept: float = 1.0
-    """Weight of the discard habit within ``shape`` (:func:`.declarer_shape.log_weight`)."""
+    shape: declarer_shape.ShapeWeights = declarer_shape.NO_SHAPE
+    """How much of what the declarer's trump suit and discards say about his
+    lengths is read (:mod:`.declarer_shape`); by default nothing."""
 
     @classmethod
     def of(
@@ -214,10 +212,9 @@ class Likelihood:
         view: GameView,
         know: Knowledge,
         strength: float = 1.0,
-        shape: float = 0.0,
-        shape_kept: float = 1.0,
+        shape: declarer_shape.ShapeWeights = declarer_shape.NO_SHAPE,
     ) -> Likelihood:
-        return cls(view, know, auction_facts(view), strength, shape, shape_kept)
+        return cls(view, know, auction_facts(view), strength, shape)
 
     @property
     def active(self) -> bool:
@@ -286,10 +283,7 @@ class Likelihood:
             # Null discards are the dangerous high cards.
             for c in ev.bits(skat):
                 out += math.log(0.4) if ev.NULL_ORDER.index(c & 7) < 3 else 0.0
-        if self.shape:
-            out += self.shape * declarer_shape.log_weight(
-                game, orig, skat, view.picked_up, self.shape_kept
-            )
+        out += self.shape.log_weight(game, orig, skat, view.picked_up)
         bid = view.bid
         # A sane declarer does not announce a game that cannot reach the bid,
         # so the bid bounds the matadors he holds (skat included).

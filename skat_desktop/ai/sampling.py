@@ -30,6 +30,7 @@ from skat_desktop.engine.view import GameView
 
 from . import evaluation as ev
 from . import play_evidence
+from .declarer_shape import NO_SHAPE, ShapeWeights
 from .inference import Knowledge, Likelihood, knowledge
 
 World: TypeAlias = tuple[int, int, int, int]
@@ -131,17 +132,16 @@ def sample_worlds(
     play: float = 0.0,
     know: Knowledge | None = None,
     deal: Callable[[Knowledge, random.Random], World] = deal_world,
-    shape: float = 0.0,
-    shape_kept: float = 1.0,
+    shape: ShapeWeights = NO_SHAPE,
 ) -> list[World]:
     """``n`` distinct worlds (fewer if fewer exist), weighted by the soft evidence.
 
     ``oversample`` candidates are dealt per returned world and scored with
     :class:`Likelihood`; ``strength=0`` or ``oversample=1`` returns plain
     uniform worlds under the hard facts; ``play`` > 0 also weighs what the
-    other seats' card play suggests (:mod:`.play_evidence`), ``shape`` > 0
-    what the declarer's trump suit and discards say about his lengths
-    (:mod:`.declarer_shape`; ``shape_kept`` weighs the discards' part).
+    other seats' card play suggests (:mod:`.play_evidence`), ``shape`` what
+    the declarer's trump suit and discards say about his lengths
+    (:mod:`.declarer_shape`).
     ``deal`` deals each candidate: a diagnostic may pass one that also meets
     a condition the hard facts cannot express (the declarer's suit lengths,
     say), and the evidence then weighs those candidates as it weighs the
@@ -149,7 +149,7 @@ def sample_worlds(
     """
     if know is None:
         know = knowledge(view)
-    like = Likelihood.of(view, know, strength, shape, shape_kept)
+    like = Likelihood.of(view, know, strength, shape)
     total = n * max(1, oversample) if like.active else n
     seen: set[World] = set()
     candidates: list[World] = []

@@ -14,6 +14,8 @@ import dataclasses
 
 from skat_desktop.engine.game_types import GameType
 
+from .declarer_shape import ShapeWeights
+
 
 @dataclasses.dataclass(frozen=True)
 class LevelConfig:
@@ -172,6 +174,9 @@ class LevelConfig:
     paired card plays of ``oracle_match.py`` (seed 2054, 2,000 deals), gave
     -0.14 [-0.52, 0.24] points per defender seat and deal, no gain
     (docs/measurements/skat_strong_defence_kept16_seed2054_*.jsonl)."""
+    shape_voids: float = 0.0
+    """Weight of the void habit within ``shape_evidence``
+    (:data:`.declarer_shape.VOIDS_LOG`); 0 leaves it out."""
     tie_points_worlds: int = 0
     """Worlds in which card-play ties are broken by double-dummy card points
     (:mod:`.tie_points`); 0: the rules of thumb break them.
@@ -311,6 +316,11 @@ class LevelConfig:
         over = self.defence_oversample or self.oversample
         strength = self.inference if self.defence_inference is None else self.defence_inference
         return over, strength
+
+    def shape_weights(self) -> ShapeWeights:
+        """What a defender's worlds read of the declarer's habits
+        (``shape_evidence``, ``shape_kept``, ``shape_voids``)."""
+        return ShapeWeights(self.shape_evidence, self.shape_kept, self.shape_voids)
 
     def tie_tolerance(self, defending: bool) -> float:
         """Expected list points within which a card counts as tied with the

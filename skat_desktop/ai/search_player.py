@@ -160,8 +160,7 @@ class SearchPlayer:
             strength=strength,
             play=self.cfg.play_evidence,
             know=know,
-            shape=self.cfg.shape_evidence,
-            shape_kept=self.cfg.shape_kept,
+            shape=self.cfg.shape_weights(),
         )
         self.last_worlds = len(worlds)
         return worlds

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.ai import search_player
+from skat_desktop.ai.declarer_shape import ShapeWeights
 from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer, defending
 from skat_desktop.engine.rules import OFFICIAL
@@ -90,7 +91,9 @@ def test_the_auction_samples_with_the_levels_own_settings(
 
 def test_the_shape_settings_reach_the_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
     _, defender, _ = _declared()
-    kept = dataclasses.replace(STRONG, shape_kept=2.0)
+    kept = dataclasses.replace(STRONG, shape_kept=2.0, shape_voids=0.5)
     got = _samplings(monkeypatch, kept, defender)
-    assert (got["shape"], got["shape_kept"]) == (STRONG.shape_evidence, 2.0)
+    assert got["shape"] == ShapeWeights(STRONG.shape_evidence, 2.0, 0.5)
     assert STRONG.shape_kept == NORMAL.shape_kept == 1.0
+    assert STRONG.shape_voids == NORMAL.shape_voids == 0.0
+    assert not NORMAL.shape_weights().active

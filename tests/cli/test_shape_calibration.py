@@ -62,7 +62,9 @@ def test_a_file_that_is_not_a_report_is_refused(cal: ModuleType, tmp_path: Path)
         cal.merged([bad])
 
 
-@pytest.mark.parametrize("bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--worlds", "0"]])
+@pytest.mark.parametrize(
+    "bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--voids", "-1"], ["--worlds", "0"]]
+)
 def test_a_negative_weight_or_no_worlds_is_refused(
     cal: ModuleType,
     bad: list[str],
@@ -73,7 +75,7 @@ def test_a_negative_weight_or_no_worlds_is_refused(
     with pytest.raises(SystemExit) as stop:
         cal.main()
     assert stop.value.code == 2
-    assert "--kept numbers from 0" in capsys.readouterr().err
+    assert "--voids numbers from 0" in capsys.readouterr().err
 
 
 def test_the_diagnostic_features_count_voids_the_longest_plain_suit_and_trumps(
