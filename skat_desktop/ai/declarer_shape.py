@@ -5,7 +5,7 @@ defenders win about half of what they win told every card
 (``build_scripts/oracle_match.py --tell defence@shape``); told only his trump
 count, nothing. The soft evidence of :class:`.inference.Likelihood` already
 reads his trumps from his bid and game, but nothing in it says which plain
-suits are long or short. Two habits of declarers do:
+suits are long or short. Three regularities of declarers' hands do:
 
 * **the trump suit is his longest**: a declarer whose other suit is longer
   than his trump suit (jacks aside) would mostly have named that suit;
@@ -16,8 +16,9 @@ suits are long or short. Two habits of declarers do:
   declarers' hands lack a plain suit, far more than a world dealt by the two
   habits above (:data:`VOIDS_LOG`).
 
-:func:`features` reads both from a world's hand for the declarer; the
-weights that turn them into a likelihood factor are measured, not guessed:
+:func:`features` reads the first two from a world's hand for the declarer,
+:func:`voids` the third; the weights that turn them into a likelihood factor
+are measured, not guessed:
 ``build_scripts/shape_calibration.py`` compares how often each feature
 value occurs in the declarers' true hands with how often it occurs in the
 worlds the defenders sample today, and the ratio is the correction
