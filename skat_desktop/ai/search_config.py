@@ -148,7 +148,11 @@ class LevelConfig:
     (docs/measurements/skat_strong_play_e1_vs_strong_670.jsonl). With one
     factor per position (declarer leads 0.3, follows 0.5, defender leads 0.75),
     seed 2029, 700 deals: +0.26 [-0.62, 1.14], again none
-    (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl)."""
+    (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl). For
+    ``strong``'s defenders alone, with 16 candidates per world kept and the
+    card plays paired (``oracle_match.py``, seed 2057, 2,000 deals,
+    pre-registered): +0.04 [-0.33, 0.41] per defender seat and deal, none
+    again, at about 2.5 times the defenders' decision time."""
     shape_evidence: float = 0.0
     """Weight of what the declarer's trump suit and discards say about his
     lengths in a defender's worlds (:mod:`.declarer_shape`; 0: left out).
