@@ -51,13 +51,18 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
 from skat_desktop.ai import world_runner  # noqa: E402
-from skat_desktop.ai.declarer_shape import NO_SHAPE, ShapeWeights, features, voids  # noqa: E402
+from skat_desktop.ai.declarer_shape import (  # noqa: E402
+    NO_SHAPE,
+    ShapeWeights,
+    features,
+    plain_lengths,
+    voids,
+)
 from skat_desktop.ai.sampling import sample_worlds  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
-from skat_desktop.engine.cards import suit_mask  # noqa: E402
 from skat_desktop.engine.deal import Deal  # noqa: E402
 from skat_desktop.engine.game import Game, Phase  # noqa: E402
 from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
@@ -80,10 +85,8 @@ def more_features(game: int, hand: int) -> tuple[int, int, int]:
     (:func:`~skat_desktop.ai.declarer_shape.voids`, weighed only where the
     level sets ``shape_voids``), its longest plain suit (within
     :data:`LONGEST_RANGE`) and its trumps (both diagnostic only)."""
-    trumps = TRUMPS[game]
-    plain = [(hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game]
-    longest = max(LONGEST_RANGE[0], min(LONGEST_RANGE[1], max(plain)))
-    return voids(game, hand), longest, (hand & trumps).bit_count()
+    longest = max(LONGEST_RANGE[0], min(LONGEST_RANGE[1], max(plain_lengths(game, hand))))
+    return voids(game, hand), longest, (hand & TRUMPS[game]).bit_count()
 
 
 def tally(

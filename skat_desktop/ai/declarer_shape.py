@@ -114,12 +114,17 @@ VOIDS_MAX: Final = 2
 """Bound of :func:`voids` (three plain voids count as two)."""
 
 
+def plain_lengths(game: int, hand: int) -> tuple[int, ...]:
+    """The lengths of ``hand``'s plain suits in a trump ``game``, in suit
+    order: three in a suit game, four in a Grand (jacks are trumps in both)."""
+    trumps = TRUMPS[game]
+    return tuple((hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game)
+
+
 def voids(game: int, hand: int) -> int:
     """The plain suits (up to :data:`VOIDS_MAX`) without a card in a
     declarer's 10-card ``hand`` in a trump ``game``; a Grand has four."""
-    trumps = TRUMPS[game]
-    empty = sum(1 for s in range(4) if s != game and not hand & suit_mask(s) & ~trumps)
-    return min(VOIDS_MAX, empty)
+    return min(VOIDS_MAX, plain_lengths(game, hand).count(0))
 
 
 VOIDS_LOG: Final[dict[int, float]] = {0: -1.16, 1: 0.50, 2: 1.69}

@@ -79,6 +79,15 @@ def test_voids_counts_the_plain_suits_without_a_card_up_to_two() -> None:
     assert ds.voids(GameType.CLUBS, clubs_only) == ds.VOIDS_MAX
 
 
+def test_plain_lengths_leave_out_the_trump_suit_and_the_jacks() -> None:
+    hand = mask((C, JACK), (S, JACK), (H, ACE), (H, TEN), (H, KING), (D, QUEEN))
+    hand |= mask((C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
+    # Hearts trumps: diamonds, spades, clubs in the engine's suit order.
+    assert ds.plain_lengths(GameType.HEARTS, hand) == (1, 0, 4)
+    # A Grand: every suit is plain, the jacks are not in any of them.
+    assert ds.plain_lengths(GameType.GRAND, hand) == (1, 3, 0, 4)
+
+
 def test_shape_weights_scale_each_habit_and_read_nothing_when_off(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
