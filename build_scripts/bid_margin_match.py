@@ -3,13 +3,14 @@
 
 A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
 expected list points a bid must clear over passing), another ``prior_worlds``
-(how much the rules-of-thumb estimate weighs against the solved worlds) or
-another ``dd_optimism``, ``suit_optimism`` or ``null_optimism`` (the share of double-dummy
-losses of a trump or a Null game counted as wins, when bidding and
-declaring)? ``skat-desktop match`` answers that too, but two copies of one
-level differ in most deals only by the luck of their sampled worlds, so it
-needs thousands of deals to see a point or two. This script removes that
-noise and most of the work:
+(how much the rules-of-thumb estimate weighs against the solved worlds),
+another ``dd_optimism``, ``suit_optimism`` or ``null_optimism`` (the share of
+double-dummy losses of a trump or a Null game counted as wins, when bidding
+and declaring) or another ``decl_prior_worlds`` (the rules-of-thumb
+estimate's weight in the discard and the declaration)? ``skat-desktop match``
+answers that too, but two copies of one level differ in most deals only by
+the luck of their sampled worlds, so it needs thousands of deals to see a
+point or two. This script removes that noise and most of the work:
 
 * players are seeded by (deal, seat), not by table, so where the variant makes
   every auction decision exactly as the level does, the six tables play the
@@ -50,6 +51,7 @@ Usage::
         --out runs/bk
     python build_scripts/bid_margin_match.py --margins= --redraw-bid-worlds 1 --range 0:99 \
         --out runs/br
+    python build_scripts/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 --out runs/bd
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction

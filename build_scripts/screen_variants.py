@@ -30,6 +30,7 @@ VARIED = {
     "tie_points_declarer": ("tie_points_declarer", "s", ""),
     "contested_pass_win": ("contested_pass_win", "k", ""),
     "redraw_bid_worlds": ("redraw_bid_worlds", "r", ""),
+    "decl_priors": ("decl_prior_worlds", "d", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})

@@ -228,9 +228,8 @@ class BidEval:
             view = self.view
             p = min(1.0, est.best_win_at(view.rules, view.hand, view.seat, bid) + est.PLAY_EDGE)
             prior_u = est.expected_gain(view.rules, p, bid)
-            k = prior_worlds
-            best_u = (n * best_u + k * prior_u) / (n + k)
-            best_w = (n * best_w + k * p) / (n + k)
+            best_u = est.shrink(best_u, n, prior_u, prior_worlds)
+            best_w = est.shrink(best_w, n, p, prior_worlds)
         return best_u, best_w, label
 
 

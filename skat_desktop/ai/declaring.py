@@ -28,7 +28,7 @@ from .inference import knowledge
 from .positions import mats_key, solve_category
 from .sampling import World
 from .scored import Scored
-from .world_runner import halving
+from .world_runner import Stat, halving
 
 if TYPE_CHECKING:
     from .search_player import SearchPlayer
@@ -141,10 +141,27 @@ def plan_after_pickup(
             res[(pair, c)] = table.adjusted(cat, cfg.optimism(c.game))
         return res
 
+    weight = cfg.decl_prior_worlds
+    priors = (
+        {(pair, c): est.declaration_prior(rules, c, hand12, pair, me) for pair, c in keys}
+        if weight > 0
+        else {}
+    )
+
+    def shrunk(key: tuple[tuple[int, int], Contract], st: Stat) -> tuple[float, float]:
+        """(utility, win) of ``key`` over its worlds, shrunk towards its prior."""
+        if key not in priors or not st.n:
+            return st.utility, st.win
+        prior_u, prior_w = priors[key]
+        return est.shrink(st.utility, st.n, prior_u, weight), est.shrink(
+            st.win, st.n, prior_w, weight
+        )
+
     stats = halving(
         keys,
         worlds,
         evaluate,
+        rank=(lambda key, st: shrunk(key, st)[0]) if priors else None,
         keep=cfg.decl_keep,
         first=cfg.decl_first,
         budget_s=cfg.decl_budget_s,
@@ -154,12 +171,7 @@ def plan_after_pickup(
         query_nodes=cfg.query_nodes,
     )
     results = [
-        (
-            pair,
-            A.Declare(c.game, ouvert=c.ouvert),
-            stats[(pair, c)].utility,
-            stats[(pair, c)].win,
-        )
+        (pair, A.Declare(c.game, ouvert=c.ouvert), *shrunk((pair, c), stats[(pair, c)]))
         for pair, c in keys
     ]
     results.sort(key=lambda r: -r[2])

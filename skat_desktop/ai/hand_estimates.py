@@ -427,9 +427,38 @@ def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) 
             sp = RANK_POINTS[pair[0] & 7] + RANK_POINTS[pair[1] & 7]
             p = win_estimate(g, rest, seat, pre=False, skat_points=sp)
             if ouvert:
-                p = p**2.5
+                p = p**OUVERT_AFTER_PICKUP
             out.append(Option(c, p, value, pair))
     return out
+
+
+OUVERT_AFTER_PICKUP: Final = 2.5
+"""Exponent that turns a Null's win chance after the pick-up into its Ouvert's:
+a Null Ouvert is lost to the first hole the defenders see in the open hand."""
+
+
+def declaration_prior(
+    rules: RuleSet, contract: Contract, hand12: int, discard: tuple[int, int], seat: int
+) -> tuple[float, float]:
+    """Rules-of-thumb (expected utility, win chance) of declaring ``contract``
+    after the pick-up with ``discard`` laid away from ``hand12``: the prior
+    that ``LevelConfig.decl_prior_worlds`` weighs against the solved worlds,
+    with the same table edge as the auction's prior (:data:`PLAY_EDGE`)."""
+    a, b = discard
+    rest = hand12 & ~((1 << a) | (1 << b))
+    skat_points = RANK_POINTS[a & 7] + RANK_POINTS[b & 7]
+    p = win_estimate(int(contract.game), rest, seat, pre=False, skat_points=skat_points)
+    if contract.ouvert:
+        p = p**OUVERT_AFTER_PICKUP
+    p = min(1.0, p + PLAY_EDGE)
+    return expected_gain(rules, p, scoring.contract_value(rules, contract, hand12)), p
+
+
+def shrink(mean: float, n: int, prior: float, weight: float) -> float:
+    """``mean`` of ``n`` solved worlds shrunk towards ``prior``, which counts
+    as ``weight`` worlds more: a few worlds' luck should not outweigh a
+    fitted estimate, nor the estimate many worlds."""
+    return (n * mean + weight * prior) / (n + weight)
 
 
 BID_MARGIN: Final = -0.18

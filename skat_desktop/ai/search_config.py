@@ -118,6 +118,12 @@ class LevelConfig:
     (docs/measurements/skat_strong_bid_p16_vs_m-8_*.jsonl). 0 (the solved
     worlds alone) over 2,005 deals: -0.66 [-1.15, -0.17], a measured loss
     (docs/measurements/skat_strong_bid_p0_vs_m-8_*.jsonl)."""
+    decl_prior_worlds: float = 0.0
+    """``prior_worlds`` of the discard and the declaration after a pick-up
+    (0: the solved worlds alone); see :func:`.declaring.plan_after_pickup`.
+
+    The auction's prior is a measured gain; the declaration, which drops
+    six of nine (discard, game) candidates after four worlds, has none."""
     clear_margin: float = 0.0
     """Stop sampling once the leading candidate is this many standard errors
     ahead of every other (paired by world); 0 turns the early stop off.

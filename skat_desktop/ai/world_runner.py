@@ -135,6 +135,7 @@ def halving(
     clear_margin: float = 0.0,
     max_nodes: int = 0,
     query_nodes: int = 0,
+    rank: Callable[[_K, Stat], float] | None = None,
 ) -> dict[_K, Stat]:
     """Evaluate candidates over worlds, dropping the clearly worse ones early.
 
@@ -157,6 +158,11 @@ def halving(
     the machine's speed or load (:mod:`.node_meter`). ``query_nodes`` bounds
     one world the same way: a world with a solver query past it is left out
     (:func:`_run_until`), so no single world can hold the decision up.
+
+    ``rank`` scores a candidate for the drop after the first batch (default:
+    its mean utility); a caller with a prior for each candidate passes the
+    mean shrunk towards it, so a few worlds' luck does not drop a candidate
+    the prior favours.
     """
     with node_meter.metering() as meter:
 
@@ -189,7 +195,10 @@ def halving(
         rest = list(worlds[len(head) :])
         if not rest:
             return stats
-        active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
+        if rank is None:
+            active = sorted(candidates, key=lambda c: -stats[c].utility)[:keep]
+        else:
+            active = sorted(candidates, key=lambda c: -rank(c, stats[c]))[:keep]
         step = max(2, _THREADS * 2)
         i = 0
         while i < len(rest):

@@ -81,3 +81,24 @@ def test_clearly_best_pairs_worlds() -> None:
     b.values[0] += 50.0  # one world where b is far better: no longer clear
     b.total += 50.0
     assert not clearly_best(["a", "b"], {"a": a, "b": b}, 3.0)
+
+
+def test_a_rank_decides_which_candidates_survive_the_first_batch() -> None:
+    """Without a rank the first worlds' means drop ``b``; a rank that favours
+    it (a prior, say) keeps it through every world instead of ``c``."""
+    means = {"a": 20.0, "b": 0.0, "c": 10.0}
+    _, evaluate = _evaluator(means, noise=0.0)
+    plain = halving(list(means), WORLDS, evaluate, keep=2, first=8, budget_s=1e9, min_worlds=40)
+    assert plain["b"].n == 8 and plain["c"].n == len(WORLDS)
+    favour_b = {"a": 0.0, "b": 100.0, "c": -100.0}
+    ranked = halving(
+        list(means),
+        WORLDS,
+        evaluate,
+        keep=2,
+        first=8,
+        budget_s=1e9,
+        min_worlds=40,
+        rank=lambda c, st: st.utility + favour_b[c],
+    )
+    assert ranked["b"].n == len(WORLDS) and ranked["c"].n == 8

@@ -42,6 +42,13 @@ def test_bidding_variants_are_screened(script: ModuleType) -> None:
     assert unscreened == set() and followed == frozenset()
 
 
+def test_a_declaration_prior_is_screened_from_the_level_s_own_worlds(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(_args(script, decl_priors="8"), STRONG)
+    assert list(variants) == ["d8"] and variants["d8"].decl_prior_worlds == 8.0
+    assert dataclasses.replace(variants["d8"], decl_prior_worlds=0.0) == STRONG
+    assert unscreened == set() and followed == frozenset()
+
+
 def test_card_play_variants_are_played_in_every_deal(script: ModuleType) -> None:
     args = _args(script, play_evidence="1", priors="16")
     variants, unscreened, _ = script.variants_of(args, STRONG)
