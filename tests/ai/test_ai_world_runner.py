@@ -31,8 +31,13 @@ def _evaluator(
     return calls, evaluate
 
 
-def _run(means: dict[str, float], margin: float) -> tuple[dict[str, Stat], int]:
-    calls, evaluate = _evaluator(means, noise=30.0)
+def _run(
+    means: dict[str, float],
+    margin: float,
+    noise: float = 30.0,
+    rank: Callable[[str, Stat], float] | None = None,
+) -> tuple[dict[str, Stat], int]:
+    calls, evaluate = _evaluator(means, noise=noise)
     stats = halving(
         list(means),
         WORLDS,
@@ -42,6 +47,7 @@ def _run(means: dict[str, float], margin: float) -> tuple[dict[str, Stat], int]:
         budget_s=1e9,
         min_worlds=40,
         clear_margin=margin,
+        rank=rank,
     )
     return stats, len(calls)
 
@@ -87,18 +93,8 @@ def test_a_rank_decides_which_candidates_survive_the_first_batch() -> None:
     """Without a rank the first worlds' means drop ``b``; a rank that favours
     it (a prior, say) keeps it through every world instead of ``c``."""
     means = {"a": 20.0, "b": 0.0, "c": 10.0}
-    _, evaluate = _evaluator(means, noise=0.0)
-    plain = halving(list(means), WORLDS, evaluate, keep=2, first=8, budget_s=1e9, min_worlds=40)
+    plain, _ = _run(means, margin=0.0, noise=0.0)
     assert plain["b"].n == 8 and plain["c"].n == len(WORLDS)
     favour_b = {"a": 0.0, "b": 100.0, "c": -100.0}
-    ranked = halving(
-        list(means),
-        WORLDS,
-        evaluate,
-        keep=2,
-        first=8,
-        budget_s=1e9,
-        min_worlds=40,
-        rank=lambda c, st: st.utility + favour_b[c],
-    )
+    ranked, _ = _run(means, margin=0.0, noise=0.0, rank=lambda c, st: st.utility + favour_b[c])
     assert ranked["b"].n == len(WORLDS) and ranked["c"].n == 8
