@@ -38,9 +38,9 @@ def test_the_prior_adds_the_table_edge_and_makes_an_ouvert_riskier() -> None:
     assert u_clubs == pytest.approx(est.expected_gain(OFFICIAL, 1.0, 12 * 10))
 
 
-def test_both_levels_leave_the_declaration_to_its_worlds() -> None:
+def test_strong_weighs_the_prior_as_eight_worlds_and_normal_not_at_all() -> None:
     assert NORMAL.decl_prior_worlds == 0.0
-    assert STRONG.decl_prior_worlds == 0.0
+    assert STRONG.decl_prior_worlds == 8.0
 
 
 def test_an_overwhelming_prior_orders_the_plan_as_the_rules_of_thumb_do() -> None:

@@ -43,9 +43,9 @@ def test_bidding_variants_are_screened(script: ModuleType) -> None:
 
 
 def test_a_declaration_prior_is_screened_from_the_level_s_own_worlds(script: ModuleType) -> None:
-    variants, unscreened, followed = script.variants_of(_args(script, decl_priors="8"), STRONG)
-    assert list(variants) == ["d8"] and variants["d8"].decl_prior_worlds == 8.0
-    assert dataclasses.replace(variants["d8"], decl_prior_worlds=0.0) == STRONG
+    variants, unscreened, followed = script.variants_of(_args(script, decl_priors="16"), STRONG)
+    assert list(variants) == ["d16"] and variants["d16"].decl_prior_worlds == 16.0
+    assert dataclasses.replace(variants["d16"], decl_prior_worlds=8.0) == STRONG
     assert unscreened == set() and followed == frozenset()
 
 
