@@ -7,7 +7,9 @@ expected list points a bid must clear over passing), another ``prior_worlds``
 another ``dd_optimism``, ``suit_optimism`` or ``null_optimism`` (the share of
 double-dummy losses of a trump or a Null game counted as wins, when bidding
 and declaring) or another ``decl_prior_worlds`` (the rules-of-thumb
-estimate's weight in the discard and the declaration)? ``skat-desktop match``
+estimate's weight in the discard and the declaration), or does it gain by
+also simulating the game the rules of thumb value most
+(``decl_gain_game``)? ``skat-desktop match``
 answers that too, but two copies of one level differ in most deals only by
 the luck of their sampled worlds, so it needs thousands of deals to see a
 point or two. This script removes that noise and most of the work:
@@ -52,6 +54,8 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --redraw-bid-worlds 1 --range 0:99 \
         --out runs/br
     python build_scripts/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 --out runs/bd
+    python build_scripts/bid_margin_match.py --margins= --decl-gain-game 1 --range 0:99 \
+        --out runs/bg
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction

@@ -31,6 +31,7 @@ VARIED = {
     "contested_pass_win": ("contested_pass_win", "k", ""),
     "redraw_bid_worlds": ("redraw_bid_worlds", "r", ""),
     "decl_priors": ("decl_prior_worlds", "d", ""),
+    "decl_gain_game": ("decl_gain_game", "g", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})
@@ -116,6 +117,16 @@ def with_redraw(base: LevelConfig, on: float) -> LevelConfig:
     return dataclasses.replace(base, redraw_bid_worlds=bool(on))
 
 
+def with_gain_game(base: LevelConfig, on: float) -> LevelConfig:
+    """``base`` also simulating, after a pick-up, the game the rules of thumb
+    value most (1), or not (0).
+
+    Raises ValueError for any other value."""
+    if on not in (0, 1):
+        raise ValueError(f"--decl-gain-game {on:g}: 1 (on) or 0 (off)")
+    return dataclasses.replace(base, decl_gain_game=bool(on))
+
+
 BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "tie_points": with_tie_points,
     "tie_points_declarer": with_tie_points_declarer,
@@ -123,6 +134,7 @@ BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "play_effort": with_play_effort,
     "candidates": with_candidates,
     "redraw_bid_worlds": with_redraw,
+    "decl_gain_game": with_gain_game,
 }
 """Variants that change several settings at once, by the function that makes them."""
 

@@ -1,7 +1,8 @@
 """The discard and the declaration after a pick-up, simulated.
 
 Candidate (discard, game) pairs — the best few discards per game by the rules
-of thumb, for the most promising games — are solved over sampled worlds and
+of thumb, for the games most likely won (and, where the level asks for it,
+the one they value most) — are solved over sampled worlds and
 compared by expected list score at the bid (successive halving spends the
 solver time on the close ones). The discard decision plans the declaration
 too; the declaration then follows the plan.
@@ -82,6 +83,7 @@ def plan_after_pickup(
     rules, bid, me = view.rules, view.bid, view.seat
     cands: list[tuple[tuple[int, int], Contract, float]] = []
     per_game: list[tuple[float, int, bool]] = []
+    gains: dict[tuple[int, bool], float] = {}
     for g in (*ev.TRUMP_GAMES, GameType.NULL):
         for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = ev.contract_for(g, ouvert=ouvert)
@@ -103,11 +105,17 @@ def plan_after_pickup(
                 best_p = max(best_p, p)
                 cands.append(((a, b), c, p))
             per_game.append((best_p, g, ouvert))
+            if player.cfg.decl_gain_game:
+                gains[(int(g), ouvert)] = max(
+                    est.declaration_prior(rules, c, hand12, pair, me)[0] for pair in pairs
+                )
     if not cands:
         return []
     # Keep the most promising games only.
     per_game.sort(reverse=True)
     keep = {(g, o) for _, g, o in per_game[: player.cfg.game_candidates]}
+    if gains:
+        keep.add(max(gains, key=gains.__getitem__))
     cands = [x for x in cands if (int(x[1].game), x[1].ouvert) in keep]
     know = knowledge(view)
     if fixed_discard == 0 and view.phase is Phase.DISCARD:

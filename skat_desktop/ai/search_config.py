@@ -124,6 +124,10 @@ class LevelConfig:
 
     The declaration drops six of nine (discard, game) candidates after four
     worlds; `strong`'s 8 screened at +0.52 [0.02, 1.01] over 0 (seed 2058)."""
+    decl_gain_game: bool = False
+    """After a pick-up, also simulate the game the rules of thumb value most
+    where the ``game_candidates`` most likely won leave it out (a Grand with
+    three Jacks, behind three safer but cheaper suit games)."""
     clear_margin: float = 0.0
     """Stop sampling once the leading candidate is this many standard errors
     ahead of every other (paired by world); 0 turns the early stop off.

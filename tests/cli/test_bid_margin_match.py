@@ -49,6 +49,15 @@ def test_a_declaration_prior_is_screened_from_the_level_s_own_worlds(script: Mod
     assert unscreened == set() and followed == frozenset()
 
 
+def test_the_valued_game_is_screened_from_the_level_s_own_worlds(script: ModuleType) -> None:
+    variants, unscreened, followed = script.variants_of(_args(script, decl_gain_game="1"), STRONG)
+    assert list(variants) == ["g1"] and variants["g1"].decl_gain_game is True
+    assert dataclasses.replace(variants["g1"], decl_gain_game=False) == STRONG
+    assert unscreened == set() and followed == frozenset()
+    with pytest.raises(ValueError, match="1 \\(on\\) or 0"):
+        script.variants_of(_args(script, decl_gain_game="2"), STRONG)
+
+
 def test_card_play_variants_are_played_in_every_deal(script: ModuleType) -> None:
     args = _args(script, play_evidence="1", priors="16")
     variants, unscreened, _ = script.variants_of(args, STRONG)
