@@ -83,7 +83,6 @@ def plan_after_pickup(
     rules, bid, me = view.rules, view.bid, view.seat
     cands: list[tuple[tuple[int, int], Contract, float]] = []
     per_game: list[tuple[float, int, bool]] = []
-    gains: dict[tuple[int, bool], float] = {}
     for g in (*ev.TRUMP_GAMES, GameType.NULL):
         for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = ev.contract_for(g, ouvert=ouvert)
@@ -105,16 +104,24 @@ def plan_after_pickup(
                 best_p = max(best_p, p)
                 cands.append(((a, b), c, p))
             per_game.append((best_p, g, ouvert))
-            if player.cfg.decl_gain_game:
-                gains[(int(g), ouvert)] = max(
-                    est.declaration_prior(rules, c, hand12, pair, me)[0] for pair in pairs
-                )
     if not cands:
         return []
+    cfg = player.cfg
+    # The rules-of-thumb (utility, win) of every candidate, worked out once for
+    # both settings that read it.
+    priors = (
+        {(pair, c): est.declaration_prior(rules, c, hand12, pair, me) for pair, c, _ in cands}
+        if cfg.decl_gain_game or cfg.decl_prior_worlds > 0
+        else {}
+    )
     # Keep the most promising games only.
     per_game.sort(reverse=True)
-    keep = {(g, o) for _, g, o in per_game[: player.cfg.game_candidates]}
-    if gains:
+    keep = {(g, o) for _, g, o in per_game[: cfg.game_candidates]}
+    if cfg.decl_gain_game:
+        gains: dict[tuple[int, bool], float] = {}
+        for (_, c), (utility, _) in priors.items():
+            key = (int(c.game), c.ouvert)
+            gains[key] = max(gains.get(key, utility), utility)
         keep.add(max(gains, key=gains.__getitem__))
     cands = [x for x in cands if (int(x[1].game), x[1].ouvert) in keep]
     know = knowledge(view)
@@ -131,8 +138,7 @@ def plan_after_pickup(
         )
         for _, c in keys
     }
-    schneider = player.cfg.schneider
-    cfg = player.cfg
+    schneider = cfg.schneider
 
     def evaluate(
         world: World, active: Sequence[tuple[tuple[int, int], Contract]]
@@ -150,15 +156,10 @@ def plan_after_pickup(
         return res
 
     weight = cfg.decl_prior_worlds
-    priors = (
-        {(pair, c): est.declaration_prior(rules, c, hand12, pair, me) for pair, c in keys}
-        if weight > 0
-        else {}
-    )
 
     def shrunk(key: tuple[tuple[int, int], Contract], st: Stat) -> tuple[float, float]:
         """(utility, win) of ``key`` over its worlds, shrunk towards its prior."""
-        if key not in priors or not st.n:
+        if weight <= 0 or not st.n:
             return st.utility, st.win
         prior_u, prior_w = priors[key]
         return est.shrink(st.utility, st.n, prior_u, weight), est.shrink(
@@ -169,7 +170,7 @@ def plan_after_pickup(
         keys,
         worlds,
         evaluate,
-        rank=(lambda key, st: shrunk(key, st)[0]) if priors else None,
+        rank=(lambda key, st: shrunk(key, st)[0]) if weight > 0 else None,
         keep=cfg.decl_keep,
         first=cfg.decl_first,
         budget_s=cfg.decl_budget_s,

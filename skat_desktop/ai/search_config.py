@@ -417,77 +417,31 @@ NORMAL = LevelConfig(
 )
 STRONG = LevelConfig(
     "strong",
+    # Why each value is what it is, with the screen behind it and its file:
+    # docs/measurements/README.md, "Why strong is set as it is".
     play_worlds=32,
     bid_worlds=20,
     declare_worlds=30,
-    # 5 games and 5 discards each instead, against strong over 1,000 deals
-    # (seed 2031, 345 played): -1.03 [-2.13, 0.07] points per deal, no gain
-    # (docs/measurements/skat_strong_candidates5_vs_strong_1000.jsonl).
-    # 2 and 2 (as normal), seed 2032, 1,000 deals (358 played): -1.02
-    # [-2.09, 0.04], 101 deals for and 178 against: no gain either
-    # (docs/measurements/skat_strong_candidates2_vs_strong_1000.jsonl).
     discard_candidates=3,
     game_candidates=3,
     oversample=4,
     inference=1.0,
     schneider=True,
-    # Bolder than normal's 8: a screened duplicate match of strong's bidding
-    # (build_scripts/bid_margin_match.py, 451 deals, seed 2026) gave margin 0
-    # +1.34 [0.14, 2.54] points per deal over margin 4, and margin 8 -2.57
-    # [-3.71, -1.43] (docs/measurements/skat_strong_bid_margin*_vs_4_451.jsonl).
-    # Bolder still, over deals 451-843 against margin 0: -4 +0.70 [-0.56, 1.95],
-    # -8 +1.54 [-0.18, 3.26] (skat_strong_bid_margin-*_vs_0_393.jsonl); -8 again
-    # over deals 844-1243: +1.21 [-0.37, 2.80] (..._-8_vs_0_400.jsonl). Both
-    # screens of -8 together, 793 deals: +1.38 [0.21, 2.54], so strong bids
-    # with -8: it holds a bid whose simulated value falls up to 8 list points
-    # short of passing (the simulation appears to underrate its games).
-    # Bolder than -8 gained nothing: -12 over 428 deals (1244-1903 in part),
-    # -0.01 [-1.32, 1.30] (skat_strong_bid_m-12_vs_m-8_*.jsonl).
-    # Those screens told their players plain scoring; told Seeger-Fabian, as
-    # the ladder's players are (seed 2037, ~1,100 deals each): -16 -0.11
-    # [-0.78, 0.56], -24 +0.44 [-0.57, 1.45], no gain over -8
-    # (skat_strong_bid_m-*_vs_m-8_sf_seed2037.jsonl).
     bid_margin=-8.0,
     play_budget_s=0.7,
     keep_moves=3,
     first_batch=10,
     declarer_first_batch=32,
     decl_budget_s=0.7,
-    # bid_margin_match --decl-priors 8, seed 2058, 3,000 deals (530 played):
-    # +0.52 [0.02, 1.01] (docs/measurements/skat_strong_decl_prior_seed2058_*).
     decl_prior_worlds=8.0,
     play_nodes=10_000_000,
     decl_nodes=18_000_000,
     bid_nodes=20_000_000,
     query_nodes=3_000_000,
-    # What the declarer's trump suit and discards say about his lengths, with
-    # 16 candidate worlds per defender world kept so the weighting has room
-    # to act, and 20 worlds per defender card decision (32 before) so that
-    # the decisions take no longer than without it: screened for the
-    # defenders with the paired card plays of build_scripts/oracle_match.py
-    # (seed 2052, 2,003 deals), +0.78 [0.25, 1.31] SF points per defender seat
-    # and deal (docs/measurements/skat_strong_defence_s16w20_seed2052_2003.jsonl).
-    # With 32 worlds (seed 2051, 2,001 deals) +0.70 [0.16, 1.24], but the card
-    # median rose from 253 to 326 ms.
     shape_evidence=1.0,
     defence_oversample=16,
     defence_play_worlds=20,
 )
-# The node caps (``*_nodes``) hold each decision to what a player will wait
-# for on a dual-core machine, where the two solver threads search some 15 to
-# 20 M nodes a second: strong's card cap of 10 M nodes is about 0.6 s, its
-# auction and declaration caps about 1 s, normal's about 0.4 s. The query
-# limit (``query_nodes``) leaves out the rare world that alone would take
-# longer than that: on the bench positions 0.1 % of strong's card worlds and
-# 2 to 4 % of its auction and declaration worlds. Strong's declarer samples
-# 32 worlds and tries every card in all of them (``declarer_first_batch``), a
-# defender 20 (``defence_play_worlds``; normal 20 for every seat), every card
-# in the first 10 and the best 3 in the rest;
-# 50 worlds with the best 4 in the rest took 0.45 s at the median.
-# Twice that card effort (64 worlds, 20 M nodes, 1.4 s) against strong, every
-# deal played at six tables, 532 deals (seed 2030): +0.46 [-1.13, 2.05] points
-# per deal, no measured gain
-# (docs/measurements/skat_strong_play_effort_x2_vs_strong_532.jsonl).
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 TIE_TOLERANCE = 1.0
 """Expected-utility difference (list points) below which card options count as tied."""

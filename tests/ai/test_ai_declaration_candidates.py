@@ -9,6 +9,9 @@ far more, behind three suit games that are a little safer.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
+
+from pytest import MonkeyPatch
 
 from skat_desktop.ai import declaring
 from skat_desktop.ai.search_config import NORMAL, STRONG
@@ -47,3 +50,20 @@ def test_the_game_valued_most_is_simulated_beside_them() -> None:
 
 def test_both_levels_rank_their_games_by_win_chance_alone() -> None:
     assert not NORMAL.decl_gain_game and not STRONG.decl_gain_game
+
+
+def test_the_rules_of_thumb_are_worked_out_once_per_candidate(monkeypatch: MonkeyPatch) -> None:
+    """Both settings read the same (utility, win) of each (discard, game)."""
+    calls: list[object] = []
+    real = declaring.est.declaration_prior
+
+    def counting(*args: Any) -> tuple[float, float]:
+        calls.append(args[1:4])
+        return real(*args)
+
+    monkeypatch.setattr(declaring.est, "declaration_prior", counting)
+    game: Game = run(new_game(OFFICIAL, **THREE_JACKS), "18 hold pass pass pickup")
+    view = game.view(0)
+    cfg = dataclasses.replace(STRONG, declare_worlds=4, decl_first=2, decl_gain_game=True)
+    declaring.plan_after_pickup(SearchPlayer("strong", 3, config=cfg), view, view.hand)
+    assert calls and len(calls) == len({repr(c) for c in calls})
