@@ -107,19 +107,23 @@ def plan_after_pickup(
     if not cands:
         return []
     cfg = player.cfg
-    # The rules-of-thumb (utility, win) of every candidate, worked out once for
-    # both settings that read it.
-    priors = (
-        {(pair, c): est.declaration_prior(rules, c, hand12, pair, me) for pair, c, _ in cands}
-        if cfg.decl_gain_game or cfg.decl_prior_worlds > 0
-        else {}
-    )
+    priors: dict[tuple[tuple[int, int], Contract], tuple[float, float]] = {}
+
+    def prior(key: tuple[tuple[int, int], Contract]) -> tuple[float, float]:
+        """The rules-of-thumb (utility, win) of a (discard, game), worked out
+        once however many settings read it, and only for those they read."""
+        if key not in priors:
+            pair, c = key
+            priors[key] = est.declaration_prior(rules, c, hand12, pair, me)
+        return priors[key]
+
     # Keep the most promising games only.
     per_game.sort(reverse=True)
     keep = {(g, o) for _, g, o in per_game[: cfg.game_candidates]}
     if cfg.decl_gain_game:
         gains: dict[tuple[int, bool], float] = {}
-        for (_, c), (utility, _) in priors.items():
+        for pair, c, _ in cands:
+            utility = prior((pair, c))[0]
             key = (int(c.game), c.ouvert)
             gains[key] = max(gains.get(key, utility), utility)
         keep.add(max(gains, key=gains.__getitem__))
@@ -161,7 +165,7 @@ def plan_after_pickup(
         """(utility, win) of ``key`` over its worlds, shrunk towards its prior."""
         if weight <= 0 or not st.n:
             return st.utility, st.win
-        prior_u, prior_w = priors[key]
+        prior_u, prior_w = prior(key)
         return est.shrink(st.utility, st.n, prior_u, weight), est.shrink(
             st.win, st.n, prior_w, weight
         )

@@ -12,11 +12,12 @@ from types import ModuleType
 import pytest
 
 from skat_desktop.ai import card_play
-from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
+from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.engine.deal import Deal
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.engine.session import deal_seed
 
+from support.ai_helpers import untimed_normal
 from support.build_script_loader import load_build_script
 
 
@@ -150,14 +151,6 @@ def test_only_variants_of_the_tie_break_are_watched(script: ModuleType) -> None:
     assert not script.breaks_ties_only(STRONG, STRONG)
 
 
-def _untimed_normal(script: ModuleType, monkeypatch: pytest.MonkeyPatch) -> LevelConfig:
-    """``normal`` without time budgets: only worlds and node caps decide, so
-    the same seed plays the same game whatever the machine's load."""
-    untimed = dataclasses.replace(NORMAL, play_budget_s=1e9, decl_budget_s=1e9)
-    monkeypatch.setitem(script.CONFIGS, "normal", untimed)
-    return untimed
-
-
 def _as_json(tables: object) -> object:
     return json.loads(json.dumps(tables))
 
@@ -168,7 +161,7 @@ def test_watched_ties_give_the_six_tables_a_match_would_play(
     """Where the declarer's tie-break differs, the two games the watch plays
     stand for the six tables exactly (deal 15 of seed 7: a result changes)."""
     level_break = card_play.tie_break
-    untimed = _untimed_normal(script, monkeypatch)
+    untimed = untimed_normal(monkeypatch)
     variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
     setup = script.Setup("normal", 7, PRESETS["official"])
     deal = Deal.from_seed(deal_seed(7, 15))
@@ -182,7 +175,7 @@ def test_watched_ties_give_the_six_tables_a_match_would_play(
 def test_a_deal_whose_ties_all_agree_is_even_at_the_six_tables(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    untimed = _untimed_normal(script, monkeypatch)
+    untimed = untimed_normal(monkeypatch)
     variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
     setup = script.Setup("normal", 7, PRESETS["official"])
     deal = Deal.from_seed(deal_seed(7, 3))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from pathlib import Path
@@ -12,7 +11,7 @@ import pytest
 
 from skat_desktop.ai.inference import knowledge
 from skat_desktop.ai.sampling import consistent
-from skat_desktop.ai.search_config import CONFIGS, NORMAL
+from skat_desktop.ai.search_config import NORMAL
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.cli.match import match_rules, play_game, sf_points
 from skat_desktop.engine.actions import Play
@@ -21,6 +20,7 @@ from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.rules import PRESETS
 from skat_desktop.engine.session import deal_seed
+from support.ai_helpers import untimed_normal
 from support.build_script_loader import load_build_script
 
 SEED = 2039
@@ -65,8 +65,7 @@ def test_the_untold_play_is_the_level_s_own_game(
     decision): a budget spent sooner on a busy machine stops one of the two
     plays after fewer worlds than the other, and the test would then compare
     the machine's load, not the copy."""
-    unhurried = dataclasses.replace(NORMAL, play_budget_s=1e9, decl_budget_s=1e9)
-    monkeypatch.setitem(CONFIGS, "normal", unhurried)
+    untimed_normal(monkeypatch)
     rules = match_rules(PRESETS["official"])
     record = oracle.play_deal(rules, "normal", SEED, INDEX)
     assert record["played"] and set(record["plays"]) == {"base", "defence", "declarer"}

@@ -5,8 +5,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
+import pytest
+
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
+from skat_desktop.ai.search_config import CONFIGS, LevelConfig
 from skat_desktop.ai.search_player import NORMAL, STRONG, SearchPlayer
 from skat_desktop.engine.game import Game, Phase
 from skat_desktop.engine.rules import RuleSet
@@ -18,6 +21,15 @@ QUICK = {
     "normal": dataclasses.replace(NORMAL.scaled(3), play_budget_s=60.0, decl_budget_s=60.0),
     "strong": dataclasses.replace(STRONG.scaled(5), play_budget_s=60.0, decl_budget_s=60.0),
 }
+
+
+def untimed_normal(monkeypatch: pytest.MonkeyPatch) -> LevelConfig:
+    """``normal`` without time budgets, installed as the level for the test:
+    only worlds and node caps decide, so the same seed plays the same game
+    whatever the machine's load."""
+    untimed = dataclasses.replace(NORMAL, play_budget_s=1e9, decl_budget_s=1e9)
+    monkeypatch.setitem(CONFIGS, "normal", untimed)
+    return untimed
 
 
 def quick_player(level: str, seed: int) -> Player:
