@@ -11,6 +11,7 @@ too; the declaration then follows the plan.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -107,15 +108,13 @@ def plan_after_pickup(
     if not cands:
         return []
     cfg = player.cfg
-    priors: dict[tuple[tuple[int, int], Contract], tuple[float, float]] = {}
 
+    @functools.cache
     def prior(key: tuple[tuple[int, int], Contract]) -> tuple[float, float]:
         """The rules-of-thumb (utility, win) of a (discard, game), worked out
         once however many settings read it, and only for those they read."""
-        if key not in priors:
-            pair, c = key
-            priors[key] = est.declaration_prior(rules, c, hand12, pair, me)
-        return priors[key]
+        pair, c = key
+        return est.declaration_prior(rules, c, hand12, pair, me)
 
     # Keep the most promising games only.
     per_game.sort(reverse=True)
