@@ -1,0 +1,1 @@
+"""Spitzer's pieces of the table: its view, panels, score sheet, result and review."""
