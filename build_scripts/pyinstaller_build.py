@@ -9,7 +9,12 @@ folder, ``dist/skat-desktop/``, holding two programs that share one runtime:
   ``bench``, ``match`` … print JSON to stdout; a windowed Windows program has
   no stdout, so JSON would be lost); without arguments it opens the window;
 * ``skat-desktop-gui``: the windowed program the desktop starts (no console
-  window on Windows).
+  window on Windows); ``skat-desktop-gui FILE`` opens a saved list.
+
+On Linux the folder also gets the desktop files (``share/``: menu entry, icons,
+the file type of saved lists, AppStream metadata), ``install.sh`` and
+``uninstall.sh`` for a per-user install, and README.txt
+(:mod:`linux_desktop`); ``--archive`` then packs it as a ``.tar.gz``.
 
 A bundle without the compiled solver core "works" and silently plays with the
 slow Python search, so the build refuses to make one: the C core
@@ -33,6 +38,7 @@ Usage::
     pip install pyinstaller
     python build_scripts/compile_translations.py --no-update
     python build_scripts/pyinstaller_build.py [--onefile] [--spec-only] [--skip-self-test]
+                                              [--archive]
 """
 
 from __future__ import annotations
@@ -68,12 +74,18 @@ from skat_desktop.cli import main
 sys.exit(main())
 '''
 
-GUI_ENTRY = '''"""PyInstaller entry (windowed): the application window."""
+GUI_ENTRY = '''"""PyInstaller entry (windowed): the application window, opening FILE if given.
+
+The desktop entry runs ``skat-desktop-gui FILE`` on a double-click; a windowed
+program has no console, so a missing file is a dialog (see run_app).
+"""
 import sys
+from pathlib import Path
 
 from skat_desktop.app import run_app
 
-sys.exit(run_app(sys.argv))
+files = [arg for arg in sys.argv[1:2] if not arg.startswith("-")]
+sys.exit(run_app(sys.argv[:1], open_file=Path(files[0]) if files else None))
 '''
 
 
@@ -289,6 +301,8 @@ def check_bundle(onefile: bool, skip_self_test: bool) -> None:
 
 
 def build(args: argparse.Namespace) -> None:
+    if args.archive and (args.onefile or not sys.platform.startswith("linux")):
+        raise BuildError("--archive makes the Linux release archive of a folder bundle only")
     core = ensure_solver_core()
     print(f"C solver core: {core.relative_to(ROOT)}")
     BUILD.mkdir(exist_ok=True)
@@ -318,6 +332,24 @@ def build(args: argparse.Namespace) -> None:
         raise BuildError("PyInstaller failed (see its output above)")
     print(f"PyInstaller finished in {time.monotonic() - started:.0f} s")
     check_bundle(args.onefile, args.skip_self_test)
+    finish_linux_bundle(args.onefile, args.archive)
+
+
+def finish_linux_bundle(onefile: bool, archive: bool) -> None:
+    """On Linux: the desktop files and install scripts in the folder, and the archive."""
+    folder = DIST / NAME
+    if not sys.platform.startswith("linux") or onefile:
+        return
+    import linux_desktop
+
+    linux_desktop.stage(folder)
+    print(f"desktop files, install.sh and uninstall.sh staged in {folder.relative_to(ROOT)}")
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    print(f"bundle: {size / 1e6:.0f} MB in {folder.relative_to(ROOT)}")
+    if archive:
+        packed = linux_desktop.release_archive(folder, DIST)
+        megabytes = packed.stat().st_size / 1e6
+        print(f"release archive: {packed.relative_to(ROOT)} ({megabytes:.0f} MB)")
 
 
 def main() -> int:
@@ -326,6 +358,9 @@ def main() -> int:
     parser.add_argument("--spec-only", action="store_true", help="write the spec, do not build")
     parser.add_argument(
         "--skip-self-test", action="store_true", help="do not run the bundle's --self-test"
+    )
+    parser.add_argument(
+        "--archive", action="store_true", help="also pack the Linux release archive (.tar.gz)"
     )
     args = parser.parse_args()
     try:

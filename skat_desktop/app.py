@@ -4,17 +4,20 @@ Kept apart from the CLI dispatcher so that ``skat-desktop replay`` and the
 other subcommands never import Qt widgets, and so tests can build the window
 without starting an event loop (:func:`create_window`).
 
-Two jobs live here because they happen before or around the window rather
+Three jobs live here because they happen before or around the window rather
 than inside it: choosing what to resume at start-up (the decision is
-:mod:`skat_desktop.model.resume`, the questions to the player are here), and
-catching exceptions that escape a slot, which PySide would otherwise print to
-a console the player never sees: they are logged to the rotating log file and
-a dialog names that file.
+:mod:`skat_desktop.model.resume`, the questions to the player are here);
+opening the file the program was started with (``skat-desktop FILE``, what
+the desktop runs on a double-click: a saved list, or ISS records to review);
+and catching exceptions that escape a slot, which PySide would otherwise
+print to a console the player never sees: they are logged to the rotating
+log file and a dialog names that file.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import errno
 import logging
 import sys
 import threading
@@ -23,22 +26,37 @@ from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from skat_desktop.ai.review import DealReview
 from skat_desktop.display_check import display_problem
+from skat_desktop.engine.api import RecordError, RuleSet
+from skat_desktop.engine.records.iss import parse_record, read_records, replay_record
 from skat_desktop.logs import log_file, log_to_file, setup_logging
-from skat_desktop.model.resume import ResumePlan, keep_aside, plan_resume, set_aside
+from skat_desktop.model.resume import (
+    ResumePlan,
+    keep_aside,
+    newest_file,
+    plan_resume,
+    set_aside,
+)
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
+from skat_desktop.model.spitzer_model import is_spitzer_file
 from skat_desktop.resources_path import resources_dir
+from skat_desktop.ui.file_errors import damage_detail, open_error_text
 from skat_desktop.ui.i18n import LanguageManager, system_language
 from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.review_dialog import ReviewDialog
 
 log = logging.getLogger(__name__)
 
-AskResume = Callable[[MainWindow, str], bool]
-"""(window, question) -> whether to resume from the earlier copy."""
+AskResume = Callable[[MainWindow, str, str], bool]
+"""(window, question, detail) -> whether to resume from the earlier copy.
+
+The question is in plain words; the detail (which files, why, where they
+went) is shown below it."""
 
 
 def create_window(
@@ -71,7 +89,9 @@ class ResumeOutcome:
     set_aside: tuple[tuple[Path, Path], ...]
     kept: Path | None
     message: str
-    """The text shown to the player ("" when nothing needed saying)."""
+    """The headline shown to the player ("" when nothing needed saying)."""
+    detail: str = ""
+    """The technical detail shown below the headline."""
 
 
 def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
@@ -79,6 +99,9 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
 
     Never raises for a bad file: damaged files are renamed aside (never
     deleted, never rotated over the last good copy) and the message says where.
+    The Spitzer autosave is weighed against the Skat files as they were before
+    they were renamed, so a Spitzer game the damaged list had replaced does not
+    come back in its place.
     """
     window.flush_autosaves()
     autosave = window.model.autosave_file or autosave_path()
@@ -86,10 +109,10 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
     moved = tuple(set_aside(path for path, _ in plan.failures))
     kept: Path | None = None
     resumed: Path | None = None
-    message = ""
+    message = detail = ""
     if plan.is_fallback and plan.source is not None:
-        question = _offer_text(plan, moved)
-        if ask(window, question):
+        question, detail = _offer_texts(plan, moved)
+        if ask(window, question, detail):
             try:
                 window.model.load(plan.source)
                 resumed = plan.source
@@ -97,78 +120,108 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
                 log.warning("could not resume from %s: %s", plan.source, exc)
         if resumed is None:
             kept = keep_aside(plan.source)
-            window.start_default_session()
-            if kept is not None:
-                message = (
-                    QCoreApplication.translate("App", "The earlier copy was kept as:") + f"\n{kept}"
-                )
+            window.start_default_session(_last_skat_file(plan, moved, kept))
+            message = _started_text(window, declined=True)
+            detail = (
+                QCoreApplication.translate("App", "The earlier copy was kept as:") + f"\n{kept}"
+                if kept is not None
+                else ""
+            )
     else:
-        window.start_default_session()
+        window.start_default_session(_last_skat_file(plan, moved, None))
         resumed = autosave if plan.source == autosave else None
         if plan.failures:
-            message = _nothing_loads_text(plan, moved)
+            message = _started_text(window, declined=False)
+            detail = damage_detail(plan.failures, moved)
     if message:
-        _notice(window, QCoreApplication.translate("App", "Saved list"), message)
+        _notice(window, QCoreApplication.translate("App", "Saved list"), message, detail)
     for path, why in plan.failures:
         log.warning("resume: %s does not load: %s", path, why)
     for old, new in moved:
         log.warning("resume: %s kept as %s", old, new)
-    return ResumeOutcome(plan, resumed, moved, kept, message)
+    return ResumeOutcome(plan, resumed, moved, kept, message, detail)
 
 
-def _offer_text(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> str:
-    assert plan.source is not None
-    reason = next(
-        (why for path, why in plan.failures if path == plan.autosave),
-        QCoreApplication.translate("App", "the file is missing"),
+def _last_skat_file(
+    plan: ResumePlan, moved: tuple[tuple[Path, Path], ...], kept: Path | None
+) -> Path | None:
+    """The newest Skat file that was on disk at start, wherever it was renamed to.
+
+    None when nothing was renamed or offered: the autosave itself is then the measure.
+    """
+    renamed = [new for _, new in moved] + ([kept] if kept is not None else [])
+    if not renamed and not plan.is_fallback:
+        return None
+    offered = [plan.source] if plan.source is not None else []
+    return newest_file([*renamed, *offered, *(path for path, _ in plan.failures)])
+
+
+def _started_text(window: MainWindow, declined: bool) -> str:
+    """The headline after the Skat list could not be resumed: what the table shows now."""
+    if window.spitzer.active:
+        return QCoreApplication.translate(
+            "App",
+            "The saved Skat list could not be resumed. The Spitzer game you played "
+            "after it goes on.",
+        )
+    if declined:
+        return QCoreApplication.translate(
+            "App", "A new list was started. The earlier copy was kept; nothing was deleted."
+        )
+    return QCoreApplication.translate(
+        "App", "The saved list could not be read, so a new list was started."
     )
+
+
+def _offer_texts(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> tuple[str, str]:
+    """(question in plain words, technical detail) for the offer of an earlier copy."""
+    assert plan.source is not None
+    damaged = any(path == plan.autosave for path, _ in plan.failures)
     try:
         when = datetime.fromtimestamp(plan.source.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
         when = "?"
-    parts = [
+    first = (
         QCoreApplication.translate(
-            "App", "The automatically saved list could not be read ({reason})."
-        ).format(reason=reason),
-        QCoreApplication.translate(
-            "App", "An earlier copy was found: {copy}, saved {time}."
-        ).format(copy=plan.source.name, time=when),
-        QCoreApplication.translate("App", "Resume the list from that copy?"),
-    ]
-    return "\n\n".join(parts) + _moved_text(moved)
-
-
-def _nothing_loads_text(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> str:
-    reasons = "\n".join(f"{path.name}: {why}" for path, why in plan.failures)
-    text = QCoreApplication.translate(
-        "App", "The saved list could not be read, so a new list was started."
+            "App", "The list you were playing could not be read: its automatic save is damaged."
+        )
+        if damaged
+        else QCoreApplication.translate(
+            "App", "The list you were playing could not be found: its automatic save is missing."
+        )
     )
-    return f"{text}\n{reasons}" + _moved_text(moved)
-
-
-def _moved_text(moved: tuple[tuple[Path, Path], ...]) -> str:
-    if not moved:
-        return ""
-    paths = "\n".join(str(new) for _, new in moved)
-    return (
-        "\n\n" + QCoreApplication.translate("App", "The damaged files were kept as:") + f"\n{paths}"
+    question = "\n\n".join(
+        [
+            first,
+            QCoreApplication.translate("App", "An earlier copy, saved {time}, was found.").format(
+                time=when
+            ),
+            QCoreApplication.translate("App", "Resume the list from that copy?"),
+        ]
     )
+    copy = QCoreApplication.translate("App", "Earlier copy: {copy}").format(copy=plan.source.name)
+    detail = damage_detail(plan.failures, moved)
+    return question, f"{detail}\n\n{copy}" if detail else copy
 
 
-def _ask_resume(window: MainWindow, question: str) -> bool:
-    answer = QMessageBox.question(
-        window,
+def _ask_resume(window: MainWindow, question: str, detail: str) -> bool:
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
         QCoreApplication.translate("App", "Resume the list?"),
         question,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        QMessageBox.StandardButton.Yes,
+        window,
     )
-    return answer == QMessageBox.StandardButton.Yes
+    box.setInformativeText(detail)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
-def _notice(parent: QWidget | None, title: str, text: str) -> QMessageBox:
-    """A non-blocking message box (tests never wait on it)."""
+def _notice(parent: QWidget | None, title: str, text: str, detail: str = "") -> QMessageBox:
+    """A non-blocking message box (tests never wait on it); ``detail`` sits below."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    if detail:
+        box.setInformativeText(detail)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
@@ -261,8 +314,92 @@ def app_icon() -> QIcon:
     return icon
 
 
-def run_app(argv: list[str], verbose: bool = False) -> int:
-    """Start Skat Desktop; returns the process exit code."""
+DESKTOP_ID = "org.skatdesktop.SkatDesktop"
+"""The desktop entry's name (without ``.desktop``), also the AppStream id and icon name.
+
+Given to Qt so that a Wayland compositor puts the window under that entry."""
+
+ISS_HEAD = "(;GM[Skat]"
+"""How a file of ISS game records begins (see :mod:`skat_desktop.engine.records.iss`)."""
+
+MAX_ISS_LINES = 1000
+"""Lines of an ISS file tried before giving up on finding a game that replays."""
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:  # a name too long for the file system, say
+        return False
+
+
+def is_iss_file(path: Path) -> bool:
+    """A quick look at the first bytes: ISS records, not a saved list?"""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(4096).decode("utf-8", errors="replace")
+    except OSError:
+        return False
+    return head.lstrip("\ufeff \t\r\n").startswith(ISS_HEAD)
+
+
+def open_start_file(window: MainWindow, path: Path) -> QWidget | None:
+    """Open the file the program was started with (``skat-desktop FILE``, a double-click).
+
+    A saved list replaces the one on the table (after the same question as
+    Game → Open… when a running list would be lost); a file of ISS records
+    opens the review of its first game that replays. Every failure is a
+    dialog in plain words; the window and its list stay as they were.
+    Returns the review dialog, or None.
+    """
+    if not _exists(path):  # the windowed program gets FILE unchecked (a bundle's -gui)
+        window.show_error(
+            QCoreApplication.translate("MainWindow", "Could not open"),
+            open_error_text(path, FileNotFoundError(errno.ENOENT, "No such file")),
+        )
+        return None
+    if is_iss_file(path):
+        return _review_iss(window, path)
+    game = "spitzer" if is_spitzer_file(path) else "skat"
+    if window.app_actions.confirm_replace(game):
+        window.open_from(path)
+    return None
+
+
+def _review_iss(window: MainWindow, path: Path) -> ReviewDialog | None:
+    """The review of the first game in an ISS record file that replays under the official rules."""
+    rules = RuleSet()
+    first_problem = ""
+    try:
+        for number, line in read_records(path):
+            if number > MAX_ISS_LINES:
+                break
+            try:
+                record = parse_record(line)
+                game = replay_record(record, rules)
+            except RecordError as exc:
+                first_problem = first_problem or f"line {number}: {exc}"
+                continue
+            dialog = ReviewDialog(
+                DealReview.from_game(game), list(record.players), window.renderer, parent=window
+            )
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()
+            return dialog
+    except (RecordError, OSError) as exc:
+        first_problem = first_problem or str(exc)
+    window.show_error(
+        QCoreApplication.translate("MainWindow", "Could not open"),
+        QCoreApplication.translate(
+            "App", "No game in “%1” could be replayed, so there is nothing to review."
+        ).replace("%1", path.name),
+        first_problem.replace(str(path), path.name),
+    )
+    return None
+
+
+def run_app(argv: list[str], verbose: bool = False, open_file: Path | None = None) -> int:
+    """Start Skat Desktop, opening ``open_file`` once the window shows; the exit code."""
     QCoreApplication.setOrganizationName("SkatDesktop")
     QCoreApplication.setApplicationName("Skat Desktop")
     app = QApplication.instance()
@@ -273,13 +410,17 @@ def run_app(argv: list[str], verbose: bool = False) -> int:
             return 1
         app = QApplication(argv)
     app.setWindowIcon(app_icon())
+    QGuiApplication.setDesktopFileName(DESKTOP_ID)
     setup_logging(verbose)
     install_error_reporter(app)
     log.info("Skat Desktop starting; log file %s", log_file())
     window = create_window(app)
     window.show()
+    if open_file is not None:
+        log.info("opening %s from the command line", open_file)
+        QTimer.singleShot(0, window, lambda: open_start_file(window, open_file))
     return app.exec()
 
 
 if __name__ == "__main__":
-    sys.exit(run_app(sys.argv))
+    sys.exit(run_app(sys.argv[:1], open_file=Path(sys.argv[1]) if len(sys.argv) > 1 else None))

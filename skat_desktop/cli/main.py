@@ -1,7 +1,11 @@
 """The ``skat-desktop`` command: one argparse tree for the app and its tools.
 
-``skat-desktop`` alone (or ``skat-desktop app``) starts the application; the
-subcommands ``replay``, ``bench`` (with ``engine`` and ``gui``) and ``match``
+``skat-desktop`` alone (or ``skat-desktop app``) starts the application;
+``skat-desktop FILE`` (``skat-desktop app FILE``) starts it and opens a saved
+list or ISS records, which is what the desktop entry runs on a double-click.
+A first word that is no command is taken as FILE (:func:`route_file_argument`),
+so a file named like a command needs ``app`` before it. The subcommands
+``replay``, ``bench`` (with ``engine`` and ``gui``) and ``match``
 are the measuring tools; ``engine`` runs a level as a protocol engine.
 Every subcommand's options are declared in one tree (``match`` and
 ``engine`` in :mod:`.match_cli`, called from here), so ``--help`` at every
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Final, NoReturn
 
 from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout
@@ -97,8 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser = _Parser(
         prog=PROG,
+        usage=f"{PROG} [-h] [-v] [--version] [--self-test] [FILE | COMMAND ...]",
         description="Play Skat offline against computer players; without a command, "
-        "start the application.",
+        "start the application. With FILE (a saved list, or ISS game records), start "
+        "it and open that file (the same as: app FILE).",
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=_version())
@@ -107,11 +114,17 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a deal offscreen and check the C solver core (exit 0 when all is well)",
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # prog: the subcommands' usage lines start "skat-desktop CMD", not the custom usage.
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", prog=PROG)
 
-    commands.add_parser(
-        "app", parents=[common], help="start the application (the default)"
-    ).set_defaults(run=_run_app)
+    app = commands.add_parser("app", parents=[common], help="start the application (the default)")
+    app.add_argument(
+        "open_file",
+        nargs="?",
+        metavar="FILE",
+        help="a saved list to open, or a file of ISS game records to review",
+    )
+    app.set_defaults(run=_run_app)
 
     replay = commands.add_parser(
         "replay",
@@ -188,10 +201,62 @@ def _version() -> str:
         return f"{PROG} (not installed)"
 
 
+def route_file_argument(argv: Sequence[str], commands: Sequence[str] | None = None) -> list[str]:
+    """``[opts] FILE ...`` becomes ``[opts] app FILE ...``; commands pass unchanged.
+
+    The top level has only flags without values, so the first word that does
+    not start with ``-`` is the command; when it names none, it is FILE.
+    After ``--`` the next word is FILE even when it starts with ``-``.
+    """
+    words = list(argv)
+    names = command_names(build_parser()) if commands is None else commands
+    for index, word in enumerate(words):
+        if word == "--":
+            return [*words[:index], "app", *words[index:]] if index + 1 < len(words) else words
+        if word.startswith("-"):
+            continue
+        if word in names:
+            return words
+        return [*words[:index], "app", *words[index:]]
+    return words
+
+
+def command_names(parser: argparse.ArgumentParser) -> tuple[str, ...]:
+    """The subcommands, read from the parser so a new one is never taken for a file."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return tuple(action.choices)
+    return ()
+
+
+def check_open_file(name: str, commands: Sequence[str]) -> None:
+    """Refuse a FILE that is missing or a folder in one line, before any window opens.
+
+    Anything else (unreadable, damaged, foreign) is for the window to explain.
+    """
+    path = Path(name)
+    try:
+        exists, folder = path.exists(), path.is_dir()
+    except OSError:  # e.g. a name too long for the file system
+        exists = folder = False
+    if folder:
+        raise UsageError(f"{PROG}: {name[:200]!r} is a folder, not a saved list")
+    if not exists:
+        what = "no such file"
+        if "/" not in name and "." not in name:  # looks like a mistyped command
+            what = f"no such file, and not a command ({', '.join(commands)})"
+        raise UsageError(f"{PROG}: {name[:200]!r}: {what} (see {PROG} --help)")
+
+
 def _run_app(args: argparse.Namespace) -> int:
     from skat_desktop.app import run_app
 
-    return run_app(sys.argv[:1], verbose=bool(getattr(args, "verbose", False)))
+    name = getattr(args, "open_file", None)
+    return run_app(
+        sys.argv[:1],
+        verbose=bool(getattr(args, "verbose", False)),
+        open_file=Path(name) if name else None,
+    )
 
 
 def _run_self_test(_args: argparse.Namespace) -> int:
@@ -234,7 +299,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and run the command; returns the exit status."""
     parser = build_parser()
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        commands = command_names(parser)
+        words = route_file_argument(list(sys.argv[1:] if argv is None else argv), commands)
+        args = parser.parse_args(words)
+        if getattr(args, "open_file", None):
+            check_open_file(args.open_file, commands)
         if getattr(args, "quick", False) and getattr(args, "mode", None) is not None:
             raise UsageError(f"{PROG} bench: --quick applies to the default bench only")
         if args.self_test and args.command:

@@ -145,3 +145,14 @@ def _free_name(path: Path, tag: str) -> Path:
         candidate = path.with_name(f"{path.name}.{tag}-{number}")
         number += 1
     return candidate
+
+
+def newest_file(paths: Iterable[Path]) -> Path | None:
+    """The most recently modified of ``paths`` that exist (renames keep the time)."""
+    dated: list[tuple[float, Path]] = []
+    for path in paths:
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    return max(dated, key=lambda item: item[0])[1] if dated else None

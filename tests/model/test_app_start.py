@@ -46,8 +46,8 @@ def _damaged_autosave_with_good_backup() -> Path:
 def _resume(window: MainWindow, answer: bool) -> tuple[ResumeOutcome, list[str]]:
     questions: list[str] = []
 
-    def ask(_window: MainWindow, question: str) -> bool:
-        questions.append(question)
+    def ask(_window: MainWindow, question: str, detail: str) -> bool:
+        questions.append(f"{question}\n{detail}")
         return answer
 
     return resume_list(window, ask), questions
@@ -63,7 +63,7 @@ def test_hostile_autosave_offers_the_backup_and_resumes_it(bare_window: MainWind
     ((old, new),) = outcome.set_aside
     assert old == path and new.name.startswith("autosave.skat.json.damaged-")
     assert new.read_text().startswith("[[[")  # the damaged file is kept
-    assert str(new) in questions[0]
+    assert new.name in questions[0] and str(new.parent) in questions[0]
 
 
 def test_declining_keeps_the_copy_aside_and_starts_a_new_list(bare_window: MainWindow) -> None:
@@ -71,7 +71,7 @@ def test_declining_keeps_the_copy_aside_and_starts_a_new_list(bare_window: MainW
     outcome, _ = _resume(bare_window, False)
     assert outcome.resumed_from is None
     assert outcome.kept is not None and loads_as(outcome.kept) == OLD
-    assert str(outcome.kept) in outcome.message
+    assert str(outcome.kept) in outcome.detail
     assert moves(bare_window.model.session) == 0
 
 
@@ -86,8 +86,8 @@ def test_nothing_loads_starts_anyway_and_says_where_the_files_went(
     assert outcome.resumed_from is None and bare_window.model.has_session
     assert len(outcome.set_aside) == 2
     for _, new in outcome.set_aside:
-        assert new.exists() and str(new) in outcome.message
-    assert "5000 digits" in outcome.message
+        assert new.exists() and new.name in outcome.detail
+    assert "5000 digits" in outcome.detail
 
 
 def test_good_autosave_is_resumed_without_asking(bare_window: MainWindow) -> None:
