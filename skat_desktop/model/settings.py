@@ -43,6 +43,34 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.skat.json"
 
 
+PROGRAM_FILES: tuple[str, ...] = (
+    "autosave.skat.json",
+    "autosave.spitzer.json",
+    "statistics.json",
+    "spitzer_statistics.json",
+    "settings.ini",
+)
+"""The files the program keeps in :func:`data_dir` (a test checks the list is whole)."""
+
+
+def is_program_file(path: str | os.PathLike[str]) -> bool:
+    """True for one of the program's own files, or a backup or temporary copy of one.
+
+    "Save as…" once opened in the data folder, right beside the autosave and
+    the statistics, where a player could overwrite them by accident.
+    """
+    chosen = Path(path).expanduser().resolve()
+    if chosen.parent != data_dir().resolve():
+        return False
+    return any(chosen.name == name or chosen.name.startswith(name + ".") for name in PROGRAM_FILES)
+
+
+def documents_dir() -> Path:
+    """The user's documents folder (QStandardPaths.DocumentsLocation), else home."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(location) if location else Path.home()
+
+
 class AnimationSpeed(enum.StrEnum):
     """How fast the table moves; ``off`` jumps straight to each new position."""
 
@@ -173,6 +201,35 @@ class AppSettings(QObject, DisplayAndWindowKeys):
     @opponent_levels.setter
     def opponent_levels(self, value: list[str]) -> None:
         self._set("session/levels", ",".join(value))
+
+    @property
+    def ask_undo_practice(self) -> bool:
+        """Ask before the undo that turns a list into practice (off: "don't ask again")."""
+        return self._bool("play/ask_undo_practice", True)
+
+    @ask_undo_practice.setter
+    def ask_undo_practice(self, value: bool) -> None:
+        self._set("play/ask_undo_practice", bool(value))
+
+    @property
+    def last_folder(self) -> str:
+        """The folder of the last list saved or opened (empty: none yet)."""
+        return self._str("files/last_folder", "")
+
+    @last_folder.setter
+    def last_folder(self, value: str) -> None:
+        self._set("files/last_folder", value)
+
+    def file_folder(self) -> Path:
+        """Where Save as… and Open… start: the last folder used, else the documents.
+
+        Never the data folder by default: the player's lists belong with their
+        documents, not beside the autosave and the statistics.
+        """
+        last = self.last_folder
+        if last and Path(last).is_dir():
+            return Path(last)
+        return documents_dir()
 
     @property
     def players(self) -> int:

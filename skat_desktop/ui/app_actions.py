@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import DealRecord, Phase, SpitzerDealRecord
@@ -68,6 +68,46 @@ def ask_yes_no(parent: QWidget, title: str, question: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
+AskPractice = Callable[[QWidget, bool], tuple[bool, bool]]
+"""(parent, Spitzer?) -> (take back?, ask again next time?)"""
+
+
+def ask_undo_practice(parent: QWidget, spitzer: bool) -> tuple[bool, bool]:
+    """Before the first undo of a list: it will count as practice. Go on?
+
+    Returns whether to take the move back and whether to ask again; "don't
+    ask again" is kept only when the player goes on (cancelling changes
+    nothing). Tests answer it through ``activeModalWidget``.
+    """
+    text = (
+        QCoreApplication.translate(
+            "MainWindow",
+            "Undo turns this Spitzer game into practice: it will not count in your statistics.",
+        )
+        if spitzer
+        else QCoreApplication.translate(
+            "MainWindow",
+            "Undo turns this list into practice: it will not count in your statistics.",
+        )
+    )
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("MainWindow", "Take back the move?"),
+        text,
+        QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setObjectName("UndoPracticeQuestion")
+    take_back = box.button(QMessageBox.StandardButton.Ok)
+    if take_back is not None:
+        take_back.setText(QCoreApplication.translate("MainWindow", "Take back"))
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    again = QCheckBox(QCoreApplication.translate("MainWindow", "Don't ask again"), box)
+    box.setCheckBox(again)
+    go = box.exec() == QMessageBox.StandardButton.Ok
+    return go, not (go and again.isChecked())
+
+
 def acquire_instance_lock() -> QLockFile | None:
     """The lock on the data folder's autosave, or None when another copy holds it.
 
@@ -89,6 +129,7 @@ class AppActions(QObject):
         super().__init__(window)
         self._w = window
         self.ask: Ask = ask_yes_no
+        self.ask_practice: AskPractice = ask_undo_practice
         self.settings_dialog: SettingsDialog | None = None
         self.help_dialog: HelpDialog | None = None
         self.about_dialog: AboutDialog | None = None
@@ -222,16 +263,29 @@ class AppActions(QObject):
         While Spitzer is played the same action takes back the Spitzer move
         (and the Spitzer model marks its game as practice).
         """
-        spitzer = self._w.spitzer
-        if spitzer.active:
-            if not spitzer.model.undo():
-                return False
-            self._w.status.set_key("undone_spitzer")
-            return True
-        if not self._w.model.undo():
+        spitzer = self._w.spitzer.active
+        model: TableModelBase[Any] = self._w.spitzer.model if spitzer else self._w.model
+        if not model.has_session or not model.can_undo() or not self._practice_agreed(model):
             return False
-        self._w.status.set_key("undone")
+        if not model.undo():
+            return False
+        self._w.status.set_key("undone_spitzer" if spitzer else "undone")
         return True
+
+    def _practice_agreed(self, model: TableModelBase[Any]) -> bool:
+        """Before the undo that makes the list practice, ask (once per list).
+
+        The player used to learn it afterwards, from the status bar and from
+        an empty statistics page. Not asked when the list already is practice,
+        during a practice deal (never counted anyway), or after "don't ask again".
+        """
+        settings = self._w.settings
+        if model.undo_used or model.in_practice_deal or not settings.ask_undo_practice:
+            return True
+        go, ask_again = self.ask_practice(self._w, self._w.spitzer.active)
+        if go and not ask_again:
+            settings.ask_undo_practice = False
+        return go
 
     def update_undo(self) -> None:
         spitzer = self._w.spitzer

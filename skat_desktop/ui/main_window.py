@@ -12,6 +12,7 @@ to the controller, menus and actions live in :mod:`.menus`.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -27,6 +28,7 @@ from skat_desktop.engine.api import (
 )
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
+from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.table_model import TableModel
 
 from . import card_names
@@ -92,6 +94,8 @@ class MainWindow(ListsMixin, QMainWindow):
         self.setCentralWidget(self.table)
         self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE + DOCK_STYLE)
         self.last_error = ""
+        self._list_file: tuple[Path, object] | None = None
+        """The file the running list was last saved to or opened from, and that list."""
 
         viewport = self.table.viewport()
         self.bidding = BiddingPanel(viewport)
@@ -167,6 +171,8 @@ class MainWindow(ListsMixin, QMainWindow):
         m.hint_ready.connect(self._on_hint_ready)
         m.hint_failed.connect(self._on_hint_failed)
         m.status_message.connect(self.status.set_key)
+        for model in (m, self.spitzer.model):
+            model.session_changed.connect(self.update_title)
         for signal in (m.session_changed, m.deal_started, m.events):
             signal.connect(self.app_actions.update_undo)
         self.result.review_requested.connect(self.app_actions.review_current)
@@ -201,6 +207,41 @@ class MainWindow(ListsMixin, QMainWindow):
             box.setInformativeText(detail)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
+
+    # ------------------------------------------------------------------ list file
+    def _list_model(self) -> TableModel | SpitzerModel:
+        return self.spitzer.model if self.spitzer.active else self.model
+
+    def set_list_file(self, path: Path | None) -> None:
+        """The running list now lives in ``path`` (None: in no file of the player's)."""
+        model = self._list_model()
+        self._list_file = (path, model.list_session) if path and model.has_session else None
+        self.update_title()
+
+    def list_file(self) -> Path | None:
+        """The running list's file: only while that very list is on the table.
+
+        Tied to the list object, so any other list (new, opened, resumed, of
+        either game) has no file name until it is saved or opened.
+        """
+        model = self._list_model()
+        if self._list_file is None or not model.has_session:
+            return None
+        path, session = self._list_file
+        return path if model.list_session is session else None
+
+    def update_title(self) -> None:
+        """The list's file name before the program's ("name.skat.json — Skat Desktop"), if any."""
+        app = QCoreApplication.translate("MainWindow", "Skat Desktop")
+        path = self.list_file()
+        if path is None:
+            self.setWindowTitle(app)
+            return
+        self.setWindowTitle(
+            QCoreApplication.translate("MainWindow", "{file} — {app}").format(
+                file=path.name, app=app
+            )
+        )
 
     # ------------------------------------------------------------------ settings
     def set_deck(self, deck_id: str) -> None:
@@ -414,7 +455,7 @@ class MainWindow(ListsMixin, QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(QCoreApplication.translate("MainWindow", "Skat Desktop"))
+        self.update_title()
         self.rename_default_player()  # the plates and the sheet read it below
         self.menus.retranslate()
         self.dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))

@@ -26,6 +26,32 @@ if TYPE_CHECKING:
 HINT_LEVELS: tuple[str, ...] = ("normal", "strong")
 
 
+def help_keys() -> list[QKeySequence]:
+    """F1, and the platform's help key where that is another one.
+
+    On Linux and Windows ``HelpContents`` *is* F1: binding both made Qt call
+    every press an "ambiguous shortcut overload" and do nothing.
+    """
+    keys: list[QKeySequence] = []
+    for key in (
+        *QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents),
+        QKeySequence(Qt.Key.Key_F1),
+    ):
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
+
+
+def with_key(act: QAction, tip: str) -> None:
+    """The tooltip ends with the key: the toolbar's buttons show the name alone.
+
+    The key is no longer part of the texts (the menus show it in their own
+    column), so the toolbar tells it on hover.
+    """
+    key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    act.setToolTip(f"{tip} ({key})" if key else tip)
+
+
 class WindowMenus(QObject):
     """Menu bar, toolbar and actions of the main window."""
 
@@ -91,7 +117,7 @@ class WindowMenus(QObject):
         self.deck_actions: dict[str, QAction] = {}
         for deck in window.renderer.decks():
             act = self._choice(self.deck_group, deck.id == window.renderer.deck_id())
-            act.setText(deck.name)
+            act.setText(deck.display_name())
             act.setData(deck.id)
             act.triggered.connect(lambda _=False, d=deck.id: window.set_deck(d))
             self.deck_menu.addAction(act)
@@ -119,9 +145,7 @@ class WindowMenus(QObject):
 
         self.help_menu = bar.addMenu("")
         self.act_help = self._action(lambda: actions.show_help("rules"))
-        self.act_help.setShortcuts(
-            [QKeySequence(QKeySequence.StandardKey.HelpContents), QKeySequence(Qt.Key.Key_F1)]
-        )
+        self.act_help.setShortcuts(help_keys())
         self.act_help.setObjectName("helpAction")
         self.act_shortcuts = self._action(lambda: actions.show_help("shortcuts"))
         self.act_shortcuts.setObjectName("shortcutsAction")
@@ -175,19 +199,22 @@ class WindowMenus(QObject):
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_settings.setText(QCoreApplication.translate("MainWindow", "S&ettings…"))
-        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo (Ctrl+Z)"))
-        self.act_undo.setToolTip(
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        with_key(
+            self.act_undo,
             QCoreApplication.translate(
                 "MainWindow",
                 "Take back your last card or decision; the list then counts as practice.",
-            )
+            ),
         )
         self.play_menu.setTitle(QCoreApplication.translate("MainWindow", "&Play"))
-        self.act_hint.setText(QCoreApplication.translate("MainWindow", "Hint (H)"))
-        self.act_last_trick.setText(QCoreApplication.translate("MainWindow", "Last trick (L)"))
-        self.act_review.setText(
-            QCoreApplication.translate("MainWindow", "Review the last deal (R)")
+        self.act_hint.setText(QCoreApplication.translate("MainWindow", "Hint"))
+        self.act_last_trick.setText(QCoreApplication.translate("MainWindow", "Last trick"))
+        with_key(self.act_hint, QCoreApplication.translate("MainWindow", "Ask for a hint"))
+        with_key(
+            self.act_last_trick, QCoreApplication.translate("MainWindow", "Show the last trick")
         )
+        self.act_review.setText(QCoreApplication.translate("MainWindow", "Review the last deal"))
         self.act_practice.setText(
             QCoreApplication.translate("MainWindow", "Practice mode: show hints by themselves")
         )
@@ -196,6 +223,8 @@ class WindowMenus(QObject):
             act.setText(texts.level_name(level))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.deck_menu.setTitle(QCoreApplication.translate("MainWindow", "Card deck"))
+        for deck in self._window.renderer.decks():  # names in the language just picked
+            self.deck_actions[deck.id].setText(deck.display_name())
         self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation speed"))
         speed_names = {
             AnimationSpeed.OFF: QCoreApplication.translate("MainWindow", "Off"),
@@ -208,6 +237,6 @@ class WindowMenus(QObject):
         self.act_sheet.setText(QCoreApplication.translate("MainWindow", "Score sheet"))
         self.lang_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-        self.act_help.setText(QCoreApplication.translate("MainWindow", "Rules and &help (F1)"))
+        self.act_help.setText(QCoreApplication.translate("MainWindow", "Rules and &help"))
         self.act_shortcuts.setText(QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"))
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Skat Desktop"))

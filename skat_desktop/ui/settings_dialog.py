@@ -52,7 +52,9 @@ class SettingsValues:
     - ``language``: ``languages.set_language(language or system_language())``;
     - ``confirm_card``: ask before a clicked card is played;
     - ``auto_single_card``: play the only legal card by itself;
-    - ``show_win_chances``: show or hide the hint table's win-chance column.
+    - ``show_win_chances``: show or hide the hint table's win-chance column;
+    - ``ask_undo_practice``: ask before the first undo turns a list into practice
+      (read when the question would be asked; the way back from "don't ask again").
     """
 
     deck: str
@@ -64,6 +66,7 @@ class SettingsValues:
     confirm_card: bool
     auto_single_card: bool
     show_win_chances: bool
+    ask_undo_practice: bool
 
     @classmethod
     def from_settings(cls, settings: AppSettings) -> SettingsValues:
@@ -77,6 +80,7 @@ class SettingsValues:
             confirm_card=settings.confirm_card,
             auto_single_card=settings.auto_single_card,
             show_win_chances=settings.show_win_chances,
+            ask_undo_practice=settings.ask_undo_practice,
         )
 
     def write_to(self, settings: AppSettings) -> None:
@@ -89,6 +93,7 @@ class SettingsValues:
         settings.confirm_card = self.confirm_card
         settings.auto_single_card = self.auto_single_card
         settings.show_win_chances = self.show_win_chances
+        settings.ask_undo_practice = self.ask_undo_practice
 
     def changed_fields(self, other: SettingsValues) -> list[str]:
         """Names of the fields whose value differs in ``other``, in field order."""
@@ -109,6 +114,7 @@ DEFAULTS = SettingsValues(
     confirm_card=False,
     auto_single_card=False,
     show_win_chances=True,
+    ask_undo_practice=True,
 )
 """What *Restore defaults* shows (the same defaults AppSettings falls back to)."""
 
@@ -137,8 +143,9 @@ class SettingsDialog(QDialog):
         self.card_back = QComboBox(self)
         self.card_back.addItem("", "")
         for deck in self._decks:
-            self.deck.addItem(deck.name, deck.id)
-            self.card_back.addItem(deck.name, deck.id)
+            # Named in retranslate(), in the language picked in the app.
+            self.deck.addItem("", deck.id)
+            self.card_back.addItem("", deck.id)
         self.table_colour = QComboBox(self)
         for colour_id, hex_value in TABLE_COLOURS:
             swatch = QPixmap(16, 16)
@@ -172,7 +179,13 @@ class SettingsDialog(QDialog):
         self.confirm_card = QCheckBox(self)
         self.auto_single_card = QCheckBox(self)
         self.show_win_chances = QCheckBox(self)
-        for check in (self.confirm_card, self.auto_single_card, self.show_win_chances):
+        self.ask_undo_practice = QCheckBox(self)
+        for check in (
+            self.confirm_card,
+            self.auto_single_card,
+            self.show_win_chances,
+            self.ask_undo_practice,
+        ):
             play_form.addRow(check)
         outer.addWidget(self.play_box)
 
@@ -224,6 +237,7 @@ class SettingsDialog(QDialog):
         self.confirm_card.setChecked(values.confirm_card)
         self.auto_single_card.setChecked(values.auto_single_card)
         self.show_win_chances.setChecked(values.show_win_chances)
+        self.ask_undo_practice.setChecked(values.ask_undo_practice)
 
     def values(self) -> SettingsValues:
         """The choices as the editors show them now."""
@@ -237,6 +251,7 @@ class SettingsDialog(QDialog):
             confirm_card=self.confirm_card.isChecked(),
             auto_single_card=self.auto_single_card.isChecked(),
             show_win_chances=self.show_win_chances.isChecked(),
+            ask_undo_practice=self.ask_undo_practice.isChecked(),
         )
 
     def apply(self) -> list[str]:
@@ -280,6 +295,9 @@ class SettingsDialog(QDialog):
         for label in self.labels.values():
             label.setMinimumWidth(width)
         self.card_back.setItemText(0, QCoreApplication.translate("Settings", "The deck's own back"))
+        for deck in self._decks:
+            self.deck.setItemText(self.deck.findData(deck.id), deck.display_name())
+            self.card_back.setItemText(self.card_back.findData(deck.id), deck.display_name())
         colour_names = {
             "green": QCoreApplication.translate("Settings", "Green felt"),
             "blue": QCoreApplication.translate("Settings", "Blue"),
@@ -315,6 +333,9 @@ class SettingsDialog(QDialog):
         self.show_win_chances.setText(
             QCoreApplication.translate("Settings", "Show the win chance in hints")
         )
+        self.ask_undo_practice.setText(
+            QCoreApplication.translate("Settings", "Ask before undo makes a list practice")
+        )
         tips = {
             self.deck: QCoreApplication.translate(
                 "Settings", "The picture of the cards: French or German suits."
@@ -347,6 +368,11 @@ class SettingsDialog(QDialog):
             self.show_win_chances: QCoreApplication.translate(
                 "Settings",
                 "The hint table shows how often each choice wins, beside its expected score.",
+            ),
+            self.ask_undo_practice: QCoreApplication.translate(
+                "Settings",
+                "A list in which a move was taken back counts as practice, not in your"
+                " statistics; the first undo of a list asks before it does that.",
             ),
         }
         for widget, tip in tips.items():

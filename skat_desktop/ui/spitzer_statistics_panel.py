@@ -35,7 +35,10 @@ from .statistics_widgets import (
     chart_with_note,
     figure_pair,
     figures_box,
+    no_figures_text,
+    only_practice,
     player_chooser,
+    recorded_players,
     refill_players,
     show_values,
 )
@@ -165,7 +168,8 @@ class SpitzerStatisticsPanel(QWidget):
         """Recompute the figures from the store and show them."""
         current = self.player_box.currentText() or self._wanted
         self.summary = self.store.summary(self.practice.isChecked())
-        refill_players(self.player_box, [p.name for p in self.summary.players], current)
+        counted = [p.name for p in self.summary.players]
+        refill_players(self.player_box, recorded_players(counted, self.store.games), current)
         self._show_player()
         self._show_note()
 
@@ -175,12 +179,20 @@ class SpitzerStatisticsPanel(QWidget):
     def _show_player(self) -> None:
         player = self.current_player()
         self.empty.setVisible(player is None)
-        self.player_box.setEnabled(player is not None)
+        self._show_empty()
+        self.player_box.setEnabled(self.player_box.count() > 0)
         show_values(self.values, spitzer_figure_values(player) if player is not None else {})
         lines = player.contracts if player is not None else ()
         shown = {line.contract.value: contract_value(line) for line in lines}
         show_values(self.contract_values, shown)
         self.chart.set_lines(lines)
+
+    def _show_empty(self) -> None:
+        """Why the chosen player has no figures (all their games practice, or none yet)."""
+        name = self.player_box.currentText()
+        counted = {p.name for p in self.summary.players}
+        practice = only_practice(name, counted, self.store.games, self.practice.isChecked())
+        self.empty.setText(no_figures_text(name, practice, games=True))
 
     def _show_note(self) -> None:
         s = self.summary
@@ -216,6 +228,6 @@ class SpitzerStatisticsPanel(QWidget):
         )
         for key, label in self.contract_labels.items():
             label.setText(contract_name(SpitzerContract(key)))
-        self.empty.setText(QCoreApplication.translate("Statistics", "No finished deals yet."))
+        self._show_empty()
         self._show_note()
         self.chart.update()

@@ -39,7 +39,10 @@ from .statistics_widgets import (
     chart_with_note,
     figure_pair,
     figures_box,
+    no_figures_text,
+    only_practice,
     player_chooser,
+    recorded_players,
     refill_players,
     show_values,
 )
@@ -254,6 +257,7 @@ class StatisticsDialog(QDialog):
 
         self.chart = GameChart(page)
         self.empty, self.note = chart_with_note(page, layout, self.chart)
+        self.empty.setWordWrap(True)  # the practice explanation is a sentence or two
 
     # ------------------------------------------------------------------ games
     def current_game(self) -> str:
@@ -281,7 +285,8 @@ class StatisticsDialog(QDialog):
         """Recompute the figures from the store and show them."""
         current = self.player_box.currentText() or self._wanted
         self.summary = self.store.summary(self.practice.isChecked())
-        refill_players(self.player_box, [p.name for p in self.summary.players], current)
+        counted = [p.name for p in self.summary.players]
+        refill_players(self.player_box, recorded_players(counted, self.store.lists), current)
         self._show_player()
         self._show_notes()
 
@@ -292,9 +297,17 @@ class StatisticsDialog(QDialog):
         player = self.current_player()
         has = player is not None
         self.empty.setVisible(not has)
-        self.player_box.setEnabled(has)
+        self._show_empty()
+        self.player_box.setEnabled(self.player_box.count() > 0)
         show_values(self.values, figure_values(player) if player is not None else {})
         self.chart.set_lines(player.games if player is not None else ())
+
+    def _show_empty(self) -> None:
+        """Why the chosen player has no figures (all their lists practice, or none yet)."""
+        name = self.player_box.currentText()
+        counted = {p.name for p in self.summary.players}
+        practice = only_practice(name, counted, self.store.lists, self.practice.isChecked())
+        self.empty.setText(no_figures_text(name, practice, games=False))
 
     def _show_notes(self) -> None:
         s = self.summary
@@ -408,7 +421,7 @@ class StatisticsDialog(QDialog):
         )
         for key, label in self.labels.items():
             label.setText(_figure_label(key))
-        self.empty.setText(QCoreApplication.translate("Statistics", "No finished deals yet."))
+        self._show_empty()
         self.reset_button.setText(QCoreApplication.translate("Statistics", "Reset statistics…"))
         self.close_button.setText(QCoreApplication.translate("Statistics", "Close"))
         self._show_notes()

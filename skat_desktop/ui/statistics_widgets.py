@@ -10,10 +10,10 @@ behave alike.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Iterable, Mapping
 from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -74,6 +74,60 @@ def refill_players(box: QComboBox, names: list[str], current: str | None) -> Non
     box.blockSignals(False)
 
 
+class Recorded(Protocol):
+    """A recorded Skat list or Spitzer game: who played, and whether it is practice."""
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    @property
+    def practice(self) -> bool: ...
+
+
+def recorded_players(counted: Iterable[str], records: Iterable[Recorded]) -> list[str]:
+    """The counted players (in the summary's order), then everyone else in the store.
+
+    Filling the box only from the counted players left it empty after an
+    undo (the list or game became practice), as if nothing had been recorded.
+    """
+    names = list(counted)
+    for record in records:
+        names.extend(name for name in record.names if name not in names)
+    return names
+
+
+def only_practice(
+    name: str, counted: Container[str], records: Iterable[Recorded], include_practice: bool
+) -> bool:
+    """``name`` played, but only in practice, which is not included now."""
+    if include_practice or name in counted:
+        return False
+    return any(record.practice and name in record.names for record in records)
+
+
+def no_figures_text(name: str, practice_only: bool, *, games: bool) -> str:
+    """The line shown instead of the chart when ``name`` has no figures.
+
+    ``games``: Spitzer counts games where Skat counts lists, and its practice
+    box says so; the explanation names the box as the page shows it.
+    """
+    if not practice_only:
+        return QCoreApplication.translate("Statistics", "No finished deals yet.")
+    if games:
+        text = QCoreApplication.translate(
+            "Statistics",
+            "Only practice games so far for {name} (games in which a move was "
+            "taken back). Tick “Include practice games” to see them.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Statistics",
+            "Only practice lists so far for {name} (lists in which a move was "
+            "taken back). Tick “Include practice lists” to see them.",
+        )
+    return text.format(name=name)
+
+
 def show_values(values: Mapping[str, QLabel], texts: Mapping[str, str]) -> None:
     """Each value label's text from ``texts`` by key, "–" where there is none."""
     for key, label in values.items():
@@ -85,6 +139,7 @@ def chart_with_note(parent: QWidget, layout: QBoxLayout, chart: QWidget) -> tupl
     and the note on what was counted; returns (empty line, note)."""
     empty = QLabel(parent)
     empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    empty.setWordWrap(True)  # the practice explanation is a sentence or two
     layout.addWidget(empty)
     layout.addWidget(chart, 1)
     note = QLabel(parent)

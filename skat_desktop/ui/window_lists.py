@@ -18,12 +18,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from skat_desktop.engine.api import RecordError, RuleSet
-from skat_desktop.model.settings import AppSettings, autosave_path
+from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
 from skat_desktop.model.spitzer_model import is_spitzer_file
 from skat_desktop.model.table_model import TableModel
 
-from .file_errors import open_error_text, save_error_text
+from .file_errors import open_error_detail, open_error_text, save_error_text
 from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
 from .status_line import StatusLine
 
@@ -46,6 +46,10 @@ class ListsMixin:
     if TYPE_CHECKING:
 
         def show_error(self, title: str, text: str, detail: str = "") -> None: ...
+
+        def set_list_file(self, path: Path | None) -> None: ...
+
+        def list_file(self) -> Path | None: ...
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -87,11 +91,18 @@ class ListsMixin:
             names[0] = name
         self.model.new_session(rules, names, levels, seed)
 
-    def start_default_session(self) -> None:
-        """Resume the autosave if there is one, else start a list from settings."""
+    def start_default_session(self, last_skat_file: Path | None = None) -> None:
+        """Resume the autosave if there is one, else start a list from settings.
+
+        The newer of the two games' autosaves is resumed. ``last_skat_file`` is
+        the Skat file to weigh the Spitzer autosave against when the Skat
+        autosave was damaged and renamed aside (renaming keeps its time):
+        without it an older Spitzer game, which that list had replaced,
+        would come back in its place.
+        """
         self.flush_autosaves()
         path = self.model.autosave_file or autosave_path()
-        if self.spitzer.resume_autosave(path):
+        if self.spitzer.resume_autosave(last_skat_file or path):
             self.status.set_key("resumed")
             return
         if path.exists():
@@ -144,6 +155,17 @@ class ListsMixin:
         self.start_new_session(rules, levels)
 
     def save_to(self, path: str | Path) -> bool:
+        """Save the list to ``path``; never over the program's own autosave or statistics."""
+        if is_program_file(path):
+            self.show_error(
+                QCoreApplication.translate("MainWindow", "Could not save"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "{file} is one of Skat Desktop's own files (the automatic save, the "
+                    "statistics or the settings). Save the list under another name.",
+                ).format(file=Path(path).name),
+            )
+            return False
         try:
             (self.spitzer if self.spitzer.active else self.model).save(path)
         except (RecordError, OSError, ImportError) as exc:
@@ -154,6 +176,8 @@ class ListsMixin:
             )
             return False
         self.status.set_key("saved")
+        self.settings.last_folder = str(Path(path).parent)
+        self.set_list_file(Path(path))
         return True
 
     def open_from(self, path: str | Path) -> bool:
@@ -166,16 +190,25 @@ class ListsMixin:
             self.show_error(
                 QCoreApplication.translate("MainWindow", "Could not open"),
                 open_error_text(path, exc),
-                str(exc),
+                open_error_detail(Path(path), exc),
             )
             return False
+        if is_program_file(path):
+            # An autosave opened by hand is the running list, not a file of the
+            # player's: no name in the title, and Save as… does not start there.
+            self.set_list_file(None)
+            return True
+        self.settings.last_folder = str(Path(path).parent)
+        self.set_list_file(Path(path))
         return True
 
     def save_dialog(self) -> None:
+        """Save as…: in the list's own file, else the last folder used or the documents."""
+        start = self.list_file() or self.settings.file_folder() / "list.skat.json"
         path, _ = QFileDialog.getSaveFileName(
             self._parent(),
             QCoreApplication.translate("MainWindow", "Save list"),
-            str(autosave_path().parent / "list.skat.json"),
+            str(start),
             QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
         )
         if path:
@@ -187,7 +220,7 @@ class ListsMixin:
         path, _ = QFileDialog.getOpenFileName(
             self._parent(),
             QCoreApplication.translate("MainWindow", "Open list"),
-            str(autosave_path().parent),
+            str(self.settings.file_folder()),
             QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
         )
         if not path:

@@ -34,7 +34,7 @@ def test_a_damaged_file_is_explained_in_japanese(qtbot, window: MainWindow, tmp_
         assert not window.open_from(bad)
         headline, detail = window.last_error.split("\n", 1)
         assert "kaputt.skat.json" in headline and "壊れている" in headline
-        assert "damaged" in detail or "JSON" in detail  # the technical reason stays
+        assert "1 行目" in detail  # the reader's reason stays, in the player's language
         box = _boxes(window)[-1]
         assert box.text() == headline and box.informativeText() == detail
         box.close()
@@ -103,3 +103,21 @@ def test_every_sentence_is_translated(languages: LanguageManager) -> None:
             save_error_text("a", e) for e in failures[1:]
         ]
         assert all(t != e for t, e in zip(local, english, strict=True)), code
+
+
+def test_the_open_detail_names_the_file_not_its_folder_and_speaks_japanese(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    start(window, RuleSet(), 5)
+    bad = tmp_path / "kaputt.skat.json"
+    bad.write_text('{"format": "skat-desktop-list",\n  "version": ', encoding="utf-8")
+    window.set_language("ja")
+    try:
+        assert not window.open_from(bad)
+        _, detail = window.last_error.split("\n", 1)
+        assert str(tmp_path) not in detail
+        assert "行目" in detail  # the reader's line number, in the player's language
+        for box in _boxes(window):
+            box.close()
+    finally:
+        window.set_language("en")

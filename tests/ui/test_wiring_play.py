@@ -42,6 +42,7 @@ def test_undo_takes_back_the_humans_last_decision(qtbot, window: MainWindow) -> 
     action = A.PASS if A.PASS in legal else legal[0]
     assert model.play_human(action)
     qtbot.waitUntil(lambda: ready(window) and undo.isEnabled(), timeout=20000)
+    window.settings.ask_undo_practice = False  # the question: test_undo_practice_question.py
     undo.trigger()
     assert list(model.game.history) == before
     assert not undo.isEnabled()
