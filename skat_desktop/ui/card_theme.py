@@ -71,12 +71,27 @@ class DeckInfo:
 
     id: str
     name: str
+    """The theme's own ``Name=`` (or its folder's name): the untranslated name."""
     folder: Path
     svg: Path
     builtin: bool
     german: bool = False
     """German-suited (Eichel, Grün, Rot, Schellen; Unter and Ober): texts then
     name the cards that way (:mod:`card_names`)."""
+    names: tuple[tuple[str, str], ...] = ()
+    """The ``Name[xx]`` translations of ``index.desktop``, as (locale, name) pairs."""
+
+    def display_name(self, locale: str | None = None) -> str:
+        """The name in ``locale``, by default the language picked in the app.
+
+        Looked up at each call rather than once at discovery, so menus and
+        dialogs that set their texts again on a language switch name the
+        deck in the new language (the language manager makes it the default
+        ``QLocale``; the system's locale plays no part).
+        """
+        entries = {f"Name[{key}]": value for key, value in self.names}
+        entries["Name"] = self.name
+        return localized_name(entries, self.name, locale)
 
 
 # ---------------------------------------------------------------------------
@@ -181,15 +196,24 @@ def load_theme(folder: Path, deck_id: str, builtin: bool) -> DeckInfo | None:
             ", ".join(sorted(missing)[:3]),
         )
         return None
-    name = localized_name(entries, folder.name)
     return DeckInfo(
         id=deck_id,
-        name=name,
+        name=entries.get("Name") or folder.name,
         folder=folder,
         svg=svg,
         builtin=builtin,
         german=is_german_suited(deck_id, builtin, entries),
+        names=translated_names(entries),
     )
+
+
+def translated_names(entries: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """The non-empty ``Name[locale]`` entries of a theme, as (locale, name) pairs."""
+    pairs = []
+    for key, value in entries.items():
+        if key.startswith("Name[") and key.endswith("]") and value:
+            pairs.append((key[5:-1], value))
+    return tuple(pairs)
 
 
 GERMAN_SUITS_KEY = "X-Skat-Suits"
@@ -253,7 +277,7 @@ def discover_decks(extra_dirs: Iterable[Path] | None = None) -> list[DeckInfo]:
             if deck is not None:
                 seen.add(deck_id)
                 installed.append(deck)
-    installed.sort(key=lambda d: (d.name.casefold(), d.id))
+    installed.sort(key=lambda d: (d.display_name().casefold(), d.id))
     return decks + installed
 
 

@@ -2,15 +2,21 @@
 
 The suggestion itself is marked on the table by the main window; this panel
 explains it: every candidate the engine looked at, how often it wins and what
-it scores on average, and the engine's own one-line reason.
+it scores on average, and the engine's own one-line reason. Skat and Spitzer
+both show their hints here: each game turns its options into
+:class:`HintRow` s, so the table reads the same in both.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from skat_desktop.ai.hints import Reason
 from skat_desktop.engine.api import actions as A
 from skat_desktop.model.players import HintOption
 
@@ -21,6 +27,25 @@ from .felt_style import ACCENT, SUGGESTED
 WIN_COLUMN = 1
 """The hint table's win-chance column."""
 
+NO_CHANCE = "—"
+"""The win column of an option that plays no game (a pass in the auction)."""
+
+
+@dataclass(frozen=True)
+class HintRow:
+    """One candidate as the hint table shows it, already in the player's words."""
+
+    label: str
+    win_chance: float | None
+    """0–1; None where the search did not evaluate the option (left blank)."""
+    score: float | None
+    """Expected score, shown signed; None where not evaluated."""
+    card_points: float | None = None
+    """Ramsch play: the card points expected at the end, shown instead of a score."""
+    reason: str = ""
+    no_game: bool = False
+    """The option plays no game (an auction pass): no chance of winning one."""
+
 
 def option_label(option: HintOption, hand: bool) -> str:
     action = option.action
@@ -29,8 +54,42 @@ def option_label(option: HintOption, hand: bool) -> str:
     return texts.action_text(action)
 
 
+def auction_pass(option: HintOption, options: list[HintOption]) -> bool:
+    """A pass in the auction, not one that declines Kontra or Re.
+
+    It plays no game, so the search's "win chance" of 0 for it is no chance at
+    all; passing on Kontra still leaves a game to win or lose.
+    """
+    if not isinstance(option.action, A.Pass):
+        return False
+    return option.reason is Reason.PASS_WEAK or any(
+        isinstance(o.action, A.Bid | A.Hold) for o in options
+    )
+
+
+def skat_rows(options: list[HintOption], hand: bool) -> list[HintRow]:
+    """Skat's hint options as table rows."""
+    return [
+        HintRow(
+            option_label(option, hand),
+            option.win_chance,
+            option.expected_score,
+            option.card_points,
+            texts.hint_reason(option.reason, option.detail),
+            no_game=auction_pass(option, options),
+        )
+        for option in options
+    ]
+
+
 class HintPanel(QWidget):
-    """Ranked hint options; empty with a short explanation until asked."""
+    """Ranked hint options; empty with a short explanation until asked.
+
+    Skat gives its options to :meth:`set_options`; another game gives
+    :meth:`show_rows` a function that words its options, called again on
+    each language switch, and may name the win column its own way
+    (:meth:`win_column`).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,8 +111,8 @@ class HintPanel(QWidget):
         self.tree.setWordWrap(True)
         layout.addWidget(self.tree, 1)
         self.options: list[HintOption] = []
+        self._rows: Callable[[], list[HintRow]] = list
         self._show_chances = True
-        self._hand = False
         self._state = "idle"
         self.retranslate()
 
@@ -65,59 +124,85 @@ class HintPanel(QWidget):
     def shows_win_chances(self) -> bool:
         return not self.tree.isColumnHidden(WIN_COLUMN)
 
-    def set_busy(self) -> None:
-        self._state = "busy"
+    def _show(self, state: str, rows: Callable[[], list[HintRow]] = list) -> None:
+        self._state = state
         self.options = []
+        self._rows = rows
+        self._forget()
         self.retranslate()
+
+    def _forget(self) -> None:
+        """Drop a game's own options when the table is cleared (subclasses keep some)."""
+
+    def set_busy(self) -> None:
+        self._show("busy")
 
     def set_unavailable(self, why: str) -> None:
-        self._state = why
-        self.options = []
-        self.retranslate()
+        self._show(why)
 
     def clear(self) -> None:
-        self._state = "idle"
-        self.options = []
-        self.retranslate()
+        self._show("idle")
 
     def set_options(self, options: list[HintOption], hand: bool) -> None:
-        self._state = "ready"
+        """Skat's ranked options, best first; ``hand``: declarations are Hand games."""
+        self._show("ready", lambda: skat_rows(options, hand))
         self.options = options
-        self._hand = hand
-        self.retranslate()
+
+    def show_rows(self, rows: Callable[[], list[HintRow]]) -> None:
+        """Another game's options, best first, worded by ``rows`` at each retranslate."""
+        self._show("ready", rows)
+
+    def win_column(self) -> tuple[str, str]:
+        """The win column's header and tooltip (Skat: the chance to win the game)."""
+        return (
+            QCoreApplication.translate("HintPanel", "Wins"),
+            QCoreApplication.translate(
+                "HintPanel", "How often this choice wins the game, in the deals the search tried"
+            ),
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch rewords the table at once (Skat's and Spitzer's alike)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.heading.setText(QCoreApplication.translate("HintPanel", "Hint"))
+        rows = self._rows()
         # In Ramsch play the search minimises card points, so the table says so
         # instead of calling them a score or a win.
-        ramsch = any(o.card_points is not None for o in self.options)
-        self.tree.setHeaderLabels(
-            [
-                QCoreApplication.translate("HintPanel", "Option"),
-                QCoreApplication.translate("HintPanel", "≤ 40")
-                if ramsch
-                else QCoreApplication.translate("HintPanel", "Wins"),
-                QCoreApplication.translate("HintPanel", "Card points")
-                if ramsch
-                else QCoreApplication.translate("HintPanel", "Score"),
-            ]
-        )
+        ramsch = any(row.card_points is not None for row in rows)
         if ramsch:
-            self.tree.headerItem().setToolTip(
-                WIN_COLUMN,
-                QCoreApplication.translate(
-                    "HintPanel", "Chance to end with at most 40 card points"
-                ),
+            win_header = QCoreApplication.translate("HintPanel", "≤ 40")
+            win_tip = QCoreApplication.translate(
+                "HintPanel", "Chance to end with at most 40 card points"
             )
-            self.tree.headerItem().setToolTip(
-                2,
-                QCoreApplication.translate(
-                    "HintPanel", "Card points you are expected to end with (fewer is better)"
-                ),
+            score_header = QCoreApplication.translate("HintPanel", "Card points")
+            score_tip = QCoreApplication.translate(
+                "HintPanel", "Card points you are expected to end with (fewer is better)"
             )
         else:
-            self.tree.headerItem().setToolTip(WIN_COLUMN, "")
-            self.tree.headerItem().setToolTip(2, "")
+            win_header, win_tip = self.win_column()
+            score_header = QCoreApplication.translate("HintPanel", "Score")
+            score_tip = QCoreApplication.translate(
+                "HintPanel",
+                "What this choice is expected to score, compared with the other players",
+            )
+        self.tree.setHeaderLabels(
+            [QCoreApplication.translate("HintPanel", "Option"), win_header, score_header]
+        )
+        self.tree.headerItem().setToolTip(WIN_COLUMN, win_tip)
+        self.tree.headerItem().setToolTip(2, score_tip)
+        self.status.setText(self._status_text(rows))
+        self.tree.clear()
+        for i, row in enumerate(rows):
+            self.tree.addTopLevelItem(self._item(row, bold=i == 0))
+        for col in range(3):
+            self.tree.resizeColumnToContents(col)
+        self.tree.setColumnHidden(WIN_COLUMN, not self._show_chances)
+
+    def _status_text(self, rows: list[HintRow]) -> str:
         status = {
             "idle": QCoreApplication.translate(
                 "HintPanel", "Press H or the Hint button for a suggestion."
@@ -126,34 +211,43 @@ class HintPanel(QWidget):
             "error": QCoreApplication.translate("HintPanel", "The hint could not be computed."),
             "ready": QCoreApplication.translate("HintPanel", "Suggested: {option}"),
         }.get(self._state, "")
-        if self._state == "ready" and self.options:
-            status = status.format(option=option_label(self.options[0], self._hand))
-            reason = texts.hint_reason(self.options[0].reason, self.options[0].detail)
-            if reason:
-                status += "\n" + reason
-        elif self._state == "ready":
-            status = QCoreApplication.translate("HintPanel", "No suggestion for this decision.")
-        self.status.setText(status)
-        self.tree.clear()
-        for i, option in enumerate(self.options):
-            # "80%" as in the statistics and the Spitzer hints, in every language.
-            chance = f"{option.win_chance * 100:.0f}%" if option.win_chance is not None else ""
-            if option.card_points is not None:
-                score = texts.decimal(option.card_points)
-            elif option.expected_score is not None:
-                score = texts.decimal(option.expected_score, signed=True)
-            else:
-                score = ""
-            item = QTreeWidgetItem([option_label(option, self._hand), chance, score])
-            item.setToolTip(0, texts.hint_reason(option.reason, option.detail))
-            if i == 0:
-                font = QFont(self.font())
-                font.setBold(True)
-                for col in range(3):
-                    item.setFont(col, font)
-                    item.setBackground(col, QBrush(SUGGESTED))
-                    item.setForeground(col, QBrush(ACCENT))
-            self.tree.addTopLevelItem(item)
-        for col in range(3):
-            self.tree.resizeColumnToContents(col)
-        self.tree.setColumnHidden(WIN_COLUMN, not self._show_chances)
+        if self._state != "ready":
+            return status
+        if not rows:
+            return QCoreApplication.translate("HintPanel", "No suggestion for this decision.")
+        status = status.format(option=rows[0].label)
+        return status + "\n" + rows[0].reason if rows[0].reason else status
+
+    def _item(self, row: HintRow, bold: bool) -> QTreeWidgetItem:
+        if row.no_game:
+            chance = NO_CHANCE
+        elif row.win_chance is not None:
+            # "80%" as in the statistics, in every language.
+            chance = f"{row.win_chance * 100:.0f}%"
+        else:
+            chance = ""
+        if row.card_points is not None:
+            score = texts.decimal(row.card_points)
+        elif row.score is not None:
+            score = texts.decimal(row.score, signed=True)
+        else:
+            score = ""
+        item = QTreeWidgetItem([row.label, chance, score])
+        item.setToolTip(0, row.reason)
+        if row.no_game:
+            item.setToolTip(
+                WIN_COLUMN,
+                QCoreApplication.translate(
+                    "HintPanel",
+                    "A pass plays no game of your own, so there is no game to win. "
+                    "Its score is what passing is expected to bring you.",
+                ),
+            )
+        if bold:
+            font = QFont(self.font())
+            font.setBold(True)
+            for col in range(3):
+                item.setFont(col, font)
+                item.setBackground(col, QBrush(SUGGESTED))
+                item.setForeground(col, QBrush(ACCENT))
+        return item

@@ -176,6 +176,7 @@ class ResultPanel(ResultPanelBase):
             role = texts.role_letter(seat)
             label = QLabel(f"{session.names[player]} ({role})", self)
             label.setObjectName("ResultName")
+            label.setToolTip(texts.role_name(seat))  # F, M, R stay letters: the name on hover
             self._hands.addWidget(label, row, 0)
             cards = sorted(CardSet(game.deal.hands[seat]), key=lambda c: sort_key(kind, c))
             cr = CardRow(self._renderer, self)
@@ -197,18 +198,33 @@ class ResultPanel(ResultPanelBase):
             cr.set_cards(list(CardSet(game.discards)), h)
             self._hands.addWidget(cr, row, 1)
 
-    def _add(self, row: int, label: str, value: str, wrap: bool = True) -> int:
+    def _add(self, row: int, label: str, value: str, tip: str, wrap: bool = True) -> int:
         """One line of the calculation; ``wrap=False`` for a formula, which
         must read as one piece ("With 4 + Game = 5"): a lone "5" on a line
-        of its own looked like a separate figure."""
+        of its own looked like a separate figure. ``tip`` says what the
+        number is, on the label and the value alike: a newcomer could not
+        tell the game value, the declarer's score and the list entries apart."""
         a = QLabel(label, self)
         a.setObjectName("DetailLabel")
+        a.setToolTip(tip)
         b = QLabel(value, self)
         b.setObjectName("DetailValue")
+        b.setToolTip(tip)
         b.setWordWrap(wrap)
         self._details.addWidget(a, row, 0, Qt.AlignmentFlag.AlignTop)
         self._details.addWidget(b, row, 1)
         return row + 1
+
+    def detail_labels(self) -> list[tuple[QLabel, QLabel]]:
+        """The calculation's rows as (label, value) pairs, top to bottom (tests read them)."""
+        rows = []
+        for row in range(self._details.rowCount()):
+            a, b = self._details.itemAtPosition(row, 0), self._details.itemAtPosition(row, 1)
+            left = a.widget() if a is not None else None
+            right = b.widget() if b is not None else None
+            if isinstance(left, QLabel) and isinstance(right, QLabel):
+                rows.append((left, right))
+        return rows
 
     def _fill_details(
         self, session: Session, game: Game, result: GameResult, names: list[str]
@@ -226,9 +242,19 @@ class ResultPanel(ResultPanelBase):
                 result.ouvert,
             )
             row = self._add(
-                row, QCoreApplication.translate("Result", "Game"), texts.contract_name(contract)
+                row,
+                QCoreApplication.translate("Result", "Game"),
+                texts.contract_name(contract),
+                QCoreApplication.translate("Result", "The game the declarer announced."),
             )
-            row = self._add(row, QCoreApplication.translate("Result", "Bid"), str(result.bid))
+            row = self._add(
+                row,
+                QCoreApplication.translate("Result", "Bid"),
+                str(result.bid),
+                QCoreApplication.translate(
+                    "Result", "The highest bid of the auction: the game value must reach it."
+                ),
+            )
             if result.game is not GameType.NULL:
                 mats = result.matadors
                 row = self._add(
@@ -237,21 +263,37 @@ class ResultPanel(ResultPanelBase):
                     texts.level_step(result.levels[0][0], abs(mats))
                     if result.levels
                     else str(mats),
+                    QCoreApplication.translate(
+                        "Result",
+                        "The highest trumps in an unbroken run: how many the declarer held"
+                        " (with) or lacked (without), counting the skat.",
+                    ),
                 )
                 steps = " + ".join(texts.level_step(level, n) for level, n in result.levels)
                 row = self._add(
                     row,
                     QCoreApplication.translate("Result", "Multiplier"),
                     f"{steps} = {result.multiplier}",
+                    QCoreApplication.translate(
+                        "Result",
+                        "How many times the base value counts: the matadors, one for the game,"
+                        " and one for each of Hand, Schneider, Schwarz, their announcements"
+                        " and Ouvert.",
+                    ),
                     wrap=False,
                 )
                 row = self._add(
                     row,
-                    QCoreApplication.translate("Result", "Value"),
+                    QCoreApplication.translate("Result", "Game value"),
                     QCoreApplication.translate("Result", "{base} × {mult} = {value}").format(
                         base=result.base_value,
                         mult=result.multiplier,
                         value=result.base_value * result.multiplier,
+                    ),
+                    QCoreApplication.translate(
+                        "Result",
+                        "The game's worth: base value × multiplier. Below the bid, the game is"
+                        " overbid and lost.",
                     ),
                     wrap=False,
                 )
@@ -261,10 +303,20 @@ class ResultPanel(ResultPanelBase):
                     QCoreApplication.translate("Result", "{points} of 120").format(
                         points=result.card_points
                     ),
+                    QCoreApplication.translate(
+                        "Result",
+                        "The card points in the declarer's tricks and the skat; 61 win unless"
+                        " Schneider or Schwarz was announced.",
+                    ),
                 )
             else:
                 row = self._add(
-                    row, QCoreApplication.translate("Result", "Value"), str(result.base_value)
+                    row,
+                    QCoreApplication.translate("Result", "Game value"),
+                    str(result.base_value),
+                    QCoreApplication.translate(
+                        "Result", "A Null game has a fixed value, without a multiplier."
+                    ),
                 )
             if result.overbid:
                 row = self._add(
@@ -272,6 +324,11 @@ class ResultPanel(ResultPanelBase):
                     QCoreApplication.translate("Result", "Overbid"),
                     QCoreApplication.translate("Result", "scored as {value}").format(
                         value=result.game_value
+                    ),
+                    QCoreApplication.translate(
+                        "Result",
+                        "The game value did not reach the bid: the game is lost and scored"
+                        " at a value that reaches the bid.",
                     ),
                 )
             marks = []
@@ -286,10 +343,20 @@ class ResultPanel(ResultPanelBase):
                     row,
                     QCoreApplication.translate("Result", "Doubled"),
                     " · ".join(marks) + f"  ×{result.factor}",
+                    QCoreApplication.translate(
+                        "Result", "Kontra, Re and a Bock round each double the score."
+                    ),
                     wrap=False,
                 )
             row = self._add(
-                row, QCoreApplication.translate("Result", "Score"), f"{result.value:+d}"
+                row,
+                QCoreApplication.translate("Result", "Declarer's score"),
+                f"{result.value:+d}",
+                QCoreApplication.translate(
+                    "Result",
+                    "What the game counts for the declarer: the game value when won; when"
+                    " lost, minus twice the game value (once in some rule sets).",
+                ),
             )
         elif result.kind is ResultKind.RAMSCH:
             for seat in range(3):
@@ -299,14 +366,27 @@ class ResultPanel(ResultPanelBase):
                     QCoreApplication.translate(
                         "Result", "{points} card points, {tricks} tricks"
                     ).format(points=result.ramsch_points[seat], tricks=result.ramsch_tricks[seat]),
+                    QCoreApplication.translate(
+                        "Result", "The card points and tricks this player took in the Ramsch."
+                    ),
                 )
             if result.jungfrau:
                 row = self._add(
-                    row, QCoreApplication.translate("Result", "Jungfrau"), f"×{2**result.jungfrau}"
+                    row,
+                    QCoreApplication.translate("Result", "Jungfrau"),
+                    f"×{2**result.jungfrau}",
+                    QCoreApplication.translate(
+                        "Result", "Players who took no trick (Jungfrau) double the loser's result."
+                    ),
                 )
             if result.pushes:
                 row = self._add(
-                    row, QCoreApplication.translate("Result", "Pushed"), f"×{2**result.pushes}"
+                    row,
+                    QCoreApplication.translate("Result", "Pushed"),
+                    f"×{2**result.pushes}",
+                    QCoreApplication.translate(
+                        "Result", "Each push of the skat doubles the Ramsch's result."
+                    ),
                 )
         record = session.current
         if record.scores:
@@ -316,4 +396,13 @@ class ResultPanel(ResultPanelBase):
                 if record.scores[p]
             )
             if entries:
-                row = self._add(row, QCoreApplication.translate("Result", "List"), entries)
+                row = self._add(
+                    row,
+                    QCoreApplication.translate("Result", "In the list"),
+                    entries,
+                    QCoreApplication.translate(
+                        "Result",
+                        "What this deal adds to each player's total in the score sheet,"
+                        " under the list's scoring.",
+                    ),
+                )

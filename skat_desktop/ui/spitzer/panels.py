@@ -10,13 +10,20 @@ model.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerAction, SpitzerView
 
+from ..hint_panel import HintPanel, HintRow
 from . import texts
+
+if TYPE_CHECKING:
+    # The search is loaded with the first hint, in the worker (spitzer_model).
+    from skat_desktop.ai.spitzer.hints import SpitzerHintOption
 
 
 COMPACT_FONT_SCALE = 0.9
@@ -129,3 +136,44 @@ class SpitzerDeclarePanel(QFrame):
         for action, button in self.buttons.items():
             button.setText(texts.action_text(action))
             button.setToolTip(texts.action_tip(action))
+
+
+def hint_rows(options: list[SpitzerHintOption]) -> list[HintRow]:
+    """Spitzer's hint options as rows of the hint table, in the current language.
+
+    The chance is that the player's side scores (a Spitzer deal is won by a
+    side, not by one player); a declaration's row says what it means.
+    """
+    return [
+        HintRow(
+            texts.action_text(option.action),
+            option.win_chance,
+            option.expected_score,
+            reason=texts.action_tip(option.action),
+        )
+        for option in options
+    ]
+
+
+class SpitzerHintPanel(HintPanel):
+    """The hint table for Spitzer; ``spitzer_options`` holds the options shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self.spitzer_options: list[SpitzerHintOption] = []
+        super().__init__(parent)
+
+    def set_spitzer_options(self, options: list[SpitzerHintOption]) -> None:
+        self.show_rows(lambda: hint_rows(options))
+        self.spitzer_options = options
+
+    def _forget(self) -> None:
+        self.spitzer_options = []
+
+    def win_column(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("Spitzer", "Side scores"),
+            QCoreApplication.translate(
+                "Spitzer",
+                "How often your side scores with this choice, in the deals the search tried",
+            ),
+        )
