@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from .card_theme import BACK_ID, CardRenderer, element_id
 
 _QUANTS: tuple[float, ...] = (0.45, 0.65, 0.8, 1.0, 1.25, 1.5, 2.0)
+SKAT_MARK = QColor(150, 90, 255)
+"""The frame of the cards just picked up from the skat."""
 
 
 class CardItem(QGraphicsObject):
@@ -51,6 +53,8 @@ class CardItem(QGraphicsObject):
         self._focused = False
         self._hover = False
         self._interactive = False
+        self._picked = False
+        self._from_skat = False
         self._press: QPointF | None = None
         self._drag_origin: QPointF | None = None
         self._dragging = False
@@ -131,6 +135,23 @@ class CardItem(QGraphicsObject):
             self._focused = focused
             self.update()
 
+    def set_picked(self, picked: bool) -> None:
+        """Picked to put away: the card already stands raised, so hovering or the
+        keyboard focus does not lift it further (up into the name plate)."""
+        if picked != self._picked:
+            self._picked = picked
+            self.update()
+
+    def set_from_skat(self, from_skat: bool) -> None:
+        """Mark a card just picked up from the skat, so the player can tell the
+        two new cards apart in the twelve while choosing what to put away."""
+        if from_skat != self._from_skat:
+            self._from_skat = from_skat
+            self.update()
+
+    def from_skat(self) -> bool:
+        return self._from_skat
+
     def set_interactive(self, interactive: bool) -> None:
         """Only the human's own hand reacts to the mouse."""
         if interactive == self._interactive:
@@ -160,6 +181,7 @@ class CardItem(QGraphicsObject):
             and self._interactive
             and not self._dimmed
             and not self._dragging
+            and not self._picked
             else 0.0
         )
         sx = abs(1.0 - 2.0 * self._flip) if self._flip > 0 else 1.0
@@ -190,6 +212,11 @@ class CardItem(QGraphicsObject):
         if self._dimmed:
             painter.setBrush(QColor(20, 30, 25, 110))
             painter.drawRoundedRect(rect, radius, radius)
+        if self._from_skat:
+            # A violet wash and frame: apart from the hint's gold and the focus's blue.
+            painter.setBrush(QColor(150, 90, 255, 34))
+            painter.setPen(QPen(SKAT_MARK, max(2.5, w * 0.045)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self._hinted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 200, 40), max(2.5, w * 0.045)))

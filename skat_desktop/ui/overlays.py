@@ -2,16 +2,20 @@
 
 A decision panel is centred on the table's prompt anchor (below the skat when
 it lies in the middle), kept above the hand and clear of the game-info box;
-the play tools sit at the right edge of the middle; the last trick and the
-result panel are centred. Positions are in the table viewport's pixels.
+the play tools sit at the right edge of the middle; the last trick is
+centred, the result panel too but below the other players' plates. Positions
+are in the table viewport's pixels.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 from .table.view import TableView
+from .table_view_base import TableViewBase
 
 
 def place_panel(table: TableView, panel: QWidget, at_edge: bool) -> None:
@@ -52,14 +56,19 @@ def center_panel(table: TableView, panel: QWidget) -> None:
     panel.move(clamp(QRect(top_left, size), vp).topLeft())
 
 
-def fill_panel(table: TableView, panel: QWidget, min_width: int = 0) -> None:
-    """Most of the table, centred (the result panel); at least ``min_width``
-    wide where the table has room, so its contents need no sideways scrolling."""
+def fill_panel(table: TableViewBase[Any, Any], panel: QWidget, min_width: int = 0) -> None:
+    """Most of the table, centred (the result panel), at least ``min_width``
+    wide where the table has room, so its contents need no sideways scrolling.
+
+    It starts below the other players' name plates and their badges: centred
+    on a small table it cut through them, and who is who is part of the result."""
     vp = table.viewport().rect()
     w = min(vp.width() - 20, max(640, int(vp.width() * 0.82), min_width))
     h = min(vp.height() - 20, max(420, int(vp.height() * 0.86)))
+    top = max((vp.height() - h) // 2, int(table.opponents_bottom()) + 6)
+    h = min(h, vp.height() - top - 10)
     panel.resize(w, h)
-    panel.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+    panel.move((vp.width() - w) // 2, top)
 
 
 def clamp(rect: QRect, bounds: QRect) -> QRect:

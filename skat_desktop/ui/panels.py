@@ -235,6 +235,12 @@ class DiscardPanel(PromptPanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Says what the mark on the two new cards means (the table draws it).
+        self.note = QLabel(self)
+        self.note.setObjectName("DiscardNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self._layout.addWidget(self.note)
         row = QHBoxLayout()
         self._layout.addLayout(row)
         self.confirm = self._button("discard", row, primary=True)
@@ -260,6 +266,11 @@ class DiscardPanel(PromptPanel):
                 QCoreApplication.translate("Discard", "Choose two cards to put away.")
             )
             self.confirm.setText(QCoreApplication.translate("Discard", "Discard these two (D)"))
+        self.note.setText(
+            QCoreApplication.translate(
+                "Discard", "The two cards from the skat stand a little higher, framed in violet."
+            )
+        )
         self.confirm.setEnabled(self._ready)
 
     def buttons_for(self, action: Action) -> list[QAbstractButton]:
@@ -388,6 +399,7 @@ PANEL_STYLE = """
 }
 #PromptPanel QLabel { color: #f3efe2; background: transparent; }
 #PromptPanel #PromptTitle { font-weight: bold; }
+#PromptPanel #DiscardNote { color: #d9c8ff; }
 #PromptPanel #Warning { color: #ffb070; font-weight: bold; }
 #PromptPanel QCheckBox { color: #f3efe2; background: transparent; spacing: 6px; }
 #PromptPanel QCheckBox::indicator {

@@ -9,7 +9,16 @@ switch, so these classes hold no strings of their own.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 
@@ -38,6 +47,7 @@ class PlayerPlate(QGraphicsObject):
         self._align_right = False
         self._max_name = 0.0
         self._max_bubble = 0.0
+        self._below: tuple[float, float, float] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(350)
         self._timer.timeout.connect(self._tick)
@@ -51,11 +61,34 @@ class PlayerPlate(QGraphicsObject):
         self._align_right = right
 
     def set_limits(self, name_px: float, bubble_px: float) -> None:
-        """Elide the name and the bubble beyond these widths (0: no limit), so two
-        plates with long names and a game badge between them do not overlap."""
+        """Elide the name beyond ``name_px`` and keep the bubble within ``bubble_px``
+        (0: no limit), so two plates with long names and a game badge between them
+        do not overlap. The bubble takes a second line before anything is elided.
+        The bubble goes beside the plate again."""
         self.prepareGeometryChange()
         self._max_name, self._max_bubble = name_px, bubble_px
+        self._below = None
         self.update()
+
+    def name_limit(self) -> float:
+        return self._max_name
+
+    def set_bubble_below(self, left: float, right: float, anchor: float) -> None:
+        """Draw the bubble under the plate, within ``left``…``right`` (plate
+        coordinates), up to two lines: where the gap beside the plate is too
+        narrow for a long badge ("Call the ace of spades, Schneider"). ``anchor``
+        says which point of the bubble lines up with the same point of the
+        plate: 0 left edges, 0.5 centres, 1 right edges."""
+        self.prepareGeometryChange()
+        self._below = (left, right, anchor)
+        self.update()
+
+    def bubble_fits(self, width: float, lines: int = 2) -> bool:
+        """Whether the bubble's whole text fits in ``width`` pixels on ``lines`` lines."""
+        text = self._bubble_source()
+        if not text:
+            return True
+        return _wrap(text, _font(self._px, True), width - self._px * 1.2, lines)[1]
 
     def chrome_width(self) -> float:
         """What the box adds to its name: the padding and room for the thinking dots."""
@@ -65,10 +98,13 @@ class PlayerPlate(QGraphicsObject):
 
     def natural_bubble_width(self) -> float:
         """The bubble's width with nothing elided (0 without a bubble)."""
-        text = "  ".join(([self.bubble] if self.bubble else []) + self.badges)
+        text = self._bubble_source()
         if not text:
             return 0.0
         return QFontMetricsF(_font(self._px, True)).horizontalAdvance(text) + self._px * 1.2
+
+    def _bubble_source(self) -> str:
+        return "  ".join(([self.bubble] if self.bubble else []) + self.badges)
 
     def _shown_detail(self) -> str:
         if self._max_name <= 0:
@@ -132,26 +168,51 @@ class PlayerPlate(QGraphicsObject):
         """Width and height of the plate itself (without the bubble)."""
         return self._box_size()
 
+    def _bubble(self) -> tuple[list[str], QRectF]:
+        """The bubble's lines and its rectangle in plate coordinates (none: no text)."""
+        text = self._bubble_source()
+        if not text:
+            return [], QRectF()
+        font = _font(self._px, True)
+        metrics = QFontMetricsF(font)
+        pad = self._px * 1.2
+        w, h = self._box_size()
+        if self._below is not None:
+            left, right, anchor = self._below
+            lines = _wrap(text, font, right - left - pad, 2)[0]
+        elif self._max_bubble > 0 and metrics.horizontalAdvance(text) + pad > self._max_bubble:
+            lines = _wrap(text, font, self._max_bubble - pad, 2)[0]
+        else:
+            lines = [text]
+        bw = max(metrics.horizontalAdvance(line) for line in lines) + pad
+        bh = metrics.height() * len(lines) + self._px * 0.5
+        if self._below is not None:
+            x = anchor * (w - bw)
+            x = max(left, min(x, right - bw))
+            return lines, QRectF(x, h + self._px * 0.3, bw, bh)
+        x = -bw - self._px * 0.5 if self._align_right else w + self._px * 0.5
+        return lines, QRectF(x, (h - bh) / 2, bw, bh)
+
+    def bubble_lines(self) -> list[str]:
+        """The bubble's text as drawn, line by line (tests read it)."""
+        return self._bubble()[0]
+
+    def drawn_rects(self) -> list[QRectF]:
+        """The plate's box and, if shown, its bubble, in scene coordinates."""
+        w, h = self._box_size()
+        rects = [QRectF(0, 0, w, h)]
+        lines, bubble = self._bubble()
+        if lines:
+            rects.append(bubble)
+        return [self.mapRectToScene(r) for r in rects]
+
     def boundingRect(self) -> QRectF:
         w, h = self._box_size()
-        extra = self._bubble_width() + self._px if self.bubble or self.badges else 0.0
-        x0 = -extra if self._align_right else 0.0
-        return QRectF(x0 - 4, -4, w + extra + 8, h + 8)
-
-    def _bubble_text(self) -> str:
-        parts = ([self.bubble] if self.bubble else []) + self.badges
-        text = "  ".join(parts)
-        if self._max_bubble <= 0 or not text:
-            return text
-        metrics = QFontMetricsF(_font(self._px, True))
-        room = self._max_bubble - self._px * 1.2
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room, 0.0))
-
-    def _bubble_width(self) -> float:
-        text = self._bubble_text()
-        if not text:
-            return 0.0
-        return QFontMetricsF(_font(self._px, True)).horizontalAdvance(text) + self._px * 1.2
+        rect = QRectF(0, 0, w, h)
+        lines, bubble = self._bubble()
+        if lines:
+            rect = rect.united(bubble)
+        return rect.adjusted(-4, -4, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -200,20 +261,75 @@ class PlayerPlate(QGraphicsObject):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self._shown_detail(),
         )
-        text = self._bubble_text()
-        if text:
-            bw = self._bubble_width()
-            bh = QFontMetricsF(_font(self._px, True)).height() + self._px * 0.5
-            x = -bw - self._px * 0.5 if self._align_right else w + self._px * 0.5
-            brect = QRectF(x, (h - bh) / 2, bw, bh)
+        lines, brect = self._bubble()
+        if lines:
+            radius = min(brect.height() / 2, self._px * 0.9)
             painter.setPen(QPen(QColor(60, 60, 60, 120), 1))
             painter.setBrush(QColor(255, 255, 255, 235))
-            painter.drawRoundedRect(brect, bh / 2, bh / 2)
-            painter.setFont(_font(self._px, True))
+            painter.drawRoundedRect(brect, radius, radius)
+            font = _font(self._px, True)
+            painter.setFont(font)
             painter.setPen(
                 QColor(150, 30, 30) if self.badges and not self.bubble else QColor(25, 25, 25)
             )
-            painter.drawText(brect, Qt.AlignmentFlag.AlignCenter, text)
+            line_h = QFontMetricsF(font).height()
+            top = brect.top() + self._px * 0.25
+            for i, line in enumerate(lines):
+                painter.drawText(
+                    QRectF(brect.left(), top + i * line_h, brect.width(), line_h),
+                    Qt.AlignmentFlag.AlignCenter,
+                    line,
+                )
+
+
+def _split_in_two(text: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
+    """``text`` as two lines of ``width`` broken at a space or after Japanese
+    punctuation ("、", "・"), the lines as even as they can be; None if no such
+    break fits ("シュナイ/ダー" in the middle of a word reads badly)."""
+    best: tuple[float, list[str]] | None = None
+    for i, char in enumerate(text):
+        if char not in " 、・，":
+            continue
+        lines = [text[: i + 1].strip(), text[i + 1 :].strip()]
+        if not all(lines):
+            continue
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        if widest <= width and (best is None or widest < best[0]):
+            best = (widest, lines)
+    return best[1] if best is not None else None
+
+
+def _wrap(text: str, font: QFont, width: float, max_lines: int) -> tuple[list[str], bool]:
+    """``text`` broken into at most ``max_lines`` lines of ``width`` pixels, between
+    words or, in Japanese, between characters (Qt's line breaking); the last line
+    is elided when the rest does not fit. Also says whether the text is whole."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) <= width:
+        return [text], True
+    if max_lines >= 2:
+        pair = _split_in_two(text, metrics, width)
+        if pair is not None:
+            return pair, True
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts: list[int] = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(width, 1.0))
+        starts.append(line.textStart())
+    layout.endLayout()
+    starts = starts[:max_lines]
+    ends = [*starts[1:], len(text)]
+    lines = [text[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+    shown = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+    return shown, shown == lines and all(
+        metrics.horizontalAdvance(line) <= width + 0.01 for line in lines
+    )
 
 
 class InfoBox(QGraphicsObject):

@@ -24,6 +24,7 @@ from .. import card_names
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from ..table.layout import TableLayout
 from ..table.piles import Align
+from ..table.turn_cue import TurnCue, arrange_own_row, keep_toast_clear, turn_text
 from ..table.piles import Side as PileSide
 from ..texts import card_text, level_name
 from . import texts
@@ -52,15 +53,23 @@ class SpitzerDecor:
         self.toast = Toast()
         self.toast.setVisible(False)
         scene.addItem(self.toast)
+        self.cue = TurnCue()
+        scene.addItem(self.cue)
+
+    def turn_cue(self) -> TurnCue:
+        return self.cue
 
     def _fit_bubbles(self, layout: TableLayout, ch: float) -> None:
-        """Elide the words and badges beside the three opponents' plates so
-        that none runs into the next plate ("Queens" beside "Queens", a long
-        "Zola Schneider Schwarz" over a neighbour's name on a small table).
+        """Fit the words and badges beside the three opponents' plates whole:
+        "Queens" beside "Queens", or "Call the ace of spades, Schneider" on a
+        small table, must neither run into the next plate nor be cut.
 
         A bubble lies right of its plate, or left of it on the right-hand
         side; each gap between two plates is shared by the bubbles that point
-        into it, in proportion to their full widths."""
+        into it, in proportion to their full widths. A bubble too long for its
+        share takes a second line; too long for that, it goes under its plate,
+        over the player's own closed hand, as wide as the space up to the next
+        player's cards; only where even that is too little is it elided."""
         px = self._font_px
         top = sorted((p for p in self.plates if p != 0), key=lambda p: self.plates[p].pos().x())
         right_edge = (layout.frame.width - layout.frame.margin) * ch
@@ -68,6 +77,7 @@ class SpitzerDecor:
         lefts = [layout.frame.margin * ch] + [
             self.plates[p].pos().x() + self.plates[p].plate_size()[0] for p in top[:-1]
         ]
+        below: list[int] = []
         for i, player in enumerate(top):
             plate = self.plates[player]
             want = plate.natural_bubble_width()
@@ -95,8 +105,68 @@ class SpitzerDecor:
             )
             if other:
                 room = (room - px * 0.5) * want / (want + other)
-            if want + px > room:
-                plate.set_limits(0.0, max(room - px, px * 3))
+            if want + px <= room:
+                continue
+            if plate.bubble_fits(room - px):
+                plate.set_limits(0.0, room - px)
+            else:
+                below.append(player)
+        placed: list[QRectF] = []
+        for player in below:
+            placed.append(self._bubble_under(player, layout, ch, placed))
+
+    def _bubble_under(
+        self, player: int, layout: TableLayout, ch: float, placed: list[QRectF]
+    ) -> QRectF:
+        """Put ``player``'s bubble under the plate, between the nearest things in
+        its way (other players' cards, won tricks, plates, bubbles already placed
+        under theirs); return where it went, in scene coordinates."""
+        px = self._font_px
+        plate = self.plates[player]
+        x, y = plate.pos().x(), plate.pos().y()
+        pw, ph = plate.plate_size()
+        band_top = y + ph
+        band = QRectF(0, band_top, layout.frame.width * ch, px * 4)
+        obstacles = [*placed, *self._cards_and_piles(player, layout, ch)]
+        for other, rival in self.plates.items():
+            if other != player:
+                obstacles.extend(rival.drawn_rects())
+        centre = x + pw / 2
+        left = layout.frame.margin * ch
+        right = (layout.frame.width - layout.frame.margin) * ch
+        for rect in obstacles:
+            if not rect.intersects(band):
+                continue
+            if rect.right() <= centre:
+                left = max(left, rect.right() + px * 0.5)
+            elif rect.left() >= centre:
+                right = min(right, rect.left() - px * 0.5)
+        side = layout.sides[player]
+        anchor = 1.0 if side is PileSide.RIGHT else 0.5 if side is PileSide.TOP else 0.0
+        plate.set_bubble_below(left - x, right - x, anchor)
+        return plate.drawn_rects()[-1]
+
+    def _cards_and_piles(self, player: int, layout: TableLayout, ch: float) -> list[QRectF]:
+        """The other players' closed hands and every won-tricks pile, in scene pixels."""
+        rects: list[QRectF] = []
+        cw = layout.frame.card_width
+        for position, hand in enumerate(layout.hands):
+            if position == player:
+                continue
+            for spot in hand.slots(8, False):
+                w = cw * spot.scale * ch
+                rects.append(
+                    QRectF(spot.x * ch - w / 2, (spot.y - spot.scale / 2) * ch, w, spot.scale * ch)
+                )
+        for pile in layout.taken:
+            w = cw * pile.scale * ch
+            rects.append(
+                QRectF(pile.x * ch - w / 2, (pile.y - pile.scale / 2) * ch, w, pile.scale * ch)
+            )
+        return rects
+
+    def plate(self, player: int) -> PlayerPlate | None:
+        return self.plates.get(player)
 
     def plate_height(self) -> float:
         return self.plates[0].plate_size()[1]
@@ -119,6 +189,7 @@ class SpitzerDecor:
     def show_message(self, text: str, msecs: int, layout: TableLayout, ch: float) -> None:
         point = QPointF(layout.toast.x * ch, layout.toast.y * ch)
         self.toast.show_text(text, self._font_px * 1.05, point, msecs)
+        keep_toast_clear(self.toast, self.cue, self._font_px)
 
     def update(
         self, model: SpitzerModel, layout: TableLayout, ch: float, taken: tuple[int, ...]
@@ -184,6 +255,14 @@ class SpitzerDecor:
             else:
                 label.setVisible(False)
         self._fit_bubbles(layout, ch)
+        seat = session.seat_of(0)
+        mine = game.to_move == seat and not game.finished
+        play = game.phase is Phase.PLAY
+        self.cue.set_text(turn_text(not game.trick, play, False) if mine else "", px)
+        pile = layout.taken[0]
+        right = (pile.x - layout.frame.card_width * pile.scale / 2 - layout.frame.gap) * ch
+        arrange_own_row(self.plates[0], self.cue, right, px)
+        keep_toast_clear(self.toast, self.cue, px)
         self.info.set_lines(info_lines(model))
         info_h = self.info.boundingRect().height()
         c = layout.center

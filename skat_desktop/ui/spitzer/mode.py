@@ -17,10 +17,10 @@ model ask the next computer; after the last trick, show the result.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
 from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
 from skat_desktop.engine.api import SpitzerPhase as Phase
@@ -28,9 +28,9 @@ from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, sp
 
 from . import texts
 from .last_trick import SpitzerLastTrickPanel
-from .panels import SpitzerDeclarePanel
+from .panels import SpitzerDeclarePanel, SpitzerHintPanel
+from ..overlays import fill_panel
 from ..result_panel import result_card_height
-from ..texts import decimal
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
 from .view import SpitzerTableView
@@ -57,6 +57,11 @@ class SpitzerMode(QObject):
         self.result.hide()
         self.last_trick = SpitzerLastTrickPanel(window.renderer, self.view.viewport())
         self.sheet = SpitzerScoreSheet()
+        # Hints in Skat's hint table, below the sheet as in Skat's dock; the
+        # sheet's own plain-text hint list is no longer used.
+        self.hints = SpitzerHintPanel()
+        self.sheet.hint_title.hide()
+        self.sheet.hints.hide()
         self.active = False
         self._focus: int | None = None
         self._auto_hinted: object = None
@@ -71,7 +76,13 @@ class SpitzerMode(QObject):
         skat_page = window.dock.widget()
         assert skat_page is not None
         self.dock_pages.addWidget(skat_page)
-        self.dock_pages.addWidget(self.sheet)
+        self.sheet_page = QSplitter(Qt.Orientation.Vertical)
+        self.sheet_page.setObjectName("SpitzerSheetSplitter")
+        self.sheet_page.addWidget(self.sheet)
+        self.sheet_page.addWidget(self.hints)
+        self.sheet_page.setStretchFactor(0, 3)
+        self.sheet_page.setStretchFactor(1, 2)
+        self.dock_pages.addWidget(self.sheet_page)
         window.dock.setWidget(self.dock_pages)
 
         m = self.model
@@ -84,11 +95,7 @@ class SpitzerMode(QObject):
         m.events.connect(self.view.on_events)
         m.thinking_changed.connect(self.view.set_thinking)
         m.hint_ready.connect(self._on_hint_ready)
-        m.hint_failed.connect(
-            lambda _why: self.sheet.set_hints(
-                [QCoreApplication.translate("Spitzer", "No hint available.")]
-            )
-        )
+        m.hint_failed.connect(lambda _why: self.hints.set_unavailable("error"))
         m.action_refused.connect(
             lambda _why: self.view.show_message(
                 QCoreApplication.translate("Spitzer", "Not allowed now.")
@@ -113,7 +120,7 @@ class SpitzerMode(QObject):
     def activate(self) -> None:
         self.active = True
         self.central.setCurrentWidget(self.view)
-        self.dock_pages.setCurrentWidget(self.sheet)
+        self.dock_pages.setCurrentWidget(self.sheet_page)
         self._window.app_actions.update_undo()
 
     def deactivate(self) -> None:
@@ -166,13 +173,13 @@ class SpitzerMode(QObject):
     def _on_session_changed(self) -> None:
         self._hide_overlays()
         self.sheet.set_session(self.model.session, self.model.in_practice_deal)
-        self.sheet.set_hints([])
+        self.hints.clear()
         self.view.show_session()
 
     def _on_deal_started(self) -> None:
         self._hide_overlays()
         self.sheet.refresh()
-        self.sheet.set_hints([])
+        self.hints.clear()
         self.view.start_deal()
 
     def _on_undone(self) -> None:
@@ -183,14 +190,14 @@ class SpitzerMode(QObject):
             self._focus = None
         self._auto_hinted = None
         self.sheet.refresh()
-        self.sheet.set_hints([])
+        self.hints.clear()
         self.view.redraw()
 
     def _on_action_applied(self, seat: int, action: object) -> None:
         self.declare.hide()
         self.view.set_interactive_hand(set(), set())
         self.view.set_hint_cards(set())
-        self.sheet.set_hints([])
+        self.hints.clear()
         if isinstance(action, Play):
             self.last_trick.hide()  # the look is allowed only until the next card
         self.view.animate(seat, action)
@@ -314,31 +321,15 @@ class SpitzerMode(QObject):
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
             )
             return
-        self.sheet.set_hints([QCoreApplication.translate("Spitzer", "Thinking…")])
+        self.hints.set_busy()
         self._window.dock.show()
         self.model.hint_level = self._window.settings.hint_level
         self.model.request_hint()
 
-    def hint_lines(self, options: list[Any]) -> list[str]:
-        lines = []
-        for option in options:
-            name = texts.action_text(option.action)
-            lines.append(
-                QCoreApplication.translate(
-                    "Spitzer", "{action}: score {score}, side scores in {chance}"
-                ).format(
-                    action=name,
-                    score=decimal(option.expected_score, signed=True),
-                    chance=f"{option.win_chance:.0%}",
-                )
-            )
-        return lines
-
     def _on_hint_ready(self, options: object) -> None:
         opts = list(options) if isinstance(options, list) else []
-        self.sheet.set_hints(
-            self.hint_lines(opts) or [QCoreApplication.translate("Spitzer", "No hint available.")]
-        )
+        self.hints.set_show_win_chances(self._window.settings.show_win_chances)
+        self.hints.set_spitzer_options(opts)
         if not opts:
             return
         best = opts[0].action
@@ -391,10 +382,7 @@ class SpitzerMode(QObject):
                 max(4, int(center.y() - size.height() / 2)),
             )
         if self.result.isVisible():
-            w = min(vp.width() - 20, max(640, int(vp.width() * 0.86)))
-            h = min(vp.height() - 20, max(420, int(vp.height() * 0.88)))
-            self.result.resize(w, h)
-            self.result.move((vp.width() - w) // 2, (vp.height() - h) // 2)
+            fill_panel(self.view, self.result, self.result.preferred_width())
 
     def _place_declare(self, vp: QRect) -> None:
         """Centre the panel on the prompt anchor, above the hand, clear of the info box."""

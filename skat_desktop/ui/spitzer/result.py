@@ -37,7 +37,7 @@ def headline(session: SpitzerSession) -> str:
     result = record.result
     if result is None:
         return ""
-    names = [session.names[record.seats[s]] for s in result.side]
+    names = [session.names[p] for p in sorted(record.seats[s] for s in result.side)]
     # Translatable joiners: Japanese writes 「Clara・あなた」 and lists with 「、」.
     side = QCoreApplication.translate("Spitzer", " & ").join(names)
     contract = texts.contract_name(result.contract)
@@ -93,6 +93,10 @@ class SpitzerResultPanel(ResultPanelBase):
 
     def detail_rows(self) -> list[tuple[str, str]]:
         """The facts shown at the right (tests read them)."""
+        return [(key, value) for key, value, _tip in self._rows()]
+
+    def _rows(self) -> list[tuple[str, str, str]]:
+        """The facts as (label, value, tooltip): the tooltip says what each number is."""
         session = self._session
         if session is None or session.current.result is None:
             return []
@@ -110,31 +114,73 @@ class SpitzerResultPanel(ResultPanelBase):
             if result.declarer is not None and result.declaration is not None
             else QCoreApplication.translate("Spitzer", "nothing declared")
         )
-        opponents = [s for s in range(4) if s not in result.side]
+        # In table order (the player first), as the hands are listed: by seat
+        # the order would change with every deal as the forehand moves on.
+        side = sorted(result.side, key=lambda s: record.seats[s])
+        opponents = sorted(
+            (s for s in range(4) if s not in result.side), key=lambda s: record.seats[s]
+        )
         rows = [
             (
                 QCoreApplication.translate("Spitzer", "Contract"),
                 texts.contract_name(result.contract),
+                QCoreApplication.translate(
+                    "Spitzer", "The game played, which sets the row of the score table."
+                ),
             ),
-            (QCoreApplication.translate("Spitzer", "Declaration"), declared),
+            (
+                QCoreApplication.translate("Spitzer", "Declaration"),
+                declared,
+                QCoreApplication.translate(
+                    "Spitzer", "Who declared what in the declaration round."
+                ),
+            ),
             (
                 QCoreApplication.translate("Spitzer", "Declaring side"),
-                list_separator().join(name(s) for s in result.side),
+                list_separator().join(name(s) for s in side),
+                QCoreApplication.translate(
+                    "Spitzer",
+                    "The declarer and partner; when nothing was declared, the side with"
+                    " the highest trump.",
+                ),
             ),
             (
                 QCoreApplication.translate("Spitzer", "Opponents"),
                 list_separator().join(name(s) for s in opponents),
+                QCoreApplication.translate("Spitzer", "The players against the declaring side."),
             ),
             (
                 QCoreApplication.translate("Spitzer", "Card points"),
                 f"{result.side_points} : {120 - result.side_points}",
+                QCoreApplication.translate(
+                    "Spitzer", "Card points of the declaring side : of the opponents."
+                ),
             ),
             (
                 QCoreApplication.translate("Spitzer", "Tricks"),
                 f"{result.side_tricks} : {8 - result.side_tricks}",
+                QCoreApplication.translate(
+                    "Spitzer", "Tricks of the declaring side : of the opponents."
+                ),
             ),
-            (QCoreApplication.translate("Spitzer", "Column"), texts.column_name(result.column)),
-            (QCoreApplication.translate("Spitzer", "Value"), f"{result.value:+d}"),
+            (
+                QCoreApplication.translate("Spitzer", "Column"),
+                texts.column_name(result.column),
+                QCoreApplication.translate(
+                    "Spitzer",
+                    "The column of the score table that the declaring side's card points fall in.",
+                ),
+            ),
+            (
+                QCoreApplication.translate("Spitzer", "Value"),
+                f"{result.value:+d}",
+                QCoreApplication.translate(
+                    "Spitzer",
+                    "The score table's value for this contract and column: when positive,"
+                    " each member of the declaring side scores it; when negative, each"
+                    " opponent does.",
+                ),
+            ),
         ]
         for player in range(4):
             rows.append(
@@ -142,6 +188,9 @@ class SpitzerResultPanel(ResultPanelBase):
                     session.names[player],
                     QCoreApplication.translate("Spitzer", "{score} → {total}").format(
                         score=f"{record.scores[player]:+d}", total=record.totals[player]
+                    ),
+                    QCoreApplication.translate(
+                        "Spitzer", "This player's score in this deal → total so far."
                     ),
                 )
             )
@@ -173,20 +222,23 @@ class SpitzerResultPanel(ResultPanelBase):
                     widget.deleteLater()
         record = session.current
         hands = session.game.deal.hands
-        for seat in range(4):
-            label = QLabel(session.names[record.seats[seat]], self)
+        for player in range(4):  # table order, the same every deal
+            seat = record.seats.index(player)
+            label = QLabel(session.names[player], self)
             label.setObjectName("ResultName")
-            self._hands.addWidget(label, seat, 0)
+            self._hands.addWidget(label, player, 0)
             row = CardRow(self._renderer, self)
             row.set_cards(
                 sorted((int(c) for c in CardSet(hands[seat])), key=sort_key), self._card_height
             )
-            self._hands.addWidget(row, seat, 1)
-        for i, (key, value) in enumerate(self.detail_rows()):
+            self._hands.addWidget(row, player, 1)
+        for i, (key, value, tip) in enumerate(self._rows()):
             k = QLabel(key, self)
             k.setObjectName("DetailLabel")
+            k.setToolTip(tip)
             v = QLabel(value, self)
             v.setObjectName("DetailValue")
+            v.setToolTip(tip)
             self._details.addWidget(k, i, 0)
             self._details.addWidget(v, i, 1)
         # Compact columns at the top: the free height goes below them, so the

@@ -21,6 +21,10 @@ from .piles import Spot
 from .snapshot import TableSnapshot
 
 
+MARK_RAISE = 0.4
+"""A marked card rises this share of a picked card's lift: visibly, yet lower."""
+
+
 class Dealing(enum.Enum):
     """The stages of the deal animation (``None`` when not dealing)."""
 
@@ -37,6 +41,8 @@ class Moment:
     """The trick just completed stays in the middle (before it is collected)."""
     lifted: frozenset[int] = frozenset()
     """Cards of the viewer's hand drawn raised (the discard selection)."""
+    marked: frozenset[int] = frozenset()
+    """Cards of the viewer's hand drawn a little raised: the two just taken from the skat."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +83,8 @@ def arrange(
         for spot, card in zip(row.slots(len(cards), face), cards, strict=True):
             if card in moment.lifted and position == snapshot.viewer:
                 spot = dataclasses.replace(spot, y=spot.y - row.lift)
+            elif card in moment.marked and position == snapshot.viewer:
+                spot = dataclasses.replace(spot, y=spot.y - row.lift * MARK_RAISE)
             spots[card] = spot
     if snapshot.skat_in_middle:
         for i, card in enumerate(snapshot.skat):

@@ -22,6 +22,7 @@ from .. import texts
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from .layout import TableLayout
 from .piles import Align, Side
+from .turn_cue import TurnCue, arrange_own_row, keep_toast_clear, turn_text
 
 if TYPE_CHECKING:
     from skat_desktop.model.table_model import TableModel
@@ -40,6 +41,8 @@ class Decorations:
         self.toast = Toast()
         self.toast.setVisible(False)
         scene.addItem(self.toast)
+        self.cue = TurnCue()
+        scene.addItem(self.cue)
 
     # ------------------------------------------------------------------ queries
     def plate(self, player: int) -> PlayerPlate | None:
@@ -57,6 +60,9 @@ class Decorations:
 
     def toast_text(self) -> str:
         return self.toast.text if self.toast.isVisible() else ""
+
+    def turn_cue(self) -> TurnCue:
+        return self.cue
 
     # ------------------------------------------------------------------ updates
     def set_font_px(self, px: float) -> None:
@@ -94,6 +100,7 @@ class Decorations:
     def show_message(self, text: str, msecs: int, layout: TableLayout, ch: float) -> None:
         point = QPointF(layout.toast.x * ch, layout.toast.y * ch)
         self.toast.show_text(text, self._font_px * 1.05, point, msecs)
+        keep_toast_clear(self.toast, self.cue, self._font_px)
 
     def update(
         self,
@@ -136,6 +143,9 @@ class Decorations:
             plate.set_align_right(layout.sides[player] is Side.RIGHT)
             plate.set_thinking(model.thinking_player == player)
         self._fit_side_plates(layout, ch)
+        own = self._plates.get(0)
+        if own is not None:
+            own.set_limits(0.0, 0.0)
         for player, plate in self._plates.items():
             spot = layout.plates[player]
             pw = plate.plate_size()[0]
@@ -165,6 +175,7 @@ class Decorations:
                 label.setVisible(True)
             else:
                 label.setVisible(False)
+        self._show_turn(state, seat_of.get(0), layout, ch)
         self.info.set_lines(info_lines(model, state))
         info_h = self.info.boundingRect().height()
         c = layout.center
@@ -172,6 +183,25 @@ class Decorations:
         y = (left.y + left.scale / 2) * ch + px * 2
         y = min(y, c.bottom * ch - info_h)
         self.info.setPos(layout.frame.margin * ch, max(c.top * ch, y))
+
+    def _show_turn(
+        self, state: TableState, seat: int | None, layout: TableLayout, ch: float
+    ) -> None:
+        """The "your turn" cue beside the player's plate while the player is to move."""
+        plate = self._plates.get(0)
+        mine = seat is not None and state.to_move == seat and not state.finished
+        text = ""
+        if mine:
+            play = state.phase is Phase.PLAY
+            text = turn_text(not state.trick, play, state.phase is Phase.BIDDING)
+        self.cue.set_text(text, self._font_px)
+        if plate is None:
+            self.cue.setVisible(False)
+            return
+        pile = layout.taken[0]
+        right = (pile.x - layout.frame.card_width * pile.scale / 2 - layout.frame.gap) * ch
+        arrange_own_row(plate, self.cue, right, self._font_px)
+        keep_toast_clear(self.toast, self.cue, self._font_px)
 
     def _fit_side_plates(self, layout: TableLayout, ch: float) -> None:
         """Keep the two opponents' plates, and the bubble or game badge between

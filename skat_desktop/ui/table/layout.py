@@ -42,6 +42,8 @@ OPEN_SCALE = 0.7
 """An open (ouvert) hand beside the table: larger than a closed one, to be read."""
 OPEN_STEP = 0.5
 """Distance between an open side hand's cards, in their widths: rank and suit show."""
+LIFT = 0.22
+"""How far a card picked to put away rises out of the viewer's fan."""
 
 
 def card_height_px(width_px: float, height_px: float, aspect: float) -> float:
@@ -160,7 +162,7 @@ def layout_table(frame: Frame, positions: int, viewer: int) -> TableLayout:
     sides = sides_for(positions, viewer)
     hand_top = f.height - f.margin - HAND_HEIGHT
     top = f.margin + f.plate_height + f.gap + OPPONENT_SCALE + f.gap * 2
-    bottom = f.height - f.margin - HAND_HEIGHT - f.gap * 3 - f.plate_height
+    bottom = _plate_row(f, hand_top) - f.gap
     center = Rect(0.0, top, f.width, max(bottom - top, 1.2))
     c = center.center
     hands = tuple(_hand(f, side) for side in sides)
@@ -195,8 +197,14 @@ def layout_table(frame: Frame, positions: int, viewer: int) -> TableLayout:
         center=center,
         felt=felt,
         hand_top=hand_top,
-        toast=Point(f.width / 2, hand_top - f.gap * 2 - f.plate_height * 1.6),
+        toast=Point(f.width / 2, _plate_row(f, hand_top) - f.plate_height * 0.6),
     )
+
+
+def _plate_row(f: Frame, hand_top: float) -> float:
+    """The top of the viewer's name plate: a gap above a card raised out of the fan,
+    so the plate and its badge ("Declarer 18") never cover a card picked to put away."""
+    return hand_top - LIFT - f.gap - f.plate_height
 
 
 def _spot(x: float, y: float, rotation: float) -> Spot:
@@ -222,7 +230,7 @@ def _hand(f: Frame, side: Side) -> HandPile:
             span=f.width - 2 * f.margin - f.card_width,
             bow=0.006,
             tilt=1.1,
-            lift=0.22,
+            lift=LIFT,
         )
     ocw = f.card_width * OPPONENT_SCALE
     y = f.margin + f.plate_height + f.gap + OPPONENT_SCALE / 2
@@ -255,7 +263,7 @@ def _taken(f: Frame, side: Side, hand_top: float) -> TakenPile:
     pcw = f.card_width * TAKEN_SCALE
     if side is Side.BOTTOM:
         x = min(f.width / 2 + _fan_width(f) / 2 - pcw / 2, f.width - f.margin - pcw / 2)
-        y = hand_top - f.gap * 2 - f.plate_height / 2
+        y = _plate_row(f, hand_top) + f.plate_height / 2
         return TakenPile(x, y, TAKEN_SCALE, f.pixel)
     y = f.margin + f.plate_height + f.gap + OPPONENT_SCALE + f.gap * 1.5 + TAKEN_SCALE / 2
     if side is Side.LEFT:
@@ -276,7 +284,7 @@ def _taken(f: Frame, side: Side, hand_top: float) -> TakenPile:
 def _plate(f: Frame, side: Side, hand_top: float) -> PlateSpot:
     if side is Side.BOTTOM:
         x = max(f.margin, f.width / 2 - _fan_width(f) / 2)
-        return PlateSpot(x, hand_top - f.gap * 2 - f.plate_height, Align.START)
+        return PlateSpot(x, _plate_row(f, hand_top), Align.START)
     if side is Side.LEFT:
         return PlateSpot(f.margin, f.margin, Align.START)
     if side is Side.RIGHT:

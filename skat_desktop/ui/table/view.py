@@ -23,12 +23,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from skat_desktop.engine.api import (
     BidMade,
+    CardSet,
     DealStarted,
     Event,
     Held,
     KontraDeclined,
     KontraSaid,
     Passed,
+    Phase,
     ReDeclined,
     ReSaid,
     SkatPushed,
@@ -96,6 +98,19 @@ class TableView(TableViewBase[TableModel, Decorations]):
         if self._state is None:
             return None
         return table_snapshot(self._state, self._positions())
+
+    def _skat_marks(self) -> frozenset[int]:
+        """While the player chooses two cards to put away, the two that came
+        from the skat (the engine's ``known_skat``: what the player saw)."""
+        state, model = self._state, self._model
+        if state is None or model is None or not model.has_session:
+            return frozenset()
+        if state.phase not in (Phase.DISCARD, Phase.PUSH_DISCARD) or not model.human_to_move():
+            return frozenset()
+        view = model.human_view()
+        if view is None or not view.known_skat:
+            return frozenset()
+        return frozenset(int(c) for c in CardSet(view.known_skat & view.hand))
 
     def show_state(self, state: TableState, animated: bool = True) -> None:
         """Move everything to ``state`` in one stage."""
