@@ -110,69 +110,84 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="103"/>
+        <location filename="../skat_desktop/app.py" line="126"/>
         <source>The earlier copy was kept as:</source>
         <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="111"/>
+        <location filename="../skat_desktop/app.py" line="137"/>
         <source>Saved list</source>
         <translation>Gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="123"/>
-        <source>the file is missing</source>
-        <translation>die Datei fehlt</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="130"/>
-        <source>The automatically saved list could not be read ({reason}).</source>
-        <translation>Die automatisch gespeicherte Liste konnte nicht gelesen werden ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="133"/>
-        <source>An earlier copy was found: {copy}, saved {time}.</source>
-        <translation>Eine frühere Kopie wurde gefunden: {copy}, gespeichert {time}.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="136"/>
+        <location filename="../skat_desktop/app.py" line="199"/>
         <source>Resume the list from that copy?</source>
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="143"/>
+        <location filename="../skat_desktop/app.py" line="171"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="154"/>
-        <source>The damaged files were kept as:</source>
-        <translation>Die beschädigten Dateien wurden aufbewahrt als:</translation>
+        <location filename="../skat_desktop/app.py" line="162"/>
+        <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
+        <translation>Die gespeicherte Skatliste konnte nicht fortgesetzt werden. Die Spitzer-Partie, die du danach gespielt hast, geht weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="161"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
+        <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
+        <translation>Eine neue Liste wurde begonnen. Die frühere Kopie wurde aufbewahrt; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="185"/>
+        <source>The list you were playing could not be read: its automatic save is damaged.</source>
+        <translation>Die Liste, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="189"/>
+        <source>The list you were playing could not be found: its automatic save is missing.</source>
+        <translation>Die Liste, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="196"/>
+        <source>An earlier copy, saved {time}, was found.</source>
+        <translation>Eine frühere Kopie vom {time} wurde gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="202"/>
+        <source>Earlier copy: {copy}</source>
+        <translation>Frühere Kopie: {copy}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="210"/>
         <source>Resume the list?</source>
         <translation>Liste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="220"/>
+        <location filename="../skat_desktop/app.py" line="273"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="223"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="232"/>
+        <location filename="../skat_desktop/app.py" line="285"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="393"/>
+        <source>No game in “%1” could be replayed, so there is nothing to review.</source>
+        <translation>Kein Spiel in „%1“ ließ sich nachspielen, daher gibt es nichts zu besprechen.</translation>
     </message>
 </context>
 <context>
@@ -221,48 +236,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306"/>
+        <location filename="../skat_desktop/ui/panels.py" line="317"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} sagt Kontra. Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311"/>
-        <location filename="../skat_desktop/ui/panels.py" line="332"/>
+        <location filename="../skat_desktop/ui/panels.py" line="322"/>
+        <location filename="../skat_desktop/ui/panels.py" line="343"/>
         <source>No (N)</source>
         <translation>Nein (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318"/>
+        <location filename="../skat_desktop/ui/panels.py" line="329"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} beansprucht alle restlichen Stiche. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320"/>
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} gibt auf. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Accept (Y)</source>
         <translation>Annehmen (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324"/>
+        <location filename="../skat_desktop/ui/panels.py" line="335"/>
         <source>Reject (N)</source>
         <translation>Ablehnen (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327"/>
+        <location filename="../skat_desktop/ui/panels.py" line="338"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} spielt {game}. Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -328,77 +343,142 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255"/>
+        <location filename="../skat_desktop/ui/panels.py" line="261"/>
         <source>Choose two cards to push on.</source>
         <translation>Wähle zwei Karten zum Schieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257"/>
+        <location filename="../skat_desktop/ui/panels.py" line="263"/>
         <source>Push these two (D)</source>
         <translation>Diese zwei schieben (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260"/>
+        <location filename="../skat_desktop/ui/panels.py" line="266"/>
         <source>Choose two cards to put away.</source>
         <translation>Wähle zwei Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262"/>
+        <location filename="../skat_desktop/ui/panels.py" line="268"/>
         <source>Discard these two (D)</source>
         <translation>Diese zwei drücken (D)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <source>The two cards from the skat stand a little higher, framed in violet.</source>
+        <translation>Die zwei Karten aus dem Skat stehen etwas höher und sind violett umrandet.</translation>
     </message>
 </context>
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="29"/>
         <source>The file “%1” does not exist.</source>
         <translation>Die Datei „%1“ existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="31"/>
         <source>You are not allowed to read the file “%1”.</source>
         <translation>Du darfst die Datei „%1“ nicht lesen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="35"/>
         <source>“%1” is a folder, not a saved list.</source>
         <translation>„%1“ ist ein Ordner, keine gespeicherte Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="37"/>
         <source>The file “%1” could not be read.</source>
         <translation>Die Datei „%1“ konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="39"/>
         <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
         <translation>Die Datei „%1“ ist beschädigt oder keine von Skat Desktop gespeicherte Liste. Das Spiel auf dem Tisch bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>Du darfst die Datei „%1“ nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>„%1“ ist ein Ordner; wähle einen Dateinamen für die Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>Die Datei „%1“ konnte nicht geschrieben werden (ist der Datenträger voll oder der Ordner verschwunden?).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>Die Liste konnte nicht als „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>Eine frühere Datei dieses Namens bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <source>the file is cut short or garbled at line %1, column %2</source>
+        <translation>die Datei ist abgeschnitten oder verstümmelt in Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <source>the file is garbled (nested too deeply)</source>
+        <translation>die Datei ist verstümmelt (zu tief verschachtelt)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <source>the file holds a number with %1 digits, which no saved list has</source>
+        <translation>die Datei enthält eine Zahl mit %1 Stellen, die keine gespeicherte Liste hat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <source>a newer Skat Desktop saved it; update the program to open it</source>
+        <translation>ein neueres Skat Desktop hat sie gespeichert; aktualisiere das Programm, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <source>the file is not text</source>
+        <translation>die Datei ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>die Datei ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <source>it is not an ordinary file</source>
+        <translation>es ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <source>the file could not be read (%1)</source>
+        <translation>die Datei konnte nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <source>it is not a list saved by Skat Desktop</source>
+        <translation>es ist keine von Skat Desktop gespeicherte Liste</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <source>the file is damaged (%1)</source>
+        <translation>die Datei ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <source>The damaged files were kept in %1:</source>
+        <translation>Die beschädigten Dateien wurden in %1 aufbewahrt:</translation>
     </message>
 </context>
 <context>
@@ -608,69 +688,84 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="96"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="97"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
         <source>≤ 40</source>
         <translation>≤ 40 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
         <source>Wins</source>
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>Chance, mit höchstens 40 Augen zu enden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <source>How often this choice wins the game, in the deals the search tried</source>
+        <translation>Wie oft diese Wahl das Spiel gewinnt, in den durchgerechneten Verteilungen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>Augen, mit denen du voraussichtlich endest (weniger ist besser)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <source>What this choice is expected to score, compared with the other players</source>
+        <translation>Was diese Wahl voraussichtlich bringt, verglichen mit den anderen Spielern</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>H oder Tipp drücken für einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="125"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Thinking about your options…</source>
         <translation>Überlege…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="126"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
         <source>The hint could not be computed.</source>
         <translation>Der Tipp konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="127"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
         <source>Suggested: {option}</source>
         <translation>Vorschlag: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="135"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
         <source>No suggestion for this decision.</source>
         <translation>Kein Vorschlag für diese Entscheidung.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
+        <translation>Mit Passe spielst du kein eigenes Spiel, es gibt also kein Spiel zu gewinnen. Die Wertung ist, was dir das Passen voraussichtlich bringt.</translation>
     </message>
 </context>
 <context>
@@ -918,201 +1013,224 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="173"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="162"/>
+        <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
+        <translation>{file} ist eine der eigenen Dateien von Skat Desktop (die automatische Sicherung, die Statistik oder die Einstellungen). Speichere die Liste unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/app.py" line="357"/>
+        <location filename="../skat_desktop/app.py" line="392"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="210"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="212"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="224"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="222"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <source>{file} — {app}</source>
+        <translation>{file} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="358"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="389"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="408"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="176"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>S&amp;ettings…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="178"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>&amp;Zurücknehmen (Strg+Z)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="180"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Die eigene letzte Karte oder Entscheidung zurücknehmen; die Liste zählt dann als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="185"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Play</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
-        <source>Hint (H)</source>
-        <translation>Tipp (H)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="187"/>
-        <source>Last trick (L)</source>
-        <translation>Letzter Stich (L)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="189"/>
-        <source>Review the last deal (R)</source>
-        <translation>Letztes Spiel im Rückblick (R)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <source>Ask for a hint</source>
+        <translation>Um einen Tipp bitten</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <source>Show the last trick</source>
+        <translation>Den letzten Stich zeigen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <source>Review the last deal</source>
+        <translation>Letztes Spiel im Rückblick</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="219"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="194"/>
+        <location filename="../skat_desktop/ui/menus.py" line="221"/>
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="225"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="230"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="232"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
-        <location filename="../skat_desktop/ui/menus.py" line="208"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <source>Rules and &amp;help</source>
+        <translation>Regeln und &amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="461"/>
+        <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="209"/>
+        <location filename="../skat_desktop/ui/menus.py" line="238"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
-        <source>Rules and &amp;help (F1)</source>
-        <translation>Regeln und &amp;Hilfe (F1)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
@@ -1152,42 +1270,67 @@
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
+        <translation>Durch das Zurücknehmen wird diese Spitzer-Partie zur Übung: Sie zählt nicht in deiner Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <source>Undo turns this list into practice: it will not count in your statistics.</source>
+        <translation>Durch das Zurücknehmen wird diese Liste zur Übung: Sie zählt nicht in deiner Statistik.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <source>Take back the move?</source>
+        <translation>Zug zurücknehmen?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="291"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="379"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Laufende Spitzer-Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="380"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="386"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="387"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -1195,112 +1338,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
         <source>New list</source>
         <translation>Neue Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
         <source>Settlement stake:</source>
         <translation>Einsatz der Abrechnung:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
         <source>Deals in the list:</source>
         <translation>Spiele in der Liste:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Wähle einen Regelsatz; jede Option lässt sich danach ändern.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (vier Spieler, bis 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>no settlement</source>
         <translation>keine Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>Am Ende zahlt jeder andere Spieler dem Sieger diesen Einsatz plus den Unterschied zwischen dessen Summe und der eigenen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>Dein Name auf der Liste; leer lassen, um „Du“ zu heißen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 Spieler (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
         <source>Computer players: name and level</source>
         <translation>Computerspieler: Name und Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Leicht spielt nach einfachen Faustregeln; Normal und Stark durchsuchen die möglichen Kartenverteilungen, Stark länger.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>Der Name des Computers auf der Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
         <source>Options (change any)</source>
         <translation>Optionen (alle änderbar)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1308,17 +1451,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364"/>
+        <location filename="../skat_desktop/ui/panels.py" line="375"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1342,13 +1485,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
@@ -1383,96 +1526,166 @@
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <source>The game the declarer announced.</source>
+        <translation>Das Spiel, das der Alleinspieler angesagt hat.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <source>The highest bid of the auction: the game value must reach it.</source>
+        <translation>Das höchste Gebot der Reizung: Der Spielwert muss es erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
+        <translation>Die höchsten Trümpfe in ununterbrochener Folge: wie viele der Alleinspieler hatte (mit) oder nicht hatte (ohne), den Skat mitgezählt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
-        <source>Value</source>
+        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
+        <translation>Wie oft der Grundwert zählt: die Spitzen, eins für das Spiel und je eins für Hand, Schneider, Schwarz, deren Ansagen und Ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <source>Game value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <source>Kontra, Re and a Bock round each double the score.</source>
+        <translation>Kontra, Re und eine Bockrunde verdoppeln die Wertung jeweils.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <source>Declarer&apos;s score</source>
+        <translation>Wertung des Alleinspielers</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
+        <translation>Was das Spiel für den Alleinspieler zählt: bei Gewinn der Spielwert, bei Verlust minus der doppelte Spielwert (nach manchen Regeln der einfache).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
+        <translation>Jedes Schieben des Skats verdoppelt das Ergebnis des Ramschs.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <source>In the list</source>
+        <translation>Eintrag in der Liste</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
+        <translation>Was dieses Spiel in der Liste zum Stand jedes Spielers beiträgt, nach der Zählweise der Liste.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
+        <translation>Der Wert des Spiels: Grundwert × Spielstufe. Liegt er unter dem Reizwert, ist das Spiel überreizt und verloren.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
+        <translation>Die Augen in den Stichen des Alleinspielers und im Skat; 61 gewinnen, wenn nicht Schneider oder Schwarz angesagt war.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <source>A Null game has a fixed value, without a multiplier.</source>
+        <translation>Ein Nullspiel hat einen festen Wert, ohne Spielstufe.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
+        <translation>Der Spielwert hat den Reizwert nicht erreicht: Das Spiel ist verloren und wird mit einem Wert gezählt, der den Reizwert erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
-        <source>Score</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <source>The card points and tricks this player took in the Ramsch.</source>
+        <translation>Die Augen und Stiche dieses Spielers im Ramsch.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
-        <source>Pushed</source>
-        <translation>Geschoben</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
+        <translation>Spieler ohne Stich (Jungfrau) verdoppeln das Ergebnis des Verlierers.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
-        <source>List</source>
-        <translation>Liste</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <source>Pushed</source>
+        <translation>Geschoben</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
@@ -2377,17 +2590,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="67"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="69"/>
         <source>Redeal</source>
         <translation>Neu gegeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="72"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -2397,92 +2610,104 @@
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <source>Decl.</source>
+        <comment>short column header</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="170"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <source>Val.</source>
+        <comment>short column header</comment>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="204"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Liste wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="230"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="245"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="249"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2490,192 +2715,202 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="278"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="279"/>
         <source>Table and cards</source>
         <translation>Tisch und Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="280"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="281"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card deck:</source>
         <translation>Kartenblatt:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Computers&apos; think time:</source>
         <translation>Bedenkzeit der Computer:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="297"/>
         <source>The deck&apos;s own back</source>
         <translation>Rücken des Blatts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Green felt</source>
         <translation>Grüner Filz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Wine red</source>
         <translation>Weinrot</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
         <source>Wood brown</source>
         <translation>Holzbraun</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="306"/>
         <source>Slate grey</source>
         <translation>Schiefergrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
         <source>Off (no animation)</source>
         <translation>Aus (keine Animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="314"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Follow the animation speed</source>
         <translation>Wie das Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Short (¼ second)</source>
         <translation>Kurz (¼ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Long (1½ seconds)</source>
         <translation>Lang (1½ Sekunden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>Play a single legal card automatically</source>
         <translation>Einzige erlaubte Karte automatisch spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="334"/>
         <source>Show the win chance in hints</source>
         <translation>Gewinnchance in Tipps zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <source>Ask before undo makes a list practice</source>
+        <translation>Vor dem Zurücknehmen fragen, wenn die Liste dadurch zur Übung wird</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="340"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>Das Bild der Karten: französisches oder deutsches Blatt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Die Kartenrücken aus einem anderen Blatt nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="349"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>Wie schnell Karten gegeben und bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="352"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>Die kürzeste Zeit, bevor die Karte eines Computers erscheint, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="357"/>
         <source>The language of menus, messages and help.</source>
         <translation>Die Sprache von Menüs, Meldungen und Hilfe.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="360"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>Ein Klick auf eine Karte fragt zuerst, ob sie gespielt werden soll – gegen versehentliche Klicks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>Darf nur eine Karte gespielt werden, wird sie gespielt, ohne auf dich zu warten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>Die Tipp-Tabelle zeigt neben dem erwarteten Ergebnis, wie oft jede Wahl gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
+        <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
+        <translation>Eine Liste, in der ein Zug zurückgenommen wurde, zählt als Übung und nicht in deiner Statistik; das erste Zurücknehmen in einer Liste fragt vorher nach.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Zeigt die Standardeinstellungen; geändert wird erst mit OK oder Anwenden.</translation>
     </message>
@@ -2688,9 +2923,19 @@
         <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
         <source>Your declaration</source>
         <translation>Deine Ansage</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <source>Side scores</source>
+        <translation>Seite punktet</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <source>How often your side scores with this choice, in the deals the search tried</source>
+        <translation>Wie oft deine Seite mit dieser Wahl punktet, in den durchgerechneten Verteilungen</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
@@ -2726,75 +2971,120 @@
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <source>The game played, which sets the row of the score table.</source>
+        <translation>Das gespielte Spiel; es bestimmt die Zeile der Punktetabelle.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <source>Who declared what in the declaration round.</source>
+        <translation>Wer in der Ansagerunde was angesagt hat.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
+        <translation>Der Ansager und sein Partner; wenn nichts angesagt wurde, die Seite mit dem höchsten Trumpf.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <source>The players against the declaring side.</source>
+        <translation>Die Spieler gegen die ansagende Seite.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <source>Card points of the declaring side : of the opponents.</source>
+        <translation>Augen der ansagenden Seite : der Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <source>Tricks of the declaring side : of the opponents.</source>
+        <translation>Stiche der ansagenden Seite : der Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
+        <translation>Die Spalte der Punktetabelle, in die die Augen der ansagenden Seite fallen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
+        <translation>Der Wert der Punktetabelle für dieses Spiel und diese Spalte: Ist er positiv, bekommt ihn jeder auf der ansagenden Seite; ist er negativ, jeder Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <source>This player&apos;s score in this deal → total so far.</source>
+        <translation>Punkte in diesem Spiel → bisheriger Stand.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>Deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -2804,74 +3094,63 @@
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
         <source>Game to</source>
         <translation>Partie bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="340"/>
-        <source>No hint available.</source>
-        <translation>Kein Tipp verfügbar.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
         <source>Not allowed now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="305"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="317"/>
-        <source>Thinking…</source>
-        <translation>Überlege …</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="327"/>
-        <source>{action}: score {score}, side scores in {chance}</source>
-        <translation>{action}: Wert {score}, eigene Seite punktet in {chance}</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <source>Game</source>
+        <comment>short column header</comment>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
@@ -3146,149 +3425,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Deals played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>Runden auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>Auf der ansagenden Seite gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Allein (Solo, stiller Solo)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>Allein gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>Abgeschlossene Partien</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>Spielarten auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>Partnerspiel, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
         <source>Games: {games}</source>
         <translation>Partien: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
         <source>Practice games (included): {n}</source>
         <translation>Übungspartien (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Übungspartien (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
         <source>Include practice games</source>
         <translation>Übungspartien einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
         <source>Games in which a move was taken back</source>
         <translation>Partien, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
         <source>On the declaring side: won/played</source>
         <translation>Ansagende Seite: gewonnen/gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games as declarer</source>
         <translation>Spiele als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Finished lists</source>
         <translation>Abgeschlossene Listen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average points per list</source>
         <translation>Durchschnittliche Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Durchschnittliche Seeger-Fabian-Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>Ramschspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>Ramsch verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>Durchschnittliche Augen im Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
         <source>Declarer games by type</source>
         <translation>Spiele als Alleinspieler nach Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Stattdessen wurde die frühere Kopie {backup} gelesen; die letzten Spiele können fehlen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3303,183 +3582,212 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
         <source>Lists: {lists}</source>
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
         <source>Practice lists (included): {n}</source>
         <translation>Übungslisten (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Übungslisten (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Die Statistik beginnt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spitzer-Partien und -Runden werden gelöscht. Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Alle gespeicherten Listen und Runden werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="374"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="123"/>
+        <source>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</source>
+        <translation>Für {name} gibt es bisher nur Übungslisten (Listen, in denen ein Zug zurückgenommen wurde). Setze den Haken bei „Übungslisten einbeziehen“, um sie zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="387"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Include practice lists</source>
         <translation>Übungslisten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="390"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
         <source>Lists in which a move was taken back</source>
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="115"/>
         <source>No finished deals yet.</source>
         <translation>Noch keine abgeschlossenen Runden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="117"/>
+        <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
+        <translation>Für {name} gibt es bisher nur Übungspartien (Partien, in denen ein Zug zurückgenommen wurde). Setze den Haken bei „Übungspartien einbeziehen“, um sie zu sehen.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="245"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="281"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="247"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="283"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="285"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="310"/>
         <source>You take the trick ({points})</source>
         <translation>Du bekommst den Stich ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="312"/>
         <source>{name} takes the trick ({points})</source>
         <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="127"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="243"/>
         <source>Declarer {bid}</source>
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="268"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="89"/>
+        <source>Your lead — play a card</source>
+        <translation>Du kommst raus – leg eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="91"/>
+        <source>Your turn — play a card</source>
+        <translation>Du bist dran – leg eine Karte</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="93"/>
+        <source>Your bid</source>
+        <translation>Du bist beim Reizen dran</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="94"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
     </message>
 </context>
 </TS>

@@ -110,69 +110,84 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="103"/>
+        <location filename="../skat_desktop/app.py" line="126"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="111"/>
+        <location filename="../skat_desktop/app.py" line="137"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="123"/>
-        <source>the file is missing</source>
-        <translation>the file is missing</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="130"/>
-        <source>The automatically saved list could not be read ({reason}).</source>
-        <translation>The automatically saved list could not be read ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="133"/>
-        <source>An earlier copy was found: {copy}, saved {time}.</source>
-        <translation>An earlier copy was found: {copy}, saved {time}.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="136"/>
+        <location filename="../skat_desktop/app.py" line="199"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="143"/>
+        <location filename="../skat_desktop/app.py" line="171"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="154"/>
-        <source>The damaged files were kept as:</source>
-        <translation>The damaged files were kept as:</translation>
+        <location filename="../skat_desktop/app.py" line="162"/>
+        <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
+        <translation>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="161"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
+        <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
+        <translation>A new list was started. The earlier copy was kept; nothing was deleted.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="185"/>
+        <source>The list you were playing could not be read: its automatic save is damaged.</source>
+        <translation>The list you were playing could not be read: its automatic save is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="189"/>
+        <source>The list you were playing could not be found: its automatic save is missing.</source>
+        <translation>The list you were playing could not be found: its automatic save is missing.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="196"/>
+        <source>An earlier copy, saved {time}, was found.</source>
+        <translation>An earlier copy, saved {time}, was found.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="202"/>
+        <source>Earlier copy: {copy}</source>
+        <translation>Earlier copy: {copy}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="210"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="220"/>
+        <location filename="../skat_desktop/app.py" line="273"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="223"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="232"/>
+        <location filename="../skat_desktop/app.py" line="285"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="393"/>
+        <source>No game in “%1” could be replayed, so there is nothing to review.</source>
+        <translation>No game in “%1” could be replayed, so there is nothing to review.</translation>
     </message>
 </context>
 <context>
@@ -221,48 +236,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306"/>
+        <location filename="../skat_desktop/ui/panels.py" line="317"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} says Kontra. Answer with Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311"/>
-        <location filename="../skat_desktop/ui/panels.py" line="332"/>
+        <location filename="../skat_desktop/ui/panels.py" line="322"/>
+        <location filename="../skat_desktop/ui/panels.py" line="343"/>
         <source>No (N)</source>
         <translation>No (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318"/>
+        <location filename="../skat_desktop/ui/panels.py" line="329"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} claims all remaining tricks. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320"/>
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} concedes the game. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Accept (Y)</source>
         <translation>Accept (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324"/>
+        <location filename="../skat_desktop/ui/panels.py" line="335"/>
         <source>Reject (N)</source>
         <translation>Reject (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327"/>
+        <location filename="../skat_desktop/ui/panels.py" line="338"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} plays {game}. Say Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -328,77 +343,142 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255"/>
+        <location filename="../skat_desktop/ui/panels.py" line="261"/>
         <source>Choose two cards to push on.</source>
         <translation>Choose two cards to push on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257"/>
+        <location filename="../skat_desktop/ui/panels.py" line="263"/>
         <source>Push these two (D)</source>
         <translation>Push these two (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260"/>
+        <location filename="../skat_desktop/ui/panels.py" line="266"/>
         <source>Choose two cards to put away.</source>
         <translation>Choose two cards to put away.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262"/>
+        <location filename="../skat_desktop/ui/panels.py" line="268"/>
         <source>Discard these two (D)</source>
         <translation>Discard these two (D)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <source>The two cards from the skat stand a little higher, framed in violet.</source>
+        <translation>The two cards from the skat stand a little higher, framed in violet.</translation>
     </message>
 </context>
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="29"/>
         <source>The file “%1” does not exist.</source>
         <translation>The file “%1” does not exist.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="31"/>
         <source>You are not allowed to read the file “%1”.</source>
         <translation>You are not allowed to read the file “%1”.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="35"/>
         <source>“%1” is a folder, not a saved list.</source>
         <translation>“%1” is a folder, not a saved list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="37"/>
         <source>The file “%1” could not be read.</source>
         <translation>The file “%1” could not be read.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="39"/>
         <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
         <translation>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>You are not allowed to write the file “%1”.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>“%1” is a folder; choose a file name to save the list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>The file “%1” could not be written (is the disk full or the folder gone?).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>The list could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>Any earlier file of that name is unchanged.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <source>the file is cut short or garbled at line %1, column %2</source>
+        <translation>the file is cut short or garbled at line %1, column %2</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <source>the file is garbled (nested too deeply)</source>
+        <translation>the file is garbled (nested too deeply)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <source>the file holds a number with %1 digits, which no saved list has</source>
+        <translation>the file holds a number with %1 digits, which no saved list has</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <source>a newer Skat Desktop saved it; update the program to open it</source>
+        <translation>a newer Skat Desktop saved it; update the program to open it</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <source>the file is not text</source>
+        <translation>the file is not text</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>the file is larger than %1 MB</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <source>it is not an ordinary file</source>
+        <translation>it is not an ordinary file</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <source>the file could not be read (%1)</source>
+        <translation>the file could not be read (%1)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <source>it is not a list saved by Skat Desktop</source>
+        <translation>it is not a list saved by Skat Desktop</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <source>the file is damaged (%1)</source>
+        <translation>the file is damaged (%1)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <source>The damaged files were kept in %1:</source>
+        <translation>The damaged files were kept in %1:</translation>
     </message>
 </context>
 <context>
@@ -608,69 +688,84 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="96"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="97"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
         <source>≤ 40</source>
         <translation>≤ 40</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>Chance to end with at most 40 card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <source>How often this choice wins the game, in the deals the search tried</source>
+        <translation>How often this choice wins the game, in the deals the search tried</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>Card points you are expected to end with (fewer is better)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <source>What this choice is expected to score, compared with the other players</source>
+        <translation>What this choice is expected to score, compared with the other players</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Press H or the Hint button for a suggestion.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="125"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Thinking about your options…</source>
         <translation>Thinking about your options…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="126"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
         <source>The hint could not be computed.</source>
         <translation>The hint could not be computed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="127"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
         <source>Suggested: {option}</source>
         <translation>Suggested: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="135"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
         <source>No suggestion for this decision.</source>
         <translation>No suggestion for this decision.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
+        <translation>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</translation>
     </message>
 </context>
 <context>
@@ -918,201 +1013,224 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="173"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="162"/>
+        <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
+        <translation>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/app.py" line="357"/>
+        <location filename="../skat_desktop/app.py" line="392"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="210"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="212"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="224"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="222"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <source>{file} — {app}</source>
+        <translation>{file} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="358"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="389"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="408"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>&amp;New list…</source>
         <translation>&amp;New list…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="176"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>S&amp;ettings…</source>
         <translation>S&amp;ettings…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="178"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>&amp;Undo (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="180"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Take back your last card or decision; the list then counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="185"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
-        <source>Hint (H)</source>
-        <translation>Hint (H)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="187"/>
-        <source>Last trick (L)</source>
-        <translation>Last trick (L)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <source>Hint</source>
+        <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="189"/>
-        <source>Review the last deal (R)</source>
-        <translation>Review the last deal (R)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <source>Last trick</source>
+        <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <source>Ask for a hint</source>
+        <translation>Ask for a hint</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <source>Show the last trick</source>
+        <translation>Show the last trick</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <source>Review the last deal</source>
+        <translation>Review the last deal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="219"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Practice mode: show hints by themselves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="194"/>
+        <location filename="../skat_desktop/ui/menus.py" line="221"/>
         <source>Hint strength</source>
         <translation>Hint strength</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="225"/>
         <source>Card deck</source>
         <translation>Card deck</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="230"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="232"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
-        <location filename="../skat_desktop/ui/menus.py" line="208"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <source>Rules and &amp;help</source>
+        <translation>Rules and &amp;help</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="461"/>
+        <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="209"/>
+        <location filename="../skat_desktop/ui/menus.py" line="238"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
-        <source>Rules and &amp;help (F1)</source>
-        <translation>Rules and &amp;help (F1)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;About Skat Desktop</source>
         <translation>&amp;About Skat Desktop</translation>
     </message>
@@ -1152,42 +1270,67 @@
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
+        <translation>Undo turns this Spitzer game into practice: it will not count in your statistics.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <source>Undo turns this list into practice: it will not count in your statistics.</source>
+        <translation>Undo turns this list into practice: it will not count in your statistics.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <source>Take back the move?</source>
+        <translation>Take back the move?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Don&apos;t ask again</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="291"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
         <source>No deal has been finished yet.</source>
         <translation>No deal has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="379"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Replace the running Spitzer game?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="380"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="386"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="387"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -1195,112 +1338,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
         <source>New list</source>
         <translation>New list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
         <source>Settlement stake:</source>
         <translation>Settlement stake:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
         <source>Your name:</source>
         <translation>Your name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
         <source>Deals in the list:</source>
         <translation>Deals in the list:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Choose a set of rules; any option can be changed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (four players, game to 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>no settlement</source>
         <translation>no settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
         <source>3 players</source>
         <translation>3 players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 players (the dealer sits out)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
         <source>Computer players: name and level</source>
         <translation>Computer players: name and level</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>The computer&apos;s name on the score sheet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
         <source>Options (change any)</source>
         <translation>Options (change any)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1308,17 +1451,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364"/>
+        <location filename="../skat_desktop/ui/panels.py" line="375"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1342,13 +1485,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
@@ -1383,96 +1526,166 @@
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <source>The game the declarer announced.</source>
+        <translation>The game the declarer announced.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <source>The highest bid of the auction: the game value must reach it.</source>
+        <translation>The highest bid of the auction: the game value must reach it.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
+        <translation>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
-        <source>Value</source>
-        <translation>Value</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
+        <translation>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <source>Game value</source>
+        <translation>Game value</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <source>Kontra, Re and a Bock round each double the score.</source>
+        <translation>Kontra, Re and a Bock round each double the score.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <source>Declarer&apos;s score</source>
+        <translation>Declarer&apos;s score</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
+        <translation>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
+        <translation>Each push of the skat doubles the Ramsch&apos;s result.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <source>In the list</source>
+        <translation>In the list</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
+        <translation>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
+        <translation>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
+        <translation>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <source>A Null game has a fixed value, without a multiplier.</source>
+        <translation>A Null game has a fixed value, without a multiplier.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
+        <translation>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <source>The card points and tricks this player took in the Ramsch.</source>
+        <translation>The card points and tricks this player took in the Ramsch.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
-        <source>Pushed</source>
-        <translation>Pushed</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
+        <translation>Players who took no trick (Jungfrau) double the loser&apos;s result.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
-        <source>List</source>
-        <translation>List</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <source>Pushed</source>
+        <translation>Pushed</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
@@ -2377,17 +2590,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="67"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="69"/>
         <source>Redeal</source>
         <translation>Redeal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="72"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
@@ -2397,92 +2610,104 @@
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <source>Decl.</source>
+        <comment>short column header</comment>
+        <translation>Decl.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="170"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <source>Val.</source>
+        <comment>short column header</comment>
+        <translation>Val.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="204"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>Practice deal: your list waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="230"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="245"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="249"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2490,192 +2715,202 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="278"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="279"/>
         <source>Table and cards</source>
         <translation>Table and cards</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="280"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="281"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card deck:</source>
         <translation>Card deck:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Card back:</source>
         <translation>Card back:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Table colour:</source>
         <translation>Table colour:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Computers&apos; think time:</source>
         <translation>Computers&apos; think time:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="297"/>
         <source>The deck&apos;s own back</source>
         <translation>The deck&apos;s own back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Green felt</source>
         <translation>Green felt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Wine red</source>
         <translation>Wine red</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
         <source>Wood brown</source>
         <translation>Wood brown</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="306"/>
         <source>Slate grey</source>
         <translation>Slate grey</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
         <source>Off (no animation)</source>
         <translation>Off (no animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="314"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Follow the animation speed</source>
         <translation>Follow the animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Short (¼ second)</source>
         <translation>Short (¼ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Long (1½ seconds)</source>
         <translation>Long (1½ seconds)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Ask before playing a card</source>
         <translation>Ask before playing a card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>Play a single legal card automatically</source>
         <translation>Play a single legal card automatically</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="334"/>
         <source>Show the win chance in hints</source>
         <translation>Show the win chance in hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <source>Ask before undo makes a list practice</source>
+        <translation>Ask before undo makes a list practice</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="340"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>The picture of the cards: French or German suits.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Draw the backs of the cards from another deck.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>The colour of the cloth on the table.</source>
         <translation>The colour of the cloth on the table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="349"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>How fast cards are dealt and moved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="352"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>The shortest time a computer player takes before its card is shown, so you can follow the play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="357"/>
         <source>The language of menus, messages and help.</source>
         <translation>The language of menus, messages and help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="360"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>A click on a card first asks whether to play it, against slips of the mouse.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>When only one card may be played, it is played without waiting for you.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>The hint table shows how often each choice wins, beside its expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
+        <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
+        <translation>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Show the default settings; nothing changes until OK or Apply.</translation>
     </message>
@@ -2688,9 +2923,19 @@
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
         <source>Your declaration</source>
         <translation>Your declaration</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <source>Side scores</source>
+        <translation>Side scores</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <source>How often your side scores with this choice, in the deals the search tried</source>
+        <translation>How often your side scores with this choice, in the deals the search tried</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
@@ -2726,75 +2971,120 @@
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <source>The game played, which sets the row of the score table.</source>
+        <translation>The game played, which sets the row of the score table.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <source>Who declared what in the declaration round.</source>
+        <translation>Who declared what in the declaration round.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
+        <translation>The declarer and partner; when nothing was declared, the side with the highest trump.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <source>The players against the declaring side.</source>
+        <translation>The players against the declaring side.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <source>Card points of the declaring side : of the opponents.</source>
+        <translation>Card points of the declaring side : of the opponents.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <source>Tricks of the declaring side : of the opponents.</source>
+        <translation>Tricks of the declaring side : of the opponents.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
+        <translation>The column of the score table that the declaring side&apos;s card points fall in.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
+        <translation>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <source>This player&apos;s score in this deal → total so far.</source>
+        <translation>This player&apos;s score in this deal → total so far.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -2804,74 +3094,63 @@
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
         <source>Game to</source>
         <translation>Game to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
         <source>Called</source>
         <translation>Called</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="340"/>
-        <source>No hint available.</source>
-        <translation>No hint available.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="305"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="317"/>
-        <source>Thinking…</source>
-        <translation>Thinking…</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="327"/>
-        <source>{action}: score {score}, side scores in {chance}</source>
-        <translation>{action}: score {score}, side scores in {chance}</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
         <source>Hints</source>
         <translation>Hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <source>Game</source>
+        <comment>short column header</comment>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Practice deal: your game waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
@@ -3146,149 +3425,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>Deals on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>Won on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Alone (Zola, Sneaker)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>Won alone</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>Average points per deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>Finished games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>Contracts on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>Partners, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
         <source>Games: {games}</source>
         <translation>Games: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
         <source>Practice games (included): {n}</source>
         <translation>Practice games (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Practice games (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
         <source>Include practice games</source>
         <translation>Include practice games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
         <source>Games in which a move was taken back</source>
         <translation>Games in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
         <source>On the declaring side: won/played</source>
         <translation>On the declaring side: won/played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3303,183 +3582,212 @@
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="374"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="123"/>
+        <source>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</source>
+        <translation>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="387"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="390"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="115"/>
         <source>No finished deals yet.</source>
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="117"/>
+        <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
+        <translation>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="245"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="281"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="247"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="283"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="285"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="310"/>
         <source>You take the trick ({points})</source>
         <translation>You take the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="312"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="127"/>
         <source>sits out</source>
         <translation>sits out</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="243"/>
         <source>Declarer {bid}</source>
         <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="268"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Marks</source>
         <translation>Marks</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="89"/>
+        <source>Your lead — play a card</source>
+        <translation>Your lead — play a card</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="91"/>
+        <source>Your turn — play a card</source>
+        <translation>Your turn — play a card</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="93"/>
+        <source>Your bid</source>
+        <translation>Your bid</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="94"/>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
     </message>
 </context>
 </TS>

@@ -110,69 +110,84 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="103"/>
+        <location filename="../skat_desktop/app.py" line="126"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="111"/>
+        <location filename="../skat_desktop/app.py" line="137"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="123"/>
-        <source>the file is missing</source>
-        <translation>ファイルがありません</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="130"/>
-        <source>The automatically saved list could not be read ({reason}).</source>
-        <translation>自動保存された得点表を読み込めませんでした（{reason}）。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="133"/>
-        <source>An earlier copy was found: {copy}, saved {time}.</source>
-        <translation>以前のコピーが見つかりました：{copy}（{time} に保存）。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/app.py" line="136"/>
+        <location filename="../skat_desktop/app.py" line="199"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="143"/>
+        <location filename="../skat_desktop/app.py" line="171"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="154"/>
-        <source>The damaged files were kept as:</source>
-        <translation>破損したファイルは次の名前で残してあります：</translation>
+        <location filename="../skat_desktop/app.py" line="162"/>
+        <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
+        <translation>保存したスカートの得点表は再開できませんでした。そのあとに遊んだスピッツァーのゲームを続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="161"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
+        <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
+        <translation>新しい得点表を始めました。以前のコピーは残してあり、何も削除していません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="185"/>
+        <source>The list you were playing could not be read: its automatic save is damaged.</source>
+        <translation>遊んでいた得点表を読み込めませんでした。自動保存のファイルが壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="189"/>
+        <source>The list you were playing could not be found: its automatic save is missing.</source>
+        <translation>遊んでいた得点表が見つかりませんでした。自動保存のファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="196"/>
+        <source>An earlier copy, saved {time}, was found.</source>
+        <translation>{time} に保存された以前のコピーが見つかりました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="202"/>
+        <source>Earlier copy: {copy}</source>
+        <translation>以前のコピー：{copy}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="210"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="220"/>
+        <location filename="../skat_desktop/app.py" line="273"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="223"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="232"/>
+        <location filename="../skat_desktop/app.py" line="285"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="393"/>
+        <source>No game in “%1” could be replayed, so there is nothing to review.</source>
+        <translation>「%1」には再現できるゲームがないため、振り返るものがありません。</translation>
     </message>
 </context>
 <context>
@@ -223,52 +238,52 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="306"/>
+        <location filename="../skat_desktop/ui/panels.py" line="317"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name}がコントラしました。
 リコントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="310"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
         <source>Re (Y)</source>
         <translation>リコントラ(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="311"/>
-        <location filename="../skat_desktop/ui/panels.py" line="332"/>
+        <location filename="../skat_desktop/ui/panels.py" line="322"/>
+        <location filename="../skat_desktop/ui/panels.py" line="343"/>
         <source>No (N)</source>
         <translation>いいえ(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="318"/>
+        <location filename="../skat_desktop/ui/panels.py" line="329"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name}が残りを全部取ると宣言しました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320"/>
+        <location filename="../skat_desktop/ui/panels.py" line="331"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name}がコンシードしました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="323"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Accept (Y)</source>
         <translation>認める(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="324"/>
+        <location filename="../skat_desktop/ui/panels.py" line="335"/>
         <source>Reject (N)</source>
         <translation>認めない(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="327"/>
+        <location filename="../skat_desktop/ui/panels.py" line="338"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name}の{game}です。
 コントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>Kontra (Y)</source>
         <translation>コントラ(Y)</translation>
     </message>
@@ -338,77 +353,142 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="255"/>
+        <location filename="../skat_desktop/ui/panels.py" line="261"/>
         <source>Choose two cards to push on.</source>
         <translation>回すカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="257"/>
+        <location filename="../skat_desktop/ui/panels.py" line="263"/>
         <source>Push these two (D)</source>
         <translation>この2枚を回す(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260"/>
+        <location filename="../skat_desktop/ui/panels.py" line="266"/>
         <source>Choose two cards to put away.</source>
         <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262"/>
+        <location filename="../skat_desktop/ui/panels.py" line="268"/>
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <source>The two cards from the skat stand a little higher, framed in violet.</source>
+        <translation>スカートから取った2枚は、少し上にずらして紫の枠で囲んであります。</translation>
     </message>
 </context>
 <context>
     <name>FileErrors</name>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="22"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="29"/>
         <source>The file “%1” does not exist.</source>
         <translation>ファイル「%1」はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="24"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="31"/>
         <source>You are not allowed to read the file “%1”.</source>
         <translation>ファイル「%1」を読む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="28"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="35"/>
         <source>“%1” is a folder, not a saved list.</source>
         <translation>「%1」はフォルダーで、保存したリストではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="30"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="37"/>
         <source>The file “%1” could not be read.</source>
         <translation>ファイル「%1」を読み込めませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="32"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="39"/>
         <source>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</source>
         <translation>ファイル「%1」は壊れているか、Skat Desktop で保存したリストではありません。卓上のゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="44"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>ファイル「%1」に書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="48"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>「%1」はフォルダーです。リストを保存するファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="52"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>ファイル「%1」に書き込めませんでした（ディスクがいっぱいか、フォルダーがなくなっていませんか）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="57"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>リストを「%1」として保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="61"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>同じ名前の既存のファイルは変更されていません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <source>the file is cut short or garbled at line %1, column %2</source>
+        <translation>ファイルが途中で切れているか、%1 行目の %2 文字目で壊れています</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <source>the file is garbled (nested too deeply)</source>
+        <translation>ファイルが壊れています（入れ子が深すぎます）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <source>the file holds a number with %1 digits, which no saved list has</source>
+        <translation>保存した得点表にはありえない %1 桁の数がファイルに含まれています</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <source>a newer Skat Desktop saved it; update the program to open it</source>
+        <translation>新しいバージョンの Skat Desktop で保存されています。開くにはプログラムを更新してください</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <source>the file is not text</source>
+        <translation>テキストのファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <source>the file is larger than %1 MB</source>
+        <translation>ファイルが大きすぎます（%1 MB を超えています）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <source>it is not an ordinary file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <source>the file could not be read (%1)</source>
+        <translation>ファイルを読み込めませんでした（%1）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <source>it is not a list saved by Skat Desktop</source>
+        <translation>Skat Desktop で保存した得点表ではありません</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <source>the file is damaged (%1)</source>
+        <translation>ファイルが壊れています（%1）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <source>The damaged files were kept in %1:</source>
+        <translation>壊れたファイルは次のフォルダーに残してあります（%1）：</translation>
     </message>
 </context>
 <context>
@@ -618,69 +698,84 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="90"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="96"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
         <source>Option</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="97"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
         <source>≤ 40</source>
         <translation>40点以下</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
         <source>Wins</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="100"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
         <source>Score</source>
         <translation>期待得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>カードの点数が40点以下で終わる確率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="114"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <source>How often this choice wins the game, in the deals the search tried</source>
+        <translation>この選択でゲームに勝つ割合（探索で試した配り方のうち）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>最後に取ると見込まれるカードの点数（少ないほど良い）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="122"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <source>What this choice is expected to score, compared with the other players</source>
+        <translation>この選択で見込まれる得点（他のプレイヤーとの差）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="125"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Thinking about your options…</source>
         <translation>選択肢を検討しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="126"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
         <source>The hint could not be computed.</source>
         <translation>ヒントを計算できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="127"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
         <source>Suggested: {option}</source>
         <translation>おすすめ：{option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="135"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
         <source>No suggestion for this decision.</source>
         <translation>この場面には提案がありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
+        <translation>パスすると自分のゲームはないので、勝率はありません。期待得点は、パスしたときに見込まれる点です。</translation>
     </message>
 </context>
 <context>
@@ -928,201 +1023,224 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="151"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="173"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="167"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="162"/>
+        <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
+        <translation>{file} は Skat Desktop 自身が使うファイル（自動保存、統計、設定）です。得点表は別の名前で保存してください。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/app.py" line="357"/>
+        <location filename="../skat_desktop/app.py" line="392"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="210"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="179"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="212"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="224"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="222"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="153"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="154"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
         <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
         <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="288"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <source>{file} — {app}</source>
+        <translation>{file} — {app}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="358"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="389"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="367"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="314"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="408"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="417"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="171"/>
+        <location filename="../skat_desktop/ui/menus.py" line="195"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="172"/>
+        <location filename="../skat_desktop/ui/menus.py" line="196"/>
         <source>&amp;New list…</source>
         <translation>新しい得点表(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="173"/>
+        <location filename="../skat_desktop/ui/menus.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="174"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Save as…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="175"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="176"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="177"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>S&amp;ettings…</source>
         <translation>設定(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="178"/>
-        <source>&amp;Undo (Ctrl+Z)</source>
-        <translation>取り消し(&amp;U) (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="180"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>最後に出した札や宣言を取り消します。取り消した得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="185"/>
+        <location filename="../skat_desktop/ui/menus.py" line="210"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="186"/>
-        <source>Hint (H)</source>
-        <translation>ヒント(H)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <source>&amp;Undo</source>
+        <translation>取り消し(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="187"/>
-        <source>Last trick (L)</source>
-        <translation>最後のトリック(L)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <source>Hint</source>
+        <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="189"/>
-        <source>Review the last deal (R)</source>
-        <translation>直前の回を振り返る (R)</translation>
+        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <source>Last trick</source>
+        <translation>最後のトリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="192"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <source>Ask for a hint</source>
+        <translation>ヒントを見る</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <source>Show the last trick</source>
+        <translation>最後のトリックを見る</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <source>Review the last deal</source>
+        <translation>直前の回を振り返る</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="219"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>練習モード：ヒントを自動で表示</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="194"/>
+        <location filename="../skat_desktop/ui/menus.py" line="221"/>
         <source>Hint strength</source>
         <translation>ヒントの強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="225"/>
         <source>Card deck</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="230"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="203"/>
+        <location filename="../skat_desktop/ui/menus.py" line="232"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="204"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="420"/>
-        <location filename="../skat_desktop/ui/menus.py" line="208"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <source>Rules and &amp;help</source>
+        <translation>ルールとヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/main_window.py" line="461"/>
+        <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="209"/>
+        <location filename="../skat_desktop/ui/menus.py" line="238"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="239"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
-        <source>Rules and &amp;help (F1)</source>
-        <translation>ルールとヘルプ(&amp;H) (F1)</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボード操作(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
@@ -1162,42 +1280,67 @@
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="152"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
+        <translation>取り消すと、このスピッツァーのゲームは練習扱いになり、統計には数えられなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <source>Undo turns this list into practice: it will not count in your statistics.</source>
+        <translation>取り消すと、この得点表は練習扱いになり、統計には数えられなくなります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <source>Take back the move?</source>
+        <translation>手を取り消しますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <source>Take back</source>
+        <translation>取り消す</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <source>Don&apos;t ask again</source>
+        <translation>今後は確認しない</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="153"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="291"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="346"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="379"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="380"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="386"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="387"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1205,112 +1348,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
         <source>New list</source>
         <translation>新しい得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
         <source>Game:</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="350"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
         <source>Settlement stake:</source>
         <translation>精算の基本額</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
         <source>Rules:</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
         <source>Players:</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
         <source>Your name:</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
         <source>Deals in the list:</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>ルールのセットを選びます。個々のオプションはあとで自由に変更できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="363"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>スピッツァー（4人、42点先取）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>no settlement</source>
         <translation>精算なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>終了時に、勝者以外の各プレイヤーが、この基本額と勝者との合計点の差を勝者に支払います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="381"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>得点表に表示されるあなたの名前です。空欄にすると「あなた」と表示されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="386"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4人（ディーラーは休み）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
         <source>Computer players: name and level</source>
         <translation>コンピューターの名前と強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="398"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>「やさしい」は簡単な経験則でプレイします。「普通」と「強い」は考えられるカード配置を読み、「強い」の方が長く考えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="407"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
         <source>Computer {n}:</source>
         <translation>コンピューター{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>得点表に表示されるコンピューターの名前です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
         <source>Options (change any)</source>
         <translation>オプション（自由に変更できます）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="439"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
         <source>{label}:</source>
         <translation>{label}</translation>
     </message>
@@ -1318,17 +1461,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="362"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="363"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="364"/>
+        <location filename="../skat_desktop/ui/panels.py" line="375"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
@@ -1352,13 +1495,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="156"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
@@ -1393,96 +1536,166 @@
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="185"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="231"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <source>The game the declarer announced.</source>
+        <translation>ソロイストが宣言したゲーム。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="236"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <source>The highest bid of the auction: the game value must reach it.</source>
+        <translation>ビッドの最高値。得点がこれに届かなければなりません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="244"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
+        <translation>上から続く切札の数。ソロイストがスカートを含めて何枚持っていたか（ウィズ）、何枚欠いていたか（ウィズアウト）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="250"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="267"/>
-        <source>Value</source>
-        <translation>得点</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
+        <translation>基本点を何倍するか。マタドールの数にゲームの1を足し、さらにハンド・シュナイダー・シュワルツ・それぞれの宣言・ウベルトごとに1を足します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <source>Game value</source>
+        <translation>得点（基本点×達成点）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <source>Kontra, Re and a Bock round each double the score.</source>
+        <translation>コントラ、リコントラ、ボックはそれぞれ点数を2倍にします。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <source>Declarer&apos;s score</source>
+        <translation>ソロイストの収支</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
+        <translation>このゲームでソロイストに入る点。勝てば得点そのまま、負ければ得点の2倍のマイナス（ルールによっては1倍）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
+        <translation>スカートを回すたびにラムシュの点数が2倍になります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <source>In the list</source>
+        <translation>得点表への記入</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
+        <translation>この回で得点表の各プレイヤーの合計に加わる点（このリストの計算方式による）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="260"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
+        <translation>このゲームの値打ち＝基本点×達成点。ビッドに届かなければオーバービッドで負けです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="261"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
+        <translation>ソロイストが取ったトリックとスカートのカードの点数。シュナイダーやシュワルツの宣言がなければ61点以上で勝ちです。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <source>A Null game has a fixed value, without a multiplier.</source>
+        <translation>ヌルの得点は決まった値で、達成点はありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="273"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
+        <translation>得点がビッドに届きませんでした。ゲームは負けとなり、ビッドに届く値で計算されます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="292"/>
-        <source>Score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="299"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="305"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <source>The card points and tricks this player took in the Ramsch.</source>
+        <translation>このプレイヤーがラムシュで取ったカードの点数とトリック数。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
-        <source>Pushed</source>
-        <translation>スカート回し</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
+        <translation>トリックを1つも取らなかったプレイヤー（ユングフラウ）がいると、負けた人の点数が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
-        <source>List</source>
-        <translation>得点表</translation>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <source>Pushed</source>
+        <translation>スカート回し</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/texts.py" line="157"/>
@@ -2387,17 +2600,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="59"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="67"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="61"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="69"/>
         <source>Redeal</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="64"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="72"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
@@ -2407,92 +2620,104 @@
         <translation>この回を振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="159"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="167"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <source>Decl.</source>
+        <comment>short column header</comment>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="170"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="172"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <source>Val.</source>
+        <comment>short column header</comment>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="191"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="204"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="221"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>練習の回：得点表は戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="230"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="234"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="245"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="249"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="272"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="305"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="307"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="309"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="311"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2500,192 +2725,202 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="263"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="278"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="264"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="279"/>
         <source>Table and cards</source>
         <translation>テーブルとカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="265"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="280"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="266"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="281"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="268"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="283"/>
         <source>Card deck:</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="269"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
         <source>Card back:</source>
         <translation>カードの裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="270"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
         <source>Table colour:</source>
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="271"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
         <source>Animation speed:</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="272"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
         <source>Computers&apos; think time:</source>
         <translation>コンピューターの思考時間</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="273"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
         <source>Language:</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="282"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="297"/>
         <source>The deck&apos;s own back</source>
         <translation>絵柄に付属の裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Green felt</source>
         <translation>緑のフェルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Blue</source>
         <translation>ブルー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Wine red</source>
         <translation>ワインレッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
         <source>Wood brown</source>
         <translation>ウッドブラウン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="306"/>
         <source>Slate grey</source>
         <translation>スレートグレー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="294"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="295"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="296"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="314"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="301"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Follow the animation speed</source>
         <translation>アニメーションの速さに合わせる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Short (¼ second)</source>
         <translation>短い（0.25秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Normal (⅔ second)</source>
         <translation>普通（約0.7秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>Long (1½ seconds)</source>
         <translation>長い（1.5秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Ask before playing a card</source>
         <translation>カードを出す前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>Play a single legal card automatically</source>
         <translation>出せるカードが1枚だけなら自動で出す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="334"/>
         <source>Show the win chance in hints</source>
         <translation>ヒントに勝率を表示する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <source>Ask before undo makes a list practice</source>
+        <translation>取り消しで得点表が練習扱いになる前に確認する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="340"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>カードの絵柄です。フランス式かドイツ式のスートを選べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>別の絵柄の裏面を使います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>The colour of the cloth on the table.</source>
         <translation>テーブルに敷く布の色です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="349"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>カードを配ったり動かしたりする速さです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="352"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>コンピューターがカードを出すまでの最短の時間です。プレイの流れを追いやすくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="357"/>
         <source>The language of menus, messages and help.</source>
         <translation>メニュー、メッセージ、ヘルプの言語です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="360"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>カードをクリックすると、出す前に確認します。うっかりミスを防げます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>出せるカードが1枚しかないときは、操作を待たずにそのカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>ヒントの表で、期待得点の横にそれぞれの手の勝率を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="358"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
+        <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
+        <translation>手を取り消した得点表は練習扱いになり、統計には数えられません。得点表の中で初めて取り消すときに、その前に確認します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>初期設定を表示します。OKか適用を押すまでは変更されません。</translation>
     </message>
@@ -2698,9 +2933,19 @@
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
         <source>Your declaration</source>
         <translation>あなたの宣言</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <source>Side scores</source>
+        <translation>得点率</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <source>How often your side scores with this choice, in the deals the search tried</source>
+        <translation>この選択で自分の側が得点する割合（探索で試した配り方のうち）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
@@ -2736,75 +2981,120 @@
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="116"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <source>The game played, which sets the row of the score table.</source>
+        <translation>行われたゲーム。点数表のどの行かを決めます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <source>Who declared what in the declaration round.</source>
+        <translation>宣言のラウンドで誰が何を宣言したか。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
+        <translation>宣言者とそのパートナー。宣言がなかったときは、いちばん強い切札を持つ側。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="129"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <source>The players against the declaring side.</source>
+        <translation>宣言側と戦うプレイヤー。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="133"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <source>Card points of the declaring side : of the opponents.</source>
+        <translation>宣言側：相手側のカードの点数。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <source>Tricks of the declaring side : of the opponents.</source>
+        <translation>宣言側：相手側のトリック数。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Column</source>
-        <translation>得点表の欄</translation>
+        <translation>点数表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
+        <translation>宣言側のカードの点数が当てはまる、点数表の欄。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>Value</source>
-        <translation>得点</translation>
+        <translation>欄の点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
+        <translation>このコントラクトとこの欄に対する点数表の値。プラスなら宣言側の各人が、マイナスなら相手側の各人がこの点を得ます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <source>This player&apos;s score in this deal → total so far.</source>
+        <translation>この回の点数 → これまでの合計。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
@@ -2814,74 +3104,63 @@
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="221"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="89"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="340"/>
-        <source>No hint available.</source>
-        <translation>ヒントはありません。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="94"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="305"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="317"/>
-        <source>Thinking…</source>
-        <translation>考え中…</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="327"/>
-        <source>{action}: score {score}, side scores in {chance}</source>
-        <translation>{action}：期待得点 {score}、自分の側の得点率 {chance}</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="117"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="123"/>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <source>Game</source>
+        <comment>short column header</comment>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -3156,149 +3435,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="58"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>宣言側に立った回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="60"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>宣言側での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>単独（ゾラ・スニーカー）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>単独での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>1回あたりの平均点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>完了したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>宣言側の契約</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="108"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>パートナー戦・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
         <source>Games: {games}</source>
         <translation>ゲーム：{games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
         <source>Practice games (included): {n}</source>
         <translation>練習のゲーム（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
         <source>Practice games (not counted): {n}</source>
         <translation>練習のゲーム（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
         <source>Include practice games</source>
         <translation>練習のゲームも含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
         <source>Games in which a move was taken back</source>
         <translation>手を取り消したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="215"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
         <source>On the declaring side: won/played</source>
         <translation>宣言側：勝ち/プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="144"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。代わりに以前のコピー{backup}を読み込みました。最近の数回分の記録が欠けている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="376"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="378"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -3313,183 +3592,212 @@
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="292"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="189"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="293"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="297"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="299"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="374"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="375"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="123"/>
+        <source>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</source>
+        <translation>{name}の得点表は、まだ練習（手を取り消した得点表）だけです。見るには「練習の得点表も含める」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="387"/>
+        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="390"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="394"/>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="115"/>
         <source>No finished deals yet.</source>
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="395"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="396"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/statistics_widgets.py" line="117"/>
+        <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
+        <translation>{name}のゲームは、まだ練習（手を取り消したゲーム）だけです。見るには「練習のゲームも含める」にチェックを入れてください。</translation>
     </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="279"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="215"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="245"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="281"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="281"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="217"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="247"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="283"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="283"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="255"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="285"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="278"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="310"/>
         <source>You take the trick ({points})</source>
         <translation>あなたがトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table_view_base.py" line="280"/>
+        <location filename="../skat_desktop/ui/table_view_base.py" line="312"/>
         <source>{name} takes the trick ({points})</source>
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="135"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="120"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="127"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="213"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="243"/>
         <source>Declarer {bid}</source>
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="170"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="172"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="201"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="235"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="244"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="238"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="268"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="241"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="209"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="248"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="257"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Marks</source>
         <translation>備考</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="89"/>
+        <source>Your lead — play a card</source>
+        <translation>あなたが最初のカードを出す番です</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="91"/>
+        <source>Your turn — play a card</source>
+        <translation>あなたがカードを出す番です</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="93"/>
+        <source>Your bid</source>
+        <translation>あなたがビッドする番です</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/table/turn_cue.py" line="94"/>
+        <source>Your turn</source>
+        <translation>あなたの番です</translation>
     </message>
 </context>
 </TS>

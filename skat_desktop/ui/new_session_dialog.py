@@ -13,13 +13,15 @@ import dataclasses
 import enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -35,6 +37,7 @@ from skat_desktop.model.settings import LEVELS
 from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 
 from . import rule_tips, texts
+from .window_layout import fit_within, keep_inside, room
 
 _SKIP = {"players", "list_length"}
 
@@ -56,11 +59,17 @@ class NewSessionDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("NewSessionDialog")
-        self.setMinimumWidth(560)
         outer = QVBoxLayout(self)
+        # Everything but the buttons scrolls as one page: the dialog is as
+        # large as what the chosen game shows, and no larger than the window
+        # it belongs to (see :meth:`_fit_size`).
+        self.body = QWidget(self)
+        self.body.setObjectName("NewSessionBody")
+        body = self._body_layout = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        outer.addLayout(form)
+        body.addLayout(form)
         self._form = form
         self.captions: dict[str, QLabel] = {}
         self.game_box = QComboBox(self)
@@ -112,7 +121,7 @@ class NewSessionDialog(QDialog):
             self.name_edits.append(edit)
             self.level_boxes.append(box)
             self.computer_captions.append(caption)
-        outer.addWidget(self.computers_box)
+        body.addWidget(self.computers_box)
 
         self.options_box = QGroupBox(self)
         options_form = QFormLayout(self.options_box)
@@ -128,13 +137,16 @@ class NewSessionDialog(QDialog):
             self._labels[field.name] = label
             options_form.addRow(label, editor)
             self._editors[field.name] = editor
+        body.addWidget(self.options_box)
+        body.addStretch(1)  # a dialog made taller by hand keeps its rows together
         scroll = QScrollArea(self)
-        scroll.setWidget(self.options_box)
+        scroll.setObjectName("NewSessionScroll")
+        scroll.setWidget(self.body)
         scroll.setWidgetResizable(True)
-        scroll.setMinimumHeight(300)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(scroll, 1)
-        self._options_scroll = scroll
+        self.page = scroll
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b02020;")
         outer.addWidget(self.error)
@@ -145,6 +157,7 @@ class NewSessionDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self.error.setWordWrap(True)
+        self.error.hide()  # a line of its own only when there is something to say
         self.preset.currentIndexChanged.connect(self._load_preset)
         self.players.currentIndexChanged.connect(self._players_changed)
         index = self.preset.findData(preset)
@@ -166,6 +179,7 @@ class NewSessionDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self._game_changed()
         self.retranslate()
+        self._fit_size()
 
     def game(self) -> str:
         """``"skat"`` or ``"spitzer"``."""
@@ -178,18 +192,57 @@ class NewSessionDialog(QDialog):
     def _game_changed(self) -> None:
         """Spitzer has four players and none of Skat's options: show only what applies."""
         spitzer = self.game() == "spitzer"
-        for key in ("preset", "players", "list_length"):
+        for key, editor in (
+            ("preset", self.preset),
+            ("players", self.players),
+            ("list_length", self.list_length),
+        ):
             self.captions[key].setVisible(not spitzer)
-        self.preset.setVisible(not spitzer)
-        self.players.setVisible(not spitzer)
-        self.list_length.setVisible(not spitzer)
+            editor.setVisible(not spitzer)
         self.captions["stake"].setVisible(spitzer)
         self.stake_box.setVisible(spitzer)
-        self._options_scroll.setVisible(not spitzer)
-        four = spitzer or int(self.players.currentData() or 3) == 4
-        self.level_boxes[2].setVisible(four)
-        self.name_edits[2].setVisible(four)
-        self.computer_captions[2].setVisible(four)
+        self.options_box.setVisible(not spitzer)
+        self._show_computers()
+
+    def _show_computers(self) -> None:
+        """The third computer's row at a table of four, then the dialog's new size."""
+        four = self.game() == "spitzer" or int(self.players.currentData() or 3) == 4
+        for widget in (self.level_boxes[2], self.name_edits[2], self.computer_captions[2]):
+            widget.setVisible(four)
+        if hasattr(self, "page"):  # not while the dialog is being built
+            self._fit_size()
+
+    def _fit_size(self) -> None:
+        """Fit now and once more when the rows just shown have their sizes."""
+        self._fit_now()
+        QTimer.singleShot(0, self, self._fit_now)
+
+    def _fit_now(self) -> None:
+        """As large as the chosen game's rows, within its window (see
+        :func:`.window_layout.fit_within`), about the same centre.
+
+        Switching to Spitzer hides most rows: the dialog shrinks instead of
+        leaving them as empty space; switching back to Skat grows it only as
+        far as the window allows, and the page scrolls.
+        """
+        layout = self.layout()
+        if layout is None:
+            return
+        self._body_layout.invalidate()  # rows just shown bring their own sizes
+        content = self._body_layout.sizeHint()
+        margins = layout.contentsMargins()
+        width = content.width() + margins.left() + margins.right()
+        height = content.height() + margins.top() + margins.bottom()
+        for widget in (self.error, self.buttons):
+            if not widget.isHidden():
+                height += layout.spacing() + widget.sizeHint().height()
+        if height > room(self).height():  # the page scrolls: its bar beside the rows
+            width += self.page.verticalScrollBar().sizeHint().width()
+        centre = self.frameGeometry().center()
+        fit_within(self, QSize(width, height))
+        if self.isVisible():
+            self.move(self.pos() + centre - self.frameGeometry().center())
+            keep_inside(self)
 
     def _update_enabled(self) -> None:
         """Grey out options that cannot matter under the other choices.
@@ -290,11 +343,9 @@ class NewSessionDialog(QDialog):
 
     def _players_changed(self) -> None:
         n = int(self.players.currentData() or 3)
-        self.level_boxes[2].setVisible(n == 4)
-        self.name_edits[2].setVisible(n == 4)
-        self.computer_captions[2].setVisible(n == 4)
         self.list_length.setSingleStep(n)
         self.list_length.setValue(36 if n == 3 else 48)
+        self._show_computers()
 
     def rules(self) -> RuleSet:
         values = {
@@ -335,12 +386,20 @@ class NewSessionDialog(QDialog):
             self.rules()
         except RuleError as exc:
             self.error.setText(str(exc))
+            self.error.show()
             return
         self.accept()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fit again once shown (the style's last word on sizes), about the
+        centre where Qt placed the dialog on its window."""
+        super().showEvent(event)
+        self._fit_size()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._fit_size()
         super().changeEvent(event)
 
     def retranslate(self) -> None:

@@ -8,10 +8,10 @@ balances (n × own − total) are shown under the totals.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Iterator
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -35,22 +35,30 @@ from skat_desktop.engine.api import (
 from . import texts
 from .felt_style import ACCENT, NEGATIVE
 from .review_sheet import ReviewableSheet
+from .sheet_fit import (
+    Measure,
+    Need,
+    Step,
+    cell_padding,
+    choose,
+    header_padding,
+    header_text,
+    needs,
+)
 
 FIRST_PLAYER_COLUMN = 4
 """Columns before the players' running totals: #, declarer, game, value."""
 GAME_COLUMN = 2
-MAX_GAME_WIDTH = 150
-"""Pixels; a longer game name is elided with its full text in the tooltip."""
-ELASTIC_TEXT_COLUMNS = (1, GAME_COLUMN)
-"""Declarer and game: elided first when the sheet is narrow (then the marks)."""
 VALUE_COLUMN = 3
-COMFORT_CHARS = 5
-"""Letters a declarer's or game's name keeps while the value column's header
-(German "Spielwert", wider than any value under it) can still give way."""
+MAX_GAME_WIDTH = 110
+"""Pixels the game column asks for before the others' texts are whole; a longer
+game name is elided with its full text in the tooltip (the game column then
+gets whatever width is left over)."""
 FONT_SCALES = (1.0, 0.9)
 """The sheet's font sizes (of its normal size) for a narrow dock."""
-CELL_PADDING = 12
-"""Pixels a cell adds to its text (item padding and the style's margins)."""
+RANKS = {FIRST_PLAYER_COLUMN - 1: 1, GAME_COLUMN: 2, 1: 3, -1: 4, 0: 5}
+"""Which headers get their whole word back first: players (0), value, game,
+declarer, marks (-1: the last column), the deal's number."""
 
 
 def short_game(result: GameResult) -> str:
@@ -110,12 +118,13 @@ class ScoreSheet(ReviewableSheet):
         rows = self.table.verticalHeader()
         rows.setMinimumSectionSize(10)
         rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
-        self.table.horizontalHeader().setStretchLastSection(False)
-        # A narrow sheet elides long player names in the header too (tooltips
-        # carry them whole).
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(16)  # "#" needs no more
         layout.addWidget(self.table, 1)
         self._connect_reviews()
+        self.table.viewport().installEventFilter(self)
         self._rows: list[DealRecord] = []
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -123,16 +132,14 @@ class ScoreSheet(ReviewableSheet):
         layout.addWidget(self.summary)
         self._session: Session | None = None
         self._practice = False
-        self._natural: list[int] = []
-        """Each column's width with nothing elided (the game column capped)."""
-        self._least_base: list[int] = []
-        """Each column's least text width at the full font size."""
+        self._labels: list[tuple[str, str | None]] = []
+        """Each column's whole header and its short form (the same where there
+        is none; None for a player's name, cut to its first letters instead)."""
         self._base_pt = small.pointSizeF()
+        """The cells' normal font size (the headers' stays as it is)."""
         self._scale = 1.0
-        self._optional: list[int] = []
-        """Columns hidden, in this order, while the least widths do not fit."""
-        self._empty: list[int] = []
-        """Declarer, game and marks columns with nothing in them yet."""
+        self._head_pad = 12
+        self._cell_pad = 10
 
     @property
     def font_scale(self) -> float:
@@ -159,18 +166,29 @@ class ScoreSheet(ReviewableSheet):
         self.heading.setText(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         if session is None:
             self._rows = []
+            self._labels = []
             self.table.clear()
             self.summary.setText("")
             return
         names = list(session.names)
-        headers = [
-            QCoreApplication.translate("ScoreSheet", "#"),
-            QCoreApplication.translate("ScoreSheet", "Declarer"),
-            QCoreApplication.translate("ScoreSheet", "Game"),
-            QCoreApplication.translate("ScoreSheet", "Value"),
-            *names,
-            QCoreApplication.translate("ScoreSheet", "Marks"),
+        number = QCoreApplication.translate("ScoreSheet", "#")
+        game = QCoreApplication.translate("ScoreSheet", "Game")
+        remarks = QCoreApplication.translate("ScoreSheet", "Marks")
+        self._labels = [
+            (number, number),
+            (
+                QCoreApplication.translate("ScoreSheet", "Declarer"),
+                QCoreApplication.translate("ScoreSheet", "Decl.", "short column header"),
+            ),
+            (game, game),
+            (
+                QCoreApplication.translate("ScoreSheet", "Value"),
+                QCoreApplication.translate("ScoreSheet", "Val.", "short column header"),
+            ),
+            *((name, None) for name in names),
+            (remarks, remarks),
         ]
+        headers = [full for full, _short in self._labels]
         rows = [r for r in session.records if r.result is not None]
         self._rows = rows
         self.table.clear()
@@ -180,7 +198,7 @@ class ScoreSheet(ReviewableSheet):
         for column, text in enumerate(headers):
             header_item = self.table.horizontalHeaderItem(column)
             if header_item is not None:
-                header_item.setToolTip(text)  # a long name is elided in a narrow sheet
+                header_item.setToolTip(text)  # the header may show its short form
         extra = 2 if session.rules.scoring is Scoring.SETTLEMENT else 1
         self.table.setRowCount(len(rows) + extra)
         for i, record in enumerate(rows):
@@ -312,82 +330,68 @@ class ScoreSheet(ReviewableSheet):
         put(FIRST_PLAYER_COLUMN + session.n, " ".join(marks))
 
     def _fit_width(self) -> None:
-        """Measure what each column needs, then fit the columns to the sheet.
+        """Fit the columns to the sheet (see :mod:`.sheet_fit`).
 
         The sheet never asks the window for width: a minimum width here would
         push the table below its own minimum at 800×600 (or the window off
         the screen), and the dock would jump as names and totals grow. The
         window gives the dock a width of its own; the columns are fitted into
-        it (:meth:`_fit_columns`).
+        it whenever the table's viewport changes size.
         """
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._fit_columns()
+
+    def _steps(self) -> Iterator[Step]:
+        """Ways of showing the list, least loss first.
+
+        Everything with whole headers; then without the columns that are
+        still empty (a fresh list); then, each at the normal and a slightly
+        smaller font, without the marks (Bock, Kontra: a long header for a
+        few words), the deal's number (the summary counts the deals), the
+        declarer (the bold entry in a player's column says who scored), the
+        game's value and at last the game: the players' totals are what a
+        list is for.
+        """
         columns = self.table.columnCount()
-        self._least_base = [self._least_width(c) for c in range(columns)]
-        # Where the columns do not fit, the empty ones among declarer, game and
-        # marks make way at once (they say nothing yet); where even the least
-        # widths do not fit, the declarer column (the bold entry in a player's
-        # column says who scored) and then the marks: the players' totals are
-        # what a list is for.
         marks = columns - 1
-        self._empty = [
+        empty = frozenset(
             c
             for c in (1, GAME_COLUMN, marks)
             if all(
                 not (item := self.table.item(row, c)) or not item.text()
                 for row in range(len(self._rows))
             )
-        ]
-        self._optional = [1, marks]
-        self._fit_columns(measure=True)
-
-    def _least_width(self, column: int) -> int:
-        """The text width ``column`` needs at least at the full font size (its
-        cells add :data:`CELL_PADDING`): numbers whole, names and games a few
-        letters."""
-        base = QFont(self.table.font())
-        base.setPointSizeF(self._base_pt)
-        elastic = column in ELASTIC_TEXT_COLUMNS or column == self.table.columnCount() - 1
-        bold = QFont(base)
-        bold.setBold(True)
-        widest = 0
-        header = self.table.horizontalHeaderItem(column)
-        if elastic and header is not None and header.text():
-            widest = QFontMetrics(base).horizontalAdvance(header.text()[:1] + "…")
-        for row in range(self.table.rowCount()):
-            item = self.table.item(row, column)
-            if item is not None and item.text() and self.table.columnSpan(row, column) == 1:
-                metrics = QFontMetrics(bold if item.font().bold() else base)
-                text = item.text()[:1] + "…" if elastic else item.text()
-                widest = max(widest, metrics.horizontalAdvance(text))
-        return widest
-
-    def _available(self) -> int:
-        return (
-            self.table.width()
-            - 2 * self.table.frameWidth()
-            - self.table.verticalScrollBar().sizeHint().width()
         )
+        measured: dict[float, tuple[Need, ...]] = {}  # the smaller font only if needed
 
-    def _layout_for(self, available: int, fits: bool) -> tuple[float, set[int]]:
-        """Font scale and hidden columns: the first that fits, least loss first
-        (``fits``: every column fits at its natural width)."""
-        if fits:
-            return 1.0, set()
-        empty = set(self._empty)
-        small = FONT_SCALES[-1]
-        steps = [(1.0, 0), (small, 0), (1.0, 1), (small, 1), (1.0, 2), (small, 2)]
-        for scale, k in steps:
-            hidden = empty | set(self._optional[:k])
-            shown = [c for c in range(len(self._least_base)) if c not in hidden]
-            if sum(self._least_px(c, scale) for c in shown) <= available:
-                return scale, hidden
-        return small, empty | set(self._optional)
+        def needs_at(scale: float) -> tuple[Need, ...]:
+            if scale not in measured:
+                measured[scale] = self._needs(scale)
+            return measured[scale]
 
-    def _least_px(self, column: int, scale: float) -> int:
-        """Pixels ``column`` needs at least with the font at ``scale``."""
-        header = self.table.horizontalHeader()
-        text = math.ceil(self._least_base[column] * scale)
-        return max(text + CELL_PADDING, header.minimumSectionSize())
+        yield Step(needs_at(1.0), frozenset(), whole_headers=True)
+        hidden = empty
+        for more in ((), (marks,), (0,), (1,), (VALUE_COLUMN,), (GAME_COLUMN,)):
+            hidden = hidden | frozenset(more)
+            for scale in FONT_SCALES:
+                yield Step(needs_at(scale), hidden, scale=scale)
+
+    def _needs(self, scale: float) -> tuple[Need, ...]:
+        """What each column needs with the font at ``scale``: numbers whole,
+        names, games and marks at least a few letters, headers whole or short."""
+        columns = self.table.columnCount()
+        last = columns - 1
+        measure = Measure(
+            self._labels,
+            elastic=(1, GAME_COLUMN, last),
+            ranks=[RANKS.get(c, 0) for c in range(last)] + [RANKS[-1]],
+            head_pad=self._head_pad,
+            cell_pad=self._cell_pad,
+            caps={GAME_COLUMN: MAX_GAME_WIDTH},
+        )
+        cell = QFont(self.table.font())
+        cell.setPointSizeF(self._base_pt * scale)
+        cell.setBold(False)
+        return needs(self.table, measure, cell)
 
     def _apply_scale(self, scale: float) -> None:
         self._scale = scale
@@ -402,71 +406,41 @@ class ScoreSheet(ReviewableSheet):
                     own.setBold(item.font().bold())
                     item.setFont(own)
 
-    def _measure(self) -> None:
-        """Each column's width with nothing elided, at the current font."""
-        self.table.resizeColumnsToContents()
-        header = self.table.horizontalHeader()
-        natural = [header.sectionSize(c) for c in range(self.table.columnCount())]
-        # Long announced games ("Diamonds Hand Schneider announced") are elided;
-        # the full name is in the cell's tooltip.
-        if len(natural) > GAME_COLUMN:
-            natural[GAME_COLUMN] = min(natural[GAME_COLUMN], MAX_GAME_WIDTH)
-        self._natural = natural
+    def _fit_columns(self) -> None:
+        """Choose the columns, their widths and header texts for the viewport's width.
 
-    def _fit_columns(self, measure: bool = False) -> None:
-        """Share the sheet's width among the columns: names, games and marks give
-        way first, elided with "…" (the tooltips have them whole); then the font
-        gets a little smaller and the optional columns make way. Only if even
-        that does not fit does the sheet scroll sideways."""
-        if not self._least_base:
+        Headers are whole, or their short form with the whole word in the
+        tooltip (players' names cut to their first letters and "…"); a
+        column that cannot show that much is hidden rather than shown as
+        "ソ…". Only if even the players' columns do not fit does the sheet
+        scroll sideways.
+        """
+        table = self.table
+        if not self._labels or table.columnCount() != len(self._labels):
             return
-        available = self._available()
-        if measure:
-            self._measure()
-        scale, hidden = self._layout_for(
-            available, self._scale == 1.0 and sum(self._natural) <= available
-        )
-        if scale != self._scale:
-            self._apply_scale(scale)
-            self._measure()
-            if scale == 1.0 and sum(self._natural) <= available:
-                hidden = set()
-        header = self.table.horizontalHeader()
-        natural = self._natural
-        least = [min(n, self._least_px(c, scale)) for c, n in enumerate(natural)]
-        shown = [c for c in range(len(natural)) if c not in hidden]
-        widths = list(natural)
-        # Names, games and marks give way first, down to a few letters; then
-        # the value column's header (its numbers stay whole); then the names
-        # down to "…"; then the headers of the other numbers.
-        last = len(natural) - 1
-        elastic = [c for c in shown if c in ELASTIC_TEXT_COLUMNS or c == last]
-        comfort = header.fontMetrics().averageCharWidth() * COMFORT_CHARS + CELL_PADDING
-        soft = [max(floor, min(n, comfort)) for floor, n in zip(least, natural, strict=True)]
-        passes = (
-            (elastic, soft),
-            ([c for c in shown if c == VALUE_COLUMN], least),
-            (elastic, least),
-            ([c for c in shown if c not in elastic], least),
-        )
-        for group, floors in passes:
-            excess = sum(widths[c] for c in shown) - available
-            slack = {c: max(0, widths[c] - floors[c]) for c in group}
-            total_slack = sum(slack.values())
-            if excess <= 0 or total_slack <= 0:
+        header = table.horizontalHeader()
+        self._head_pad = header_padding(header)
+        players = range(FIRST_PLAYER_COLUMN, table.columnCount() - 1)
+        self._cell_pad = cell_padding(table, players)
+        step, widths = choose(self._steps(), table.viewport().width(), GAME_COLUMN)
+        if step.scale != self._scale:
+            self._apply_scale(step.scale)
+        for column, ((full, short), need) in enumerate(zip(self._labels, step.needs, strict=True)):
+            hidden = column in step.hidden
+            table.setColumnHidden(column, hidden)
+            if hidden:
                 continue
-            for column in group:
-                cut = math.ceil(excess * slack[column] / total_slack)
-                widths[column] -= min(slack[column], cut)
-        # Last resort before scrolling sideways: the game column down to "…".
-        over = sum(widths[c] for c in shown) - available
-        if over > 0 and GAME_COLUMN in shown:
-            floor = header.minimumSectionSize()
-            widths[GAME_COLUMN] -= min(over, max(0, widths[GAME_COLUMN] - floor))
-        for column, width in enumerate(widths):
-            self.table.setColumnHidden(column, column in hidden)
-            header.resizeSection(column, width)
+            header.resizeSection(column, widths[column])
+            text = header_text(full, short, widths[column], need, self._head_pad, header)
+            item = table.horizontalHeaderItem(column)
+            if item is not None and item.text() != text:
+                item.setText(text)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_columns()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The table's own viewport, not the sheet: it changes size when the
+        # dock is restored or resized, when the sheet is first shown and when
+        # a scroll bar comes or goes; a fit made at another width (while
+        # hidden, before the window's state was restored) is done again.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)

@@ -21,13 +21,7 @@ from skat_desktop.engine.game import Phase
 from skat_desktop.engine.rules import CLUB
 from skat_desktop.engine.session import Session
 from skat_desktop.ui.main_window import MainWindow
-from skat_desktop.ui.score_sheet import (
-    CELL_PADDING,
-    COMFORT_CHARS,
-    FIRST_PLAYER_COLUMN,
-    VALUE_COLUMN,
-    ScoreSheet,
-)
+from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN, ScoreSheet
 
 LONG_NAMES = (
     "ヴィルヘルミーネ・シュヴァルツェンベルク",
@@ -176,29 +170,3 @@ def test_a_fresh_list_at_800_shows_the_players_names_whole(qtbot, window: MainWi
         column = FIRST_PLAYER_COLUMN + i
         assert not table.isColumnHidden(column)
         assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(name) + 6
-
-
-def test_names_keep_a_few_letters_while_the_value_header_can_give_way(qapp) -> None:  # type: ignore[no-untyped-def]
-    """At every width, the declarer's and the game's names are not cut below a
-    few letters while the value column still shows its whole header (German
-    "Spielwert" is wider than any value under it): the header gives way first,
-    its numbers stay whole."""
-    sheet = ScoreSheet()
-    sheet.set_session(long_list(("Du", "Anna", "Bernd"), finished=4))
-    sheet.show()
-    table = sheet.table
-    header = table.horizontalHeader()
-    letters = header.fontMetrics().averageCharWidth() * COMFORT_CHARS + CELL_PADDING
-    checked = 0
-    for width in range(180, 700, 8):
-        sheet.resize(width, 400)
-        if sheet.font_scale != 1.0 or any(table.isColumnHidden(c) for c in (1, 2)):
-            continue
-        value_whole = header.sectionSize(VALUE_COLUMN) >= sheet._natural[VALUE_COLUMN]
-        assert header.sectionSize(VALUE_COLUMN) >= table.sizeHintForColumn(VALUE_COLUMN)
-        if value_whole:
-            checked += 1
-            for column in (1, 2):
-                want = min(letters, sheet._natural[column])
-                assert header.sectionSize(column) >= want, (width, column)
-    assert checked > 0

@@ -10,8 +10,10 @@ with that row's :class:`SpitzerDealRecord` (the window opens the review).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QBrush, QFontMetrics
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -28,6 +30,7 @@ from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
 
 from ..felt_style import ACCENT
 from ..review_sheet import ReviewableSheet
+from ..sheet_fit import Measure, Step, cell_padding, choose, header_padding, header_text, needs
 from . import texts
 from .result import end_text, list_separator
 
@@ -36,28 +39,10 @@ FULL_ROLE = Qt.ItemDataRole.UserRole + 1
 """A deal cell's whole text: the deal's score and the running total."""
 SHORT_ROLE = Qt.ItemDataRole.UserRole + 2
 """A deal cell's compact text: the deal's score alone."""
-CELL_PADDING = 7
-"""Pixels each side of a cell's text (the style sheet's header padding and its border)."""
-
-
-def header_label(name: str, metrics: QFontMetrics, width: int) -> str:
-    """``name`` as a header of ``width`` pixels: whole, elided, or at least its start.
-
-    Four players' columns in the smallest window leave no room for "Ann…":
-    Qt then elides a name to a lone "…", which names nobody. The longest start
-    of the name that fits (one letter at the least) still tells the columns
-    apart; the whole name is in the header's tooltip.
-    """
-    # elidedText wants a pixel more than the text's advance.
-    elided = metrics.elidedText(name, Qt.TextElideMode.ElideRight, width + 1)
-    if elided == name or len(elided) > 2:
-        return elided
-    start = name[:1]
-    for end in range(2, len(name) + 1):
-        if metrics.horizontalAdvance(name[:end]) > width:
-            break
-        start = name[:end]
-    return start
+GAME_COLUMN = 1
+FIRST_PLAYER_COLUMN = 2
+RANKS = (2, 1, 0, 0, 0, 0)
+"""Which headers get their whole word back first: players, game, number."""
 
 
 class SpitzerScoreSheet(ReviewableSheet):
@@ -82,6 +67,12 @@ class SpitzerScoreSheet(ReviewableSheet):
         # fourth player out of sight), with the whole name in its tooltip.
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setMinimumSectionSize(16)  # "#" needs no more
+        # As narrow as the Skat sheet's headers: four names beside the game.
+        self.table.setStyleSheet("QHeaderView::section { padding: 2px 3px; }")
         layout.addWidget(self.table, 3)
         self._connect_reviews()
         self.table.viewport().installEventFilter(self)
@@ -100,6 +91,9 @@ class SpitzerScoreSheet(ReviewableSheet):
         """Deal rows show only each deal's score (the running total in the
         tooltip): set when the sheet is too narrow for "+6 = 21" in all four
         players' columns, as in a window of 800 × 600."""
+        self._labels: list[tuple[str, str | None]] = []
+        """Each column's whole header and its short form (the same where there
+        is none; None for a player's name, cut to its first letters instead)."""
 
     def set_session(self, session: SpitzerSession | None, practice: bool = False) -> None:
         """Show ``session``; ``practice``: a deal played again while the game waits."""
@@ -118,11 +112,24 @@ class SpitzerScoreSheet(ReviewableSheet):
         session = self._session
         if session is None:
             self._rows = []
+            self._labels = []
             self.table.setRowCount(0)
             return
-        headers = ["#", QCoreApplication.translate("Spitzer", "Game"), *session.names]
+        self._labels = [
+            ("#", "#"),
+            (
+                QCoreApplication.translate("Spitzer", "Game"),
+                QCoreApplication.translate("Spitzer", "Game", "short column header"),
+            ),
+            *((name, None) for name in session.names),
+        ]
+        headers = [full for full, _short in self._labels]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
+        for column, text in enumerate(headers):
+            header_item = self.table.horizontalHeaderItem(column)
+            if header_item is not None:
+                header_item.setToolTip(text)  # the header may show its short form
         done = [r for r in session.records if r.result is not None]
         self._rows = done
         self.table.setRowCount(len(done) + 1)
@@ -166,79 +173,71 @@ class SpitzerScoreSheet(ReviewableSheet):
             )
         )
 
-    def _fit(self) -> None:
-        """Size the columns to the sheet's width.
+    def _steps(self, head_pad: int, cell_pad: int) -> Iterator[tuple[Step, bool]]:
+        """Ways of showing the game, least loss first, each with whether its
+        deal rows are compact.
 
         Every player's column stays in view: first the deal rows drop the
         running total ("+6" instead of "+6 = 21", the whole cell in the
-        tooltip), then long names are elided in the header (whole in its
-        tooltip); the game's name takes the rest and is elided.
+        tooltip), then the deal's number goes, then the game's name (then
+        the number's column shows "Σ" and the game is in the review).
+        """
+        measure = Measure(
+            self._labels,
+            elastic=(GAME_COLUMN,),
+            ranks=RANKS,
+            head_pad=head_pad,
+            cell_pad=cell_pad,
+        )
+        font = self.table.font()
+
+        def role(key: int) -> Callable[[QTableWidgetItem], str]:
+            def text(item: QTableWidgetItem) -> str:
+                value = item.data(key)
+                return value if isinstance(value, str) else item.text()
+
+            return text
+
+        full = needs(self.table, measure, font, role(FULL_ROLE))
+        compact = needs(self.table, measure, font, role(SHORT_ROLE))
+        yield Step(full, frozenset(), whole_headers=True), False
+        yield Step(full, frozenset()), False
+        for hidden in ((), (0,), (GAME_COLUMN,), (0, GAME_COLUMN)):
+            yield Step(compact, frozenset(hidden)), True
+
+    def _fit(self) -> None:
+        """Choose the columns, their widths and header texts for the viewport's width.
+
+        Headers are whole, or short with the whole word in the tooltip
+        (players' names cut to their first letters and "…", never to one);
+        the game's column takes what is left, and no strip stays empty.
         """
         table = self.table
-        session = self._session
-        if session is None or table.columnCount() < 3:
+        if self._session is None or table.columnCount() != len(self._labels):
             return
         header = table.horizontalHeader()
-        cell = table.fontMetrics()
-        bold = header.font()
-        bold.setBold(True)  # the style sheet's header weight
-        head = QFontMetrics(bold)
-        pad = 2 * CELL_PADDING
-        players = range(2, table.columnCount())
-
-        def widest(col: int, role: int) -> int:
-            best = 0
-            for row in range(table.rowCount()):
-                item = table.item(row, col)
-                if item is not None:
-                    text = item.data(role)
-                    best = max(
-                        best, cell.horizontalAdvance(text if isinstance(text, str) else item.text())
-                    )
-            return best
-
-        number = max(widest(0, FULL_ROLE), head.horizontalAdvance("#")) + pad
-        names = [session.names[c - 2] for c in players]
-        spare = table.viewport().width() - 2 - number - cell.horizontalAdvance("Zo…") - pad
-        full = [
-            max(widest(c, FULL_ROLE), head.horizontalAdvance(n)) + pad
-            for c, n in zip(players, names, strict=True)
-        ]
-        self.compact = sum(full) > spare
+        head_pad = header_padding(header)
+        cell_pad = cell_padding(table, range(FIRST_PLAYER_COLUMN, table.columnCount()))
+        steps = list(self._steps(head_pad, cell_pad))
+        step, widths = choose((s for s, _ in steps), table.viewport().width(), GAME_COLUMN)
+        self.compact = next(compact for s, compact in steps if s is step)
         role = SHORT_ROLE if self.compact else FULL_ROLE
         for row in range(table.rowCount()):
-            for col in players:
+            for col in range(FIRST_PLAYER_COLUMN, table.columnCount()):
                 item = table.item(row, col)
                 text = item.data(role) if item is not None else None
                 if item is not None and isinstance(text, str) and item.text() != text:
                     item.setText(text)
-        floors = [widest(c, role) + pad for c in players]
-        wants = [
-            max(f, head.horizontalAdvance(n) + pad) for f, n in zip(floors, names, strict=True)
-        ]
-        cap = max(wants)
-        while (
-            cap > max(floors)
-            and sum(max(f, min(w, cap)) for f, w in zip(floors, wants, strict=True)) > spare
-        ):
-            cap -= 1
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(0, number)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for col, floor, want, name in zip(players, floors, wants, names, strict=True):
-            width = max(floor, min(want, cap))
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(col, width)
-            item = table.horizontalHeaderItem(col)
-            if item is not None:
-                item.setText(header_label(name, head, width - pad))
-                item.setToolTip(name)
-        game = table.horizontalHeaderItem(1)
-        if game is not None:
-            title = QCoreApplication.translate("Spitzer", "Game")
-            room = table.viewport().width() - sum(header.sectionSize(c) for c in (0, *players))
-            game.setText(head.elidedText(title, Qt.TextElideMode.ElideRight, room - pad + 1))
-            game.setToolTip(title)
+        for column, ((full, short), need) in enumerate(zip(self._labels, step.needs, strict=True)):
+            hidden = column in step.hidden
+            table.setColumnHidden(column, hidden)
+            if hidden:
+                continue
+            header.resizeSection(column, widths[column])
+            item = table.horizontalHeaderItem(column)
+            text = header_text(full, short, widths[column], need, head_pad, header)
+            if item is not None and item.text() != text:
+                item.setText(text)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The table's own viewport, not the sheet: it changes size when the
