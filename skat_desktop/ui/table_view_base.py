@@ -31,10 +31,12 @@ from skat_desktop.model.table_model_base import TableModelBase
 
 from .card_item import CardItem
 from .card_theme import CardRenderer
+from .plates import PlayerPlate
 from .table.animator import Animator, Target
 from .table.arrange import Dealing, Moment, arrange, deal_delays
 from .table.layout import TableLayout, card_height_px, font_px, frame_from_pixels, layout_table
-from .table.piles import Spot
+from .table.piles import Side, Spot
+from .table.turn_cue import TurnCue
 from .table.snapshot import TableSnapshot
 
 KeyHandler = Callable[[int], bool]
@@ -46,6 +48,8 @@ class Decor(Protocol):
 
     def plate_height(self) -> float: ...
     def info_rect(self) -> QRectF: ...
+    def plate(self, player: int) -> PlayerPlate | None: ...
+    def turn_cue(self) -> TurnCue: ...
     def toast_text(self) -> str: ...
     def set_font_px(self, px: float) -> None: ...
     def set_thinking(self, player: int, thinking: bool) -> None: ...
@@ -136,6 +140,26 @@ class TableViewBase(QGraphicsView, Generic[ModelT, DecorT]):
     def card_item(self, card: int) -> CardItem:
         return self._cards[card]
 
+    def turn_cue(self) -> TurnCue:
+        """The "your turn" cue beside the player's plate (hidden on others' turns)."""
+        return self._decor.turn_cue()
+
+    def opponents_bottom(self) -> float:
+        """The lowest edge of the other players' plates and their badges, in
+        viewport pixels (0 without plates): panels over the table start below it."""
+        bottom = 0.0
+        for player, side in enumerate(self._layout.sides):
+            plate = self._decor.plate(player)
+            if side is Side.BOTTOM or plate is None or not plate.isVisible():
+                continue
+            for rect in plate.drawn_rects():
+                bottom = max(bottom, float(self.mapFromScene(rect.bottomLeft()).y()))
+        return bottom
+
+    def plate_item(self, player: int) -> PlayerPlate | None:
+        """The name plate of table player ``player`` (None before a session)."""
+        return self._decor.plate(player)
+
     def info_rect(self) -> QRectF:
         """Where the game-info box is, in viewport pixels (scene = viewport)."""
         return self._decor.info_rect()
@@ -210,11 +234,15 @@ class TableViewBase(QGraphicsView, Generic[ModelT, DecorT]):
         snap = self._snapshot()
         if snap is None:
             return
-        moment = Moment(self._moment.dealing, self._moment.hold_last, self._lifted())
+        lifted = self._lifted()
+        marked = self._skat_marks() if self._moment.dealing is None else frozenset()
+        moment = Moment(self._moment.dealing, self._moment.hold_last, lifted, marked)
         arrangement = arrange(snap, self._layout, moment, self._shuffle)
         self._taken = arrangement.taken
         size = QSizeF(self._layout.frame.card_width * self._ch, self._ch)
         for card, item in self._cards.items():
+            item.set_picked(card in lifted)
+            item.set_from_skat(card in marked)
             spot = arrangement.spots.get(card)
             if spot is None:
                 item.setVisible(False)
@@ -234,6 +262,10 @@ class TableViewBase(QGraphicsView, Generic[ModelT, DecorT]):
     def refresh(self, animated: bool = True) -> None:
         """Draw the current state again (the lifted cards changed, a drag was let go)."""
         raise NotImplementedError
+
+    def _skat_marks(self) -> frozenset[int]:
+        """Cards of the player's hand to mark as just taken from the skat (none by default)."""
+        return frozenset()
 
     def _new_deal(self) -> None:
         """A fresh deal: new slight offsets for the cards, nothing held in the middle."""
