@@ -105,7 +105,7 @@ def shoot(app: QApplication, lang: str, out: Path, shots: tuple[str, ...] = SHOT
             break
         if not shot_play and len(model.game.trick) >= 2 and model.game.tricks:
             mode.request_hint()
-            wait(app, lambda: mode.sheet.hints.count() > 1, 60)
+            wait(app, lambda: len(mode.hints.spitzer_options) > 1, 60)
             if "play" in shots:
                 win.grab().save(str(out / f"spitzer_play_{lang}.png"))
             shot_play = True

@@ -396,87 +396,87 @@
         <translation>Die Datei „%1“ ist beschädigt oder keine von Skat Desktop gespeicherte Liste. Das Spiel auf dem Tisch bleibt, wie es war.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="63"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>Du darfst die Datei „%1“ nicht schreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="67"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>„%1“ ist ein Ordner; wähle einen Dateinamen für die Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="71"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>Die Datei „%1“ konnte nicht geschrieben werden (ist der Datenträger voll oder der Ordner verschwunden?).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="76"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>Die Liste konnte nicht als „%1“ gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="80"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>Eine frühere Datei dieses Namens bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="87"/>
         <source>the file is cut short or garbled at line %1, column %2</source>
         <translation>die Datei ist abgeschnitten oder verstümmelt in Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="93"/>
         <source>the file is garbled (nested too deeply)</source>
         <translation>die Datei ist verstümmelt (zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
         <source>the file holds a number with %1 digits, which no saved list has</source>
         <translation>die Datei enthält eine Zahl mit %1 Stellen, die keine gespeicherte Liste hat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="103"/>
         <source>a newer Skat Desktop saved it; update the program to open it</source>
         <translation>ein neueres Skat Desktop hat sie gespeichert; aktualisiere das Programm, um sie zu öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
         <source>the file is not text</source>
         <translation>die Datei ist kein Text</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
         <source>the file is larger than %1 MB</source>
         <translation>die Datei ist größer als %1 MB</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
         <source>it is not an ordinary file</source>
         <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
         <source>the file could not be read (%1)</source>
         <translation>die Datei konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>es ist keine von Skat Desktop gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
         <source>the file is damaged (%1)</source>
         <translation>die Datei ist beschädigt (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
         <source>The damaged files were kept in %1:</source>
         <translation>Die beschädigten Dateien wurden in %1 aufbewahrt:</translation>
     </message>
@@ -1068,13 +1068,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="389"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="408"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
@@ -3114,43 +3114,38 @@
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
         <source>Not allowed now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
-        <source>Hints</source>
-        <translation>Tipps</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>

@@ -396,87 +396,87 @@
         <translation>The file “%1” is damaged or is not a list saved by Skat Desktop. The game on the table was left as it was.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="63"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>You are not allowed to write the file “%1”.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="67"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>“%1” is a folder; choose a file name to save the list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="71"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>The file “%1” could not be written (is the disk full or the folder gone?).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="76"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>The list could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="80"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>Any earlier file of that name is unchanged.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="87"/>
         <source>the file is cut short or garbled at line %1, column %2</source>
         <translation>the file is cut short or garbled at line %1, column %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="93"/>
         <source>the file is garbled (nested too deeply)</source>
         <translation>the file is garbled (nested too deeply)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
         <source>the file holds a number with %1 digits, which no saved list has</source>
         <translation>the file holds a number with %1 digits, which no saved list has</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="103"/>
         <source>a newer Skat Desktop saved it; update the program to open it</source>
         <translation>a newer Skat Desktop saved it; update the program to open it</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
         <source>the file is not text</source>
         <translation>the file is not text</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
         <source>the file is larger than %1 MB</source>
         <translation>the file is larger than %1 MB</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
         <source>it is not an ordinary file</source>
         <translation>it is not an ordinary file</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
         <source>the file could not be read (%1)</source>
         <translation>the file could not be read (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>it is not a list saved by Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
         <source>the file is damaged (%1)</source>
         <translation>the file is damaged (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
         <source>The damaged files were kept in %1:</source>
         <translation>The damaged files were kept in %1:</translation>
     </message>
@@ -1068,13 +1068,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="389"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="408"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
@@ -3114,43 +3114,38 @@
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
-        <source>Hints</source>
-        <translation>Hints</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Practice deal: your game waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>

@@ -406,87 +406,87 @@
         <translation>ファイル「%1」は壊れているか、Skat Desktop で保存したリストではありません。卓上のゲームはそのままです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="51"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="63"/>
         <source>You are not allowed to write the file “%1”.</source>
         <translation>ファイル「%1」に書き込む権限がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="55"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="67"/>
         <source>“%1” is a folder; choose a file name to save the list.</source>
         <translation>「%1」はフォルダーです。リストを保存するファイル名を選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="59"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="71"/>
         <source>The file “%1” could not be written (is the disk full or the folder gone?).</source>
         <translation>ファイル「%1」に書き込めませんでした（ディスクがいっぱいか、フォルダーがなくなっていませんか）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="64"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="76"/>
         <source>The list could not be saved as “%1”.</source>
         <translation>リストを「%1」として保存できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="68"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="80"/>
         <source>Any earlier file of that name is unchanged.</source>
         <translation>同じ名前の既存のファイルは変更されていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="75"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="87"/>
         <source>the file is cut short or garbled at line %1, column %2</source>
         <translation>ファイルが途中で切れているか、%1 行目の %2 文字目で壊れています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="81"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="93"/>
         <source>the file is garbled (nested too deeply)</source>
         <translation>ファイルが壊れています（入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="85"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
         <source>the file holds a number with %1 digits, which no saved list has</source>
         <translation>保存した得点表にはありえない %1 桁の数がファイルに含まれています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="91"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="103"/>
         <source>a newer Skat Desktop saved it; update the program to open it</source>
         <translation>新しいバージョンの Skat Desktop で保存されています。開くにはプログラムを更新してください</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="97"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
         <source>the file is not text</source>
         <translation>テキストのファイルではありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="101"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
         <source>the file is larger than %1 MB</source>
         <translation>ファイルが大きすぎます（%1 MB を超えています）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="105"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
         <source>it is not an ordinary file</source>
         <translation>通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="109"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
         <source>the file could not be read (%1)</source>
         <translation>ファイルを読み込めませんでした（%1）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="113"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>Skat Desktop で保存した得点表ではありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="134"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
         <source>the file is damaged (%1)</source>
         <translation>ファイルが壊れています（%1）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="143"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
         <source>The damaged files were kept in %1:</source>
         <translation>壊れたファイルは次のフォルダーに残してあります（%1）：</translation>
     </message>
@@ -1078,13 +1078,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="389"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="349"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/main_window.py" line="408"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="321"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
@@ -3124,43 +3124,38 @@
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="101"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="312"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="111"/>
-        <source>Hints</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>

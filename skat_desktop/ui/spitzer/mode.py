@@ -57,11 +57,8 @@ class SpitzerMode(QObject):
         self.result.hide()
         self.last_trick = SpitzerLastTrickPanel(window.renderer, self.view.viewport())
         self.sheet = SpitzerScoreSheet()
-        # Hints in Skat's hint table, below the sheet as in Skat's dock; the
-        # sheet's own plain-text hint list is no longer used.
+        # Hints in Skat's hint table, below the sheet as in Skat's dock.
         self.hints = SpitzerHintPanel()
-        self.sheet.hint_title.hide()
-        self.sheet.hints.hide()
         self.active = False
         self._focus: int | None = None
         self._auto_hinted: object = None

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
-    QListWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -80,11 +79,6 @@ class SpitzerScoreSheet(ReviewableSheet):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        self.hint_title = QLabel(self)
-        layout.addWidget(self.hint_title)
-        self.hints = QListWidget(self)
-        self.hints.setObjectName("SpitzerHints")
-        layout.addWidget(self.hints, 2)
         self._session: SpitzerSession | None = None
         self._practice = False
         self.compact = False
@@ -108,7 +102,6 @@ class SpitzerScoreSheet(ReviewableSheet):
         return [cell.text() if cell is not None else "" for cell in cells]
 
     def refresh(self) -> None:
-        self.hint_title.setText(QCoreApplication.translate("Spitzer", "Hints"))
         session = self._session
         if session is None:
             self._rows = []
@@ -264,10 +257,6 @@ class SpitzerScoreSheet(ReviewableSheet):
             item.setForeground(QBrush(ACCENT))
         self.table.setItem(row, col, item)
         return item
-
-    def set_hints(self, lines: list[str]) -> None:
-        self.hints.clear()
-        self.hints.addItems(lines)
 
     def retranslate(self) -> None:
         self.refresh()
