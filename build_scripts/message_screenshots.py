@@ -6,6 +6,8 @@ pictures show what the code shows:
 
 * ``resume_backup``: the autosave is damaged and its ``.bak`` loads, so the
   start-up offers to resume from that copy (:func:`skat_desktop.app.resume_list`);
+* ``undo_practice``: the first undo of a list asks before it makes the list
+  practice;
 * ``replace_list``: *New list* while a list is running asks first;
 * ``open_damaged``: opening a file that is not a saved list explains it in
   the player's language, the technical reason underneath;
@@ -87,6 +89,14 @@ def shoot(app: QApplication, lang: str, out: Path) -> None:
     wait_for(app, lambda: bool(model.session.current.actions) or model.human_to_move())
     if not model.session.current.actions:  # the list must be under way to be asked about
         model.play_human(model.human_view().legal[0])
+    window.settings.ask_undo_practice = True
+    wait_for(app, lambda: model.can_undo() or model.human_to_move())
+    if not model.can_undo():  # something of the player's to take back
+        model.play_human(model.human_view().legal[0])
+        wait_for(app, model.can_undo)
+    grab_next_box(out / f"undo_practice_{lang}.png", QMessageBox.StandardButton.Cancel)
+    window.menus.act_undo.trigger()
+    app.processEvents()
     grab_next_box(out / f"replace_list_{lang}.png", QMessageBox.StandardButton.No)
     window.menus.act_new.trigger()
     app.processEvents()
