@@ -281,6 +281,9 @@ class MainWindow(ListsMixin, QMainWindow):
 
     # ------------------------------------------------------------------ model events
     def _on_session_changed(self) -> None:
+        # A resumed or opened list saved before a language switch still holds
+        # the old language's default name ("You" where the player now reads "Du").
+        self.rename_default_player()
         self._hide_panels()
         self.result.hide()
         self.hints.clear()
