@@ -344,7 +344,8 @@ def finish_linux_bundle(onefile: bool, archive: bool) -> None:
 
     linux_desktop.stage(folder)
     print(f"desktop files, install.sh and uninstall.sh staged in {folder.relative_to(ROOT)}")
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    # Symlinks (PyInstaller links some libraries) would count their targets twice.
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"bundle: {size / 1e6:.0f} MB in {folder.relative_to(ROOT)}")
     if archive:
         packed = linux_desktop.release_archive(folder, DIST)
