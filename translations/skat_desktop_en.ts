@@ -1013,36 +1013,42 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="173"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="162"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="178"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="207"/>
         <location filename="../skat_desktop/app.py" line="357"/>
         <location filename="../skat_desktop/app.py" line="392"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="210"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="227"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="239"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="212"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="224"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="229"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="251"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="222"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="236"/>
+        <source>“{file}” already exists. Replace it?</source>
+        <translation>“{file}” already exists. Replace it?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/window_lists.py" line="249"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
@@ -1062,18 +1068,18 @@
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="389"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="392"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="408"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="411"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
@@ -1209,7 +1215,7 @@
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="461"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="464"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>

@@ -1023,36 +1023,42 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="161"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="173"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="162"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="178"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} は Skat Desktop 自身が使うファイル（自動保存、統計、設定）です。得点表は別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="191"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="207"/>
         <location filename="../skat_desktop/app.py" line="357"/>
         <location filename="../skat_desktop/app.py" line="392"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="210"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="227"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="239"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="212"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="224"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="229"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="251"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="222"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="236"/>
+        <source>“{file}” already exists. Replace it?</source>
+        <translation>「{file}」はすでにあります。置き換えますか？</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/window_lists.py" line="249"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
@@ -1072,18 +1078,18 @@
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="329"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="389"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="392"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="408"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="411"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
@@ -1219,7 +1225,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="461"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="464"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>

@@ -34,6 +34,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def with_list_ending(path: Path, spitzer: bool) -> Path:
+    """``path`` with the saved-list ending when the player typed none.
+
+    A name typed without ``.json`` ("club night") was saved as it stood, and
+    the desktop's file type (``*.skat.json``, ``*.spitzer.json``) missed it.
+
+    >>> with_list_ending(Path("club night"), False).name
+    'club night.skat.json'
+    >>> with_list_ending(Path("club.JSON"), True).name
+    'club.JSON'
+    """
+    if path.name.lower().endswith(".json"):
+        return path
+    return path.with_name(path.name + (".spitzer.json" if spitzer else ".skat.json"))
+
+
 class ListsMixin:
     """New list, open, save and the autosave at start, for :class:`MainWindow`."""
 
@@ -204,15 +220,26 @@ class ListsMixin:
 
     def save_dialog(self) -> None:
         """Save as…: in the list's own file, else the last folder used or the documents."""
-        start = self.list_file() or self.settings.file_folder() / "list.skat.json"
+        default = with_list_ending(Path("list"), self.spitzer.active)
+        start = self.list_file() or self.settings.file_folder() / default
         path, _ = QFileDialog.getSaveFileName(
             self._parent(),
             QCoreApplication.translate("MainWindow", "Save list"),
             str(start),
             QCoreApplication.translate("MainWindow", "Skat lists (*.json)"),
         )
-        if path:
-            self.save_to(path)
+        if not path:
+            return
+        target = with_list_ending(Path(path), self.spitzer.active)
+        if str(target) != path and target.exists():
+            # The dialog asked about the name as typed, not about this one.
+            question = QCoreApplication.translate(
+                "MainWindow", "“{file}” already exists. Replace it?"
+            ).format(file=target.name)
+            title = QCoreApplication.translate("MainWindow", "Save list")
+            if not self.app_actions.ask(self._parent(), title, question):
+                return
+        self.save_to(target)
 
     def open_dialog(self) -> None:
         if not self.app_actions.confirm_replace():

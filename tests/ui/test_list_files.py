@@ -143,3 +143,34 @@ def test_saving_over_the_programs_own_files_is_refused(
     assert target.name in window.last_error
     assert (target.read_bytes() if target.exists() else None) == before
     assert window.windowTitle() == "Skat Desktop"
+
+
+def test_a_name_typed_without_an_ending_is_saved_as_a_skat_list(
+    qtbot: QtBot, window: MainWindow, dialogs: FileDialogs, tmp_path: Path
+) -> None:
+    """Typed "club night" in the real dialog once made a file the desktop could not open."""
+    start(window, RuleSet(), 5)
+    dialogs.answer = str(tmp_path / "club night")
+    _press(qtbot, window, Qt.Key.Key_S)
+    assert (tmp_path / "club night.skat.json").is_file()
+    assert not (tmp_path / "club night").exists()
+    assert window.windowTitle().startswith("club night.skat.json")
+
+
+def test_the_added_ending_never_replaces_a_file_unasked(
+    qtbot: QtBot, window: MainWindow, dialogs: FileDialogs, tmp_path: Path
+) -> None:
+    start(window, RuleSet(), 5)
+    earlier = tmp_path / "club.skat.json"
+    earlier.write_text("an earlier list", encoding="utf-8")
+    asked: list[str] = []
+
+    def refuse(_parent: object, _title: str, question: str) -> bool:
+        asked.append(question)
+        return False
+
+    window.app_actions.ask = refuse
+    dialogs.answer = str(tmp_path / "club")
+    _press(qtbot, window, Qt.Key.Key_S)
+    assert len(asked) == 1 and "club.skat.json" in asked[0]
+    assert earlier.read_text(encoding="utf-8") == "an earlier list"
