@@ -144,7 +144,8 @@ def share(
     in equal shares, so that short ones are whole before long ones grow (a
     list is read for its names and games; a short header has its word in the
     tooltip); then the other whole headers by rank; the rest goes
-    to column ``stretch`` (or the last shown one), so no strip stays empty.
+    to column ``stretch`` (shared evenly when it is hidden), so no strip stays
+    empty.
     Hidden columns get 0. If even the floors do not fit, they are returned
     as they are (the table scrolls sideways).
     """
@@ -167,8 +168,11 @@ def share(
             if not lacking[c]:
                 del lacking[c]
     extra = _whole_headers(needs, widths, shown, extra)
-    if extra > 0:
-        widths[stretch if stretch in shown else shown[-1]] += extra
+    if extra > 0 and stretch in shown:
+        widths[stretch] += extra
+    elif extra > 0:  # the stretching column is hidden: an even share each
+        for i, c in enumerate(shown):
+            widths[c] += extra // len(shown) + (1 if i < extra % len(shown) else 0)
     return widths, True
 
 

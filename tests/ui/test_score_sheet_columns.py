@@ -220,3 +220,12 @@ def test_widths_make_short_texts_whole_first_and_use_the_whole_width() -> None:
     assert not fits  # floors of 100 px: the table scrolls sideways
     widths, fits = share(needs, 99, hidden={1}, stretch=2)
     assert fits and widths[1] == 0 and sum(widths) == 99
+
+
+def test_with_the_game_column_hidden_the_spare_width_is_shared_not_given_to_one_player() -> None:
+    """A fresh German list hid the empty Game column and gave Bernd half the sheet."""
+    needs = [Need.of(20, 20, 20, rank=0) for _ in range(4)]
+    widths, fits = share(needs, 400, hidden={2}, stretch=2)
+    assert fits and sum(widths) == 400 and widths[2] == 0
+    shown = [widths[c] for c in (0, 1, 3)]
+    assert max(shown) - min(shown) <= 1
