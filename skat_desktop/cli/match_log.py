@@ -22,6 +22,13 @@ from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any, Final
 
+from skat_desktop.engine.records.bounded import (
+    BoundedJsonError,
+    NotAFileError,
+    loads_bounded,
+    open_file,
+)
+
 FORMAT: Final = 1
 MATCH_KEYS: Final = ("game", "a", "b", "seed", "rules")
 """Header fields two files must share to belong to the same match."""
@@ -61,48 +68,65 @@ def _key(head: dict[str, Any], key: str) -> Any:
 
 
 def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
-    """Header, deals by index (first copy wins) and the length of the complete lines."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise MatchLogError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    complete = data.rfind(b"\n") + 1
+    """Header, deals by index (first copy wins) and the length of the complete lines.
+
+    The file is read line by line through the records' bounded reader: a
+    pipe, folder or device is refused unread (a FIFO would block, ``/dev/zero``
+    would fill the memory), a line over :data:`MAX_LINE` is damage, and so is
+    a number of more than 20 digits or a deep nesting.
+    """
     head: dict[str, Any] | None = None
     deals: dict[int, dict[str, Any]] = {}
     tables_per_deal, seats = TABLES["skat"]
-    for number, raw in enumerate(data[:complete].splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            if len(raw) > MAX_LINE:
-                raise ValueError
-            item = json.loads(raw)
-        except (ValueError, RecursionError):
-            raise MatchLogError(f"{path}: line {number} is not a match record") from None
-        if not isinstance(item, dict):
-            raise MatchLogError(f"{path}: line {number} is not a match record")
-        if head is None:
-            if (
-                item.get("type") != "match"
-                or item.get("format") != FORMAT
-                or game_of(item) not in TABLES
-            ):
-                raise MatchLogError(f"{path}: not a match results file (line 1)")
-            head = item
-            tables_per_deal, seats = TABLES[game_of(head)]
-            continue
-        index = item.get("index")
-        tables = item.get("tables")
-        if (
-            not isinstance(index, int)
-            or isinstance(index, bool)
-            or not isinstance(tables, list)
-            or len(tables) != tables_per_deal
-            or not all(_table_ok(t, seats) for t in tables)
-        ):
-            raise MatchLogError(f"{path}: line {number} is not a deal result")
-        deals.setdefault(index, item)
+    complete = 0
+    try:
+        with open_file(path) as stream:
+            for number, raw in enumerate(iter(lambda: stream.readline(MAX_LINE + 1), b""), 1):
+                if not raw.endswith(b"\n"):
+                    if len(raw) > MAX_LINE:
+                        raise MatchLogError(f"{path}: line {number} is not a match record")
+                    break  # the last line, cut off by a crash: dropped
+                complete += len(raw)
+                if not raw.strip():
+                    continue
+                item = _record(path, number, raw)
+                if head is None:
+                    if (
+                        item.get("type") != "match"
+                        or item.get("format") != FORMAT
+                        or game_of(item) not in TABLES
+                    ):
+                        raise MatchLogError(f"{path}: not a match results file (line 1)")
+                    head = item
+                    tables_per_deal, seats = TABLES[game_of(head)]
+                    continue
+                index = item.get("index")
+                tables = item.get("tables")
+                if (
+                    not isinstance(index, int)
+                    or isinstance(index, bool)
+                    or not isinstance(tables, list)
+                    or len(tables) != tables_per_deal
+                    or not all(_table_ok(t, seats) for t in tables)
+                ):
+                    raise MatchLogError(f"{path}: line {number} is not a deal result")
+                deals.setdefault(index, item)
+    except NotAFileError as exc:
+        raise MatchLogError(f"{path}: cannot read: {exc.reason}") from None
+    except OSError as exc:
+        raise MatchLogError(f"{path}: cannot read: {exc.strerror or exc}") from None
     return head, deals, complete
+
+
+def _record(path: Path, number: int, raw: bytes) -> dict[str, Any]:
+    """One line as a JSON object, or :class:`MatchLogError` naming the line."""
+    try:
+        item = loads_bounded(raw)
+    except BoundedJsonError:
+        raise MatchLogError(f"{path}: line {number} is not a match record") from None
+    if not isinstance(item, dict):
+        raise MatchLogError(f"{path}: line {number} is not a match record")
+    return item
 
 
 def _table_ok(table: object, seats: int) -> bool:

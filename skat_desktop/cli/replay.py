@@ -29,8 +29,9 @@ NUL bytes (``/dev/zero``, an image) is no text file and stops the run.
 
 Exit status: 0 when every record was ``ok`` or ``skipped``, 1 when any record
 had an error (all records are still reported), 2 for a bad argument (missing,
-unreadable or binary file, unknown preset) with the reason on stderr; the
-records before a binary stretch have been reported by then.
+unreadable or binary file, a named pipe or a folder, unknown preset) with the
+reason on stderr; the records before a binary stretch have been reported by
+then.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ from skat_desktop.engine.records.iss import (
     played_out,
     replay_record,
 )
+from skat_desktop.engine.records.bounded import NotAFileError, open_file
 from skat_desktop.engine.records.lines import MAX_LINE_BYTES, BinaryInputError, read_lines
 from skat_desktop.engine.rules import RuleError, RuleSet
 from skat_desktop.engine.game import Game
@@ -188,6 +190,10 @@ def run_replay(
         out.flush()
         print(f"{PROG}: {path}: {exc}; stopped", file=err)
         return 2
+    except NotAFileError as exc:
+        hint = " (give - and redirect the pipe to standard input)" if "pipe" in exc.reason else ""
+        print(f"{PROG}: cannot read {path}: {exc.reason}{hint}", file=err)
+        return 2
     except OSError as exc:
         if isinstance(exc, BrokenPipeError):  # e.g. piped into ``head``
             silence_stdout(out)
@@ -199,9 +205,15 @@ def run_replay(
 
 
 def _open_input(path: str) -> BinaryIO:
-    """The binary input stream; refuses folders before opening (Windows opens them)."""
+    """The binary input stream; refuses folders before opening (Windows opens them).
+
+    A named pipe or a socket is refused (:class:`NotAFileError`) without
+    blocking: a FIFO nobody writes to would hold ``open`` for ever. A
+    character device is read, in bounded lines like any file (``/dev/zero``
+    ends as a binary file); standard input, whatever it is, is ``-``.
+    """
     if path == "-":
         return os.fdopen(os.dup(sys.stdin.fileno()), "rb")
     if os.path.isdir(path):
         raise IsADirectoryError(errno.EISDIR, "it is a folder", path)
-    return open(path, "rb")
+    return open_file(path, devices=True)

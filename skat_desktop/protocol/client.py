@@ -9,14 +9,24 @@ with the wrong id, an illegal action, a timeout, an exit, silence at start-up
 — kills and reaps the child and raises :class:`EngineError` with one clear
 line. Nothing has been applied to the game by then: an action is returned to
 the caller only once it is known to be legal.
+
+An engine is started in a process group of its own, and dropping it (a
+failure, or the end of the match) kills the whole group: a helper process
+the engine started cannot keep its output pipe open — which would leave the
+match waiting for an end of file that never comes — nor outlive the match.
+The stdout reader closes the pipe itself when it ends, so no other thread
+ever closes a stream the reader is blocked on.
 """
 
 from __future__ import annotations
 
 import collections
+import contextlib
 import logging
+import os
 import queue
 import shlex
+import signal
 import subprocess
 import threading
 import time
@@ -81,12 +91,14 @@ class EngineProcess:
         self._lines: queue.Queue[object] = queue.Queue()
         self._stderr: collections.deque[str] = collections.deque(maxlen=8)
         argv = split_command(command)
+        self._group_ended = False
         try:
             self._proc = subprocess.Popen(
                 argv,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
+                **_OWN_GROUP,
             )
         except OSError as exc:
             raise EngineError(f"engine {self.label!r} cannot be started: {exc}") from None
@@ -102,22 +114,34 @@ class EngineProcess:
 
     # ------------------------------------------------------------------ threads
     def _read_stdout(self, stream: IO[bytes]) -> None:
-        while True:
-            raw = stream.readline(MAX_LINE + 2)
-            if not raw:
-                self._lines.put(_EOF)
-                return
-            if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-                self._lines.put(_TOO_LONG)
-                return
-            self._lines.put(raw.decode("utf-8", errors="replace"))
+        """Lines into the queue until end of file; closes the pipe when done."""
+        end: object = _EOF
+        try:
+            while True:
+                raw = stream.readline(MAX_LINE + 2)
+                if not raw:
+                    break
+                if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+                    end = _TOO_LONG
+                    break
+                self._lines.put(raw.decode("utf-8", errors="replace"))
+        except (OSError, ValueError):  # the pipe failed under us: the same as its end
+            pass
+        finally:
+            self._lines.put(end)
+            _close_quietly(stream)
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
-        for raw in iter(lambda: stream.readline(4096), b""):
-            text = raw.decode("utf-8", errors="replace").rstrip()
-            if text:
-                self._stderr.append(text)
-                log.info("engine %s: %s", self.label, text)
+        try:
+            for raw in iter(lambda: stream.readline(4096), b""):
+                text = raw.decode("utf-8", errors="replace").rstrip()
+                if text:
+                    self._stderr.append(text)
+                    log.info("engine %s: %s", self.label, text)
+        except (OSError, ValueError):
+            pass
+        finally:
+            _close_quietly(stream)
 
     # ------------------------------------------------------------------ talking
     @property
@@ -179,16 +203,20 @@ class EngineProcess:
         return EngineError(f"engine {self.label!r} {reason}{tail}")
 
     def kill(self) -> None:
-        """Kill and reap the child (idempotent)."""
+        """Kill the engine's whole process group and reap the child (idempotent).
+
+        The group goes first, before this method reaps the child (while the
+        child is unreaped, its number, the group's, cannot be reused). The
+        stdout pipe is left to its reader, which sees the end of file once the
+        group is gone (closing it here would wait for that reader).
+        """
+        if not self._group_ended:
+            self._group_ended = True
+            _kill_group(self._proc)
         if self._proc.poll() is None:
             self._proc.kill()
         self._proc.wait()
-        for stream in (self._proc.stdin, self._proc.stdout):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        _close_quietly(self._proc.stdin)
 
     def close(self) -> None:
         """Say ``quit``, give the engine a moment to go, then make sure it is gone."""
@@ -262,5 +290,37 @@ class EnginePool:
 
 
 def _show(value: object) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # a giant number or deep nesting: name the type only
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+_OWN_GROUP: Final[dict[str, Any]] = (
+    {"process_group": 0}
+    if os.name == "posix"
+    else {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+)
+"""``Popen`` arguments that start an engine as the leader of a new process group."""
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    """SIGKILL to every process in the engine's group (POSIX); the child alone elsewhere.
+
+    The group is the child's pid (``process_group=0``). It may already be
+    empty, or the child may have left it; either way the child itself is
+    killed by the caller as well.
+    """
+    killpg = getattr(os, "killpg", None)
+    if killpg is None:
+        return
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        killpg(proc.pid, signal.SIGKILL)
+
+
+def _close_quietly(stream: IO[bytes] | None) -> None:
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        stream.close()

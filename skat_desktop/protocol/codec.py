@@ -38,6 +38,7 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card, CardParseError, CardSet
 from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.records.bounded import BoundedJsonError, loads_bounded
 from skat_desktop.engine.rules import RuleSet
 from skat_desktop.engine.view import HIDDEN_DISCARD, GameView, HiddenDiscard
 
@@ -231,14 +232,19 @@ def encode_line(message: Mapping[str, Any]) -> str:
 
 
 def decode_line(line: str) -> dict[str, Any]:
-    """One message from one line; :class:`ProtocolError` for anything else."""
+    """One message from one line; :class:`ProtocolError` for anything else.
+
+    The JSON is read by the records' bounded reader, so a peer's 5,000-digit
+    number or 100,000-deep nesting is a protocol error like any garbage,
+    never a ``ValueError`` or ``RecursionError`` escaping to the caller.
+    """
     text = line.strip()
     if len(text) > MAX_LINE:
         raise ProtocolError(f"a line of {len(text):,} characters (at most {MAX_LINE:,})")
     try:
-        message = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise ProtocolError(f"not a JSON object: {_excerpt(text)}") from None
+        message = loads_bounded(text)
+    except BoundedJsonError as exc:
+        raise ProtocolError(f"not a JSON object ({exc}): {_excerpt(text)}") from None
     if not isinstance(message, dict):
         raise ProtocolError(f"not a JSON object: {_excerpt(text)}")
     if not isinstance(message.get("type"), str):

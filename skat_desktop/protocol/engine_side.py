@@ -67,20 +67,30 @@ class EngineLoop:
             text = raw.decode("utf-8", errors="replace")
             if not text.strip():
                 continue
-            try:
-                message = decode_line(text)
-                reply, done = self.handle(message)
-            except ProtocolError as exc:
-                log.warning("%s", exc)
-                reply, done = _error(_ident(text), str(exc)), False
-            except Exception as exc:  # a bug of ours must not look like a crashed engine
-                log.debug("internal error", exc_info=True)
-                log.error("internal error: %s", exc)
-                reply, done = _error(_ident(text), f"internal error: {exc}"), False
+            reply, done = self._answer(text)
             if reply is not None:
                 self._send(stdout, reply)
             if done:
                 return 0
+
+    def _answer(self, text: str) -> tuple[dict[str, Any] | None, bool]:
+        """:meth:`handle` for one line, every failure an ``error`` reply.
+
+        The line is parsed once: the ``id`` of a failed message comes from
+        that parse (a line that cannot be parsed has none), never from parsing
+        it again inside the handler, where a second failure would escape.
+        """
+        message: dict[str, Any] | None = None
+        try:
+            message = decode_line(text)
+            return self.handle(message)
+        except ProtocolError as exc:
+            log.warning("%s", exc)
+            return _error(_ident(message), str(exc)), False
+        except Exception as exc:  # a bug of ours must not look like a crashed engine
+            log.debug("internal error", exc_info=True)
+            log.error("internal error: %s", _clip(str(exc)))
+            return _error(_ident(message), f"internal error: {_clip(str(exc))}"), False
 
     def handle(self, message: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
         """The reply to one message (or None) and whether the engine is done."""
@@ -93,7 +103,7 @@ class EngineLoop:
                 return _error(
                     None,
                     f"this engine speaks protocol {PROTOCOL_VERSION} for {GAME!r}, "
-                    f"not {version!r} for {message.get('game')!r}",
+                    f"not {_clip(repr(version), 40)} for {_clip(repr(message.get('game')), 40)}",
                 ), False
             seed = message.get("seed")
             self._seed = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
@@ -139,13 +149,15 @@ def _error(ident: int | None, text: str) -> dict[str, Any]:
     return out
 
 
-def _ident(text: str) -> int | None:
-    """The id of a message we could not handle, if it has a readable one."""
-    try:
-        ident = decode_line(text).get("id")
-    except ProtocolError:
-        return None
+def _ident(message: dict[str, Any] | None) -> int | None:
+    """The id of a message we could not handle, if it was read and has one."""
+    ident = None if message is None else message.get("id")
     return ident if isinstance(ident, int) and not isinstance(ident, bool) else None
+
+
+def _clip(text: str, limit: int = 200) -> str:
+    """At most ``limit`` characters of a peer-supplied or error text, for one-line replies."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def run_engine(level: str) -> int:
