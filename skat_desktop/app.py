@@ -25,6 +25,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -36,14 +37,20 @@ from skat_desktop.engine.api import RecordError, RuleSet
 from skat_desktop.engine.records.iss import parse_record, read_records, replay_record
 from skat_desktop.logs import log_file, log_to_file, setup_logging
 from skat_desktop.model.resume import (
+    GameResumePlan,
     ResumePlan,
+    plan_game_resume,
     keep_aside,
     newest_file,
     plan_resume,
     set_aside,
 )
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
-from skat_desktop.model.spitzer_model import is_spitzer_file
+from skat_desktop.model.spitzer_model import (
+    is_spitzer_file,
+    read_spitzer_file,
+    spitzer_autosave_path,
+)
 from skat_desktop.resources_path import resources_dir
 from skat_desktop.ui.file_errors import damage_detail, open_error_text
 from skat_desktop.ui.i18n import LanguageManager, system_language
@@ -106,7 +113,13 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
     window.flush_autosaves()
     autosave = window.model.autosave_file or autosave_path()
     plan = plan_resume(autosave)
+    spitzer = plan_game_resume(
+        window.spitzer.model.autosave_file or spitzer_autosave_path(), read_spitzer_file
+    )
+    skat_newest = newest_file([autosave, *_plan_files(plan)])
     moved = tuple(set_aside(path for path, _ in plan.failures))
+    spitzer_moved = tuple(set_aside(path for path, _ in spitzer.failures))
+    spitzer_source = _spitzer_choice(window, ask, spitzer, spitzer_moved, skat_newest)
     kept: Path | None = None
     resumed: Path | None = None
     message = detail = ""
@@ -120,7 +133,7 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
                 log.warning("could not resume from %s: %s", plan.source, exc)
         if resumed is None:
             kept = keep_aside(plan.source)
-            window.start_default_session(_last_skat_file(plan, moved, kept))
+            window.start_default_session(_last_skat_file(plan, moved, kept), spitzer_source)
             message = _started_text(window, declined=True)
             detail = (
                 QCoreApplication.translate("App", "The earlier copy was kept as:") + f"\n{kept}"
@@ -128,18 +141,59 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
                 else ""
             )
     else:
-        window.start_default_session(_last_skat_file(plan, moved, None))
+        window.start_default_session(_last_skat_file(plan, moved, None), spitzer_source)
         resumed = autosave if plan.source == autosave else None
         if plan.failures:
             message = _started_text(window, declined=False)
             detail = damage_detail(plan.failures, moved)
+    if spitzer_source is not None and not window.spitzer.active:
+        keep_aside(spitzer_source)  # chosen, yet not shown: never rotated over later
+    if spitzer.failures and not (spitzer.is_fallback and window.spitzer.active):
+        spitzer_text = QCoreApplication.translate(
+            "App", "The saved Spitzer game could not be read; the file was kept."
+        )
+        spitzer_detail = damage_detail(spitzer.failures, spitzer_moved)
+        message = f"{message}\n\n{spitzer_text}" if message else spitzer_text
+        detail = f"{detail}\n\n{spitzer_detail}" if detail else spitzer_detail
     if message:
         _notice(window, QCoreApplication.translate("App", "Saved list"), message, detail)
-    for path, why in plan.failures:
+    for path, why in (*plan.failures, *spitzer.failures):
         log.warning("resume: %s does not load: %s", path, why)
-    for old, new in moved:
+    for old, new in (*moved, *spitzer_moved):
         log.warning("resume: %s kept as %s", old, new)
-    return ResumeOutcome(plan, resumed, moved, kept, message, detail)
+    return ResumeOutcome(plan, resumed, (*moved, *spitzer_moved), kept, message, detail)
+
+
+def _plan_files(plan: GameResumePlan[Any]) -> list[Path]:
+    """The files a plan looked at and found (damaged ones and the copy it offers)."""
+    return [path for path, _ in plan.failures] + ([plan.source] if plan.source else [])
+
+
+def _spitzer_choice(
+    window: MainWindow,
+    ask: AskResume,
+    plan: GameResumePlan[Any],
+    moved: tuple[tuple[Path, Path], ...],
+    skat_newest: Path | None,
+) -> Path | None:
+    """The earlier Spitzer copy to resume from, if the player wants it; else None.
+
+    Offered only when that copy is newer than the Skat files (else the Skat
+    list was played after it and comes first, as always); a copy not chosen is
+    renamed aside so the next Spitzer game never rotates over it.
+    """
+    if not plan.is_fallback or plan.source is None:
+        return None
+    try:
+        newer = skat_newest is None or (plan.source.stat().st_mtime >= skat_newest.stat().st_mtime)
+    except OSError:
+        newer = True
+    if newer:
+        question, detail = _offer_texts(plan, moved, spitzer=True)
+        if ask(window, question, detail):
+            return plan.source
+    keep_aside(plan.source)
+    return None
 
 
 def _last_skat_file(
@@ -173,7 +227,9 @@ def _started_text(window: MainWindow, declined: bool) -> str:
     )
 
 
-def _offer_texts(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> tuple[str, str]:
+def _offer_texts(
+    plan: GameResumePlan[Any], moved: tuple[tuple[Path, Path], ...], spitzer: bool = False
+) -> tuple[str, str]:
     """(question in plain words, technical detail) for the offer of an earlier copy."""
     assert plan.source is not None
     damaged = any(path == plan.autosave for path, _ in plan.failures)
@@ -183,6 +239,16 @@ def _offer_texts(plan: ResumePlan, moved: tuple[tuple[Path, Path], ...]) -> tupl
         when = "?"
     first = (
         QCoreApplication.translate(
+            "App",
+            "The Spitzer game you were playing could not be read: its automatic save is damaged.",
+        )
+        if spitzer and damaged
+        else QCoreApplication.translate(
+            "App",
+            "The Spitzer game you were playing could not be found: its automatic save is missing.",
+        )
+        if spitzer
+        else QCoreApplication.translate(
             "App", "The list you were playing could not be read: its automatic save is damaged."
         )
         if damaged

@@ -16,10 +16,10 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from skat_desktop.engine.api import (
     RecordError,
@@ -32,15 +32,24 @@ from skat_desktop.engine.api import (
 log = logging.getLogger(__name__)
 
 
+class _Finishable(Protocol):
+    @property
+    def finished(self) -> bool: ...
+
+
+S = TypeVar("S", bound=_Finishable)
+
+
 @dataclasses.dataclass(frozen=True)
-class ResumePlan:
-    """The outcome of looking at the autosave and its earlier copies."""
+class GameResumePlan(Generic[S]):
+    """The outcome of looking at an autosave and its earlier copies (any game)."""
 
     autosave: Path
     source: Path | None
     """The file to resume from; None when nothing loads or nothing is left to play."""
-    session: Session | None
-    meta: dict[str, Any]
+    session: S | None
+    meta: Any
+    """What the loader returned beside the session (Skat: the metadata; Spitzer: levels)."""
     failures: tuple[tuple[Path, str], ...]
     """Files that exist but do not load, with the reason, in the order tried."""
 
@@ -50,25 +59,35 @@ class ResumePlan:
         return self.source is not None and self.source != self.autosave
 
 
-def plan_resume(autosave: Path) -> ResumePlan:
-    """Try the autosave, then its earlier copies (newest first); never raises.
+ResumePlan = GameResumePlan[Session]
+"""The Skat list's plan."""
 
-    The autosave wins whenever it loads, even with its list finished (a
-    finished list means a new one starts, as always). An earlier copy is
-    offered only when it holds a list still being played.
+
+def plan_resume(autosave: Path) -> ResumePlan:
+    """The Skat autosave's plan: see :func:`plan_game_resume`."""
+    return plan_game_resume(autosave, load_session_with_meta)
+
+
+def plan_game_resume(autosave: Path, load: Callable[[Path], tuple[S, Any]]) -> GameResumePlan[S]:
+    """Try the autosave, then its earlier copies (newest first), with ``load``; never raises.
+
+    One plan for every game's autosave (Skat, Spitzer). The autosave wins
+    whenever it loads, even with its list finished (a finished list means a
+    new one starts, as always). An earlier copy is offered only when it holds
+    a list still being played.
     """
     failures: list[tuple[Path, str]] = []
     if _exists(autosave):
-        loaded = _try_load(autosave, failures)
+        loaded = _try_load(autosave, load, failures)
         if loaded is not None:
-            return ResumePlan(autosave, autosave, loaded[0], loaded[1], ())
+            return GameResumePlan(autosave, autosave, loaded[0], loaded[1], ())
     for candidate in _earlier_copies(autosave):
         is_temp = candidate != backup_path(autosave)
         # A torn temporary file is a crash's leftover, not a damaged list.
-        loaded = _try_load(candidate, [] if is_temp else failures)
+        loaded = _try_load(candidate, load, [] if is_temp else failures)
         if loaded is not None and not loaded[0].finished:
-            return ResumePlan(autosave, candidate, loaded[0], loaded[1], tuple(failures))
-    return ResumePlan(autosave, None, None, {}, tuple(failures))
+            return GameResumePlan(autosave, candidate, loaded[0], loaded[1], tuple(failures))
+    return GameResumePlan(autosave, None, None, {}, tuple(failures))
 
 
 def _exists(path: Path) -> bool:
@@ -91,10 +110,10 @@ def _earlier_copies(autosave: Path) -> list[Path]:
 
 
 def _try_load(
-    path: Path, failures: list[tuple[Path, str]]
-) -> tuple[Session, dict[str, Any]] | None:
+    path: Path, load: Callable[[Path], tuple[S, Any]], failures: list[tuple[Path, str]]
+) -> tuple[S, Any] | None:
     try:
-        return load_session_with_meta(path)
+        return load(path)
     except RecordError as exc:
         failures.append((path, str(exc)))
     except Exception as exc:  # a hostile file must never stop the app from starting

@@ -10,12 +10,18 @@ wrong) on its own. Tests redirect both the settings file and the data folder
 from __future__ import annotations
 
 import enum
+import logging
 import os
+import stat
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
+from .resume import set_aside
 from .settings_keys import DisplayAndWindowKeys
+
+log = logging.getLogger(__name__)
 
 _data_dir_override: Path | None = None
 
@@ -88,6 +94,24 @@ class AnimationSpeed(enum.StrEnum):
 LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
 
 
+MAX_SETTINGS_BYTES: Final = 1024 * 1024
+"""settings.ini holds a few dozen short keys; a larger file is not ours."""
+
+
+def _not_a_settings_file(path: Path) -> bool:
+    """Whether ``path`` exists but is no regular file of a sane size.
+
+    QSettings would block on a pipe and read a device for ever, so those are
+    found before it opens the file; garbage text it reports itself."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return path.is_symlink()  # a link to nothing: set aside too
+    except OSError:
+        return True
+    return not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES
+
+
 class AppSettings(QObject, DisplayAndWindowKeys):
     """The program's persistent choices, with defaults and type conversion.
 
@@ -98,7 +122,23 @@ class AppSettings(QObject, DisplayAndWindowKeys):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         path = data_dir() / "settings.ini"
+        self.set_aside_as: Path | None = None
+        """Where an unusable settings.ini was moved at start (None: it was fine)."""
+        if _not_a_settings_file(path):
+            self._set_aside(path)
         self._qs = QSettings(str(path), QSettings.Format.IniFormat, self)
+        self._qs.allKeys()  # QSettings reads lazily; its status says nothing before
+        if self._qs.status() != QSettings.Status.NoError:  # garbage: start from defaults
+            self._qs.setParent(None)
+            self._set_aside(path)
+            self._qs = QSettings(str(path), QSettings.Format.IniFormat, self)
+
+    def _set_aside(self, path: Path) -> None:
+        """Keep the unusable file under a dated name (never deleted) and log it."""
+        moved = set_aside([path])
+        if moved:
+            self.set_aside_as = moved[0][1]
+            log.warning("settings.ini was unusable; kept as %s, defaults used", moved[0][1])
 
     # -- generic helpers ----------------------------------------------------
     def _str(self, key: str, default: str) -> str:

@@ -49,6 +49,8 @@ from skat_desktop.engine.api import (
     write_atomic,
 )
 
+from skat_desktop.engine.records.bounded import open_file, read_json_file
+
 from .settings import data_dir
 from .spitzer_statistics import SpitzerStatisticsStore
 from .table_model_base import HUMAN as HUMAN
@@ -256,23 +258,29 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
 
 
 def read_spitzer_file(path: Path) -> tuple[SpitzerSession, list[str]]:
-    """The session and computer levels of a Spitzer save; RecordError says what is wrong."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(f"{path.name} is not a Skat Desktop file") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{path.name} is damaged: {exc.msg} (line {exc.lineno})") from None
+    """The session and computer levels of a Spitzer save; RecordError says what is wrong.
+
+    The file goes through the one hardened reader (regular file, size, depth,
+    digits, text that can be written back), so a file that loads here can be
+    saved again; any other failure while replaying is refused as damage too.
+    """
+    data = read_json_file(path)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise RecordError(f"{path.name} is not a saved Spitzer game")
     version = data.get("version")
-    if not isinstance(version, int) or version > SAVE_VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError(f"{path.name} is damaged: its version is not valid")
+    if version > SAVE_VERSION:
         raise RecordError(
-            f"{path.name} was saved by a newer Skat Desktop; please update the program to open it"
+            f"{path.name} was written by a newer Skat Desktop; please update the program to open it"
         )
-    session = SpitzerSession.from_dict(data.get("session"))
+    try:
+        session = SpitzerSession.from_dict(data.get("session"))
+    except RecordError:
+        raise
+    except Exception as exc:  # an engine bug must not crash start-up on a bad file
+        log.exception("unexpected error replaying %s", path)
+        raise RecordError(f"{path.name} is damaged: it could not be replayed ({exc!r})") from None
     raw = data.get("levels")
     levels = (
         [str(x) for x in raw]
@@ -283,10 +291,14 @@ def read_spitzer_file(path: Path) -> tuple[SpitzerSession, list[str]]:
 
 
 def is_spitzer_file(path: Path) -> bool:
-    """A quick look: does ``path`` hold a Spitzer save (by its format tag)?"""
+    """A quick look: does ``path`` hold a Spitzer save (by its format tag)?
+
+    Read through :func:`open_file`, so a pipe never blocks and a device is
+    never read."""
     try:
-        head = path.read_text(encoding="utf-8")[:200]
-    except (OSError, UnicodeDecodeError):
+        with open_file(path) as handle:
+            head = handle.read(200).decode("utf-8", errors="replace")
+    except (OSError, RecordError):
         return False
     return SAVE_FORMAT in head
 
@@ -294,6 +306,6 @@ def is_spitzer_file(path: Path) -> bool:
 def _loads(path: Path) -> bool:
     try:
         read_spitzer_file(path)
-    except (RecordError, OSError):
+    except RecordError:
         return False
     return True

@@ -32,8 +32,10 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from skat_desktop.engine.api import RecordError, backup_path, write_atomic
+from skat_desktop.engine.records.bounded import MissingFileError, read_json_file
 
 from .autosave_writer import AutosaveWriter
+from .resume import set_aside
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +86,12 @@ class StatisticsFile(Generic[R]):
         (None: the file read, or no good copy: the store then starts empty)."""
         self.save_error: str | None = None
         """Set when the last write failed (disk full, no permission …)."""
+        self.read_only = False
+        """Another copy of the program writes this data folder: this store
+        changes in memory only, so the two never overwrite each other's deals."""
+        self.on_save_problem: Callable[[Path, str | None], None] | None = None
+        """Told (on the writer's thread) when saving starts to fail, with why,
+        and with None once it works again; not at every write."""
 
     @classmethod
     def default_path(cls) -> Path:
@@ -120,12 +128,13 @@ class StatisticsFile(Generic[R]):
         """The groups in the file at ``path``; raises FileNotFoundError where
         there is none, :class:`StatisticsError` where it cannot be read."""
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise
-        except (OSError, UnicodeDecodeError) as exc:
-            raise StatisticsError(f"it could not be read ({exc})") from None
-        return self._parse(text)
+            data = read_json_file(path)
+        except MissingFileError:
+            raise FileNotFoundError(path) from None
+        except RecordError as exc:  # the one reader's checks: pipes, size, depth, digits …
+            why = str(exc).replace(f"{path} is damaged: ", "").replace(str(path), path.name)
+            raise StatisticsError(why) from None
+        return self._parse(data)
 
     def _is_whole(self, path: Path) -> bool:
         """The file at ``path`` reads as a store: worth keeping as ``.bak``."""
@@ -135,11 +144,8 @@ class StatisticsFile(Generic[R]):
             return False
         return True
 
-    def _parse(self, text: str) -> list[R]:
-        try:
-            data: Any = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise StatisticsError(f"it is not valid JSON ({exc.msg}, line {exc.lineno})") from None
+    def _parse(self, data: Any) -> list[R]:
+        """The groups in a value the one reader returned; strict about every type."""
         if not isinstance(data, dict) or data.get("format") != self.FORMAT:
             raise StatisticsError(f"it is not a Skat Desktop {self.TITLE}")
         version = data.get("version")
@@ -154,10 +160,19 @@ class StatisticsFile(Generic[R]):
             return [self.item_from_json(item) for item in raw]
         except (KeyError, TypeError, ValueError) as exc:
             raise StatisticsError(f"an entry is not valid ({exc})") from None
+        except Exception as exc:  # a hostile entry must never stop the app from starting
+            log.exception("unexpected error reading an entry of %s", self.path)
+            raise StatisticsError(f"an entry is not valid ({exc!r})") from None
 
     def _set_aside(self, why: str) -> None:
         stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         kept = self.path.with_name(f"{self.path.stem}.damaged-{stamp}{self.path.suffix}")
+        number = 2
+        while kept.exists() or kept.is_symlink():  # never replace an earlier damaged copy
+            kept = self.path.with_name(
+                f"{self.path.stem}.damaged-{stamp}-{number}{self.path.suffix}"
+            )
+            number += 1
         try:
             os.replace(self.path, kept)
             self.damaged_copy = kept
@@ -173,11 +188,14 @@ class StatisticsFile(Generic[R]):
             log.warning("%s Statistics start afresh.", self.load_error)
             return
         except StatisticsError as exc:
+            # Set aside too: the next saves would otherwise rotate over it.
+            moved = set_aside([backup])
             log.warning(
-                "%s The copy %s is no help (%s). Statistics start afresh.",
+                "%s The copy %s is no help (%s)%s. Statistics start afresh.",
                 self.load_error,
                 backup.name,
                 exc,
+                f"; it was kept as {moved[0][1].name}" if moved else "",
             )
             return
         self.restored_from = backup
@@ -219,6 +237,8 @@ class StatisticsFile(Generic[R]):
     # ------------------------------------------------------------------ writing
     def save(self) -> None:
         """Write now, never overtaken by an older queued write; raises :class:`StatisticsError`."""
+        if self.read_only:
+            raise StatisticsError("another copy of Skat Desktop writes the statistics")
         text = self._encode()
         _WRITER.write_now(self.path, lambda: self._write(text))
         self.save_error = None
@@ -244,6 +264,8 @@ class StatisticsFile(Generic[R]):
     def _save_quietly(self) -> None:
         """Encode here, write on the writer's thread (a deal's end must not wait
         for ``fsync``); a failure is logged and kept in :attr:`save_error`."""
+        if self.read_only:
+            return
         text = self._encode()
         _WRITER.submit(self.path, lambda: self._write_quietly(text))
 
@@ -251,7 +273,13 @@ class StatisticsFile(Generic[R]):
         try:
             self._write(text)
         except StatisticsError as exc:
+            first = self.save_error is None
             self.save_error = str(exc)
             log.warning("%s", exc)
+            if first and self.on_save_problem is not None:
+                self.on_save_problem(self.path, str(exc))
         else:
+            failed = self.save_error is not None
             self.save_error = None
+            if failed and self.on_save_problem is not None:
+                self.on_save_problem(self.path, None)

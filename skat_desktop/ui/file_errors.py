@@ -113,6 +113,12 @@ _REASONS: tuple[tuple[re.Pattern[str], Callable[[], str]], ...] = (
         lambda: QCoreApplication.translate("FileErrors", "the file is larger than %1 MB"),
     ),
     (
+        re.compile(r"cannot be written back"),
+        lambda: QCoreApplication.translate(
+            "FileErrors", "it holds text that could not be saved again (a broken character)"
+        ),
+    ),
+    (
         re.compile(r"not a regular file"),
         lambda: QCoreApplication.translate("FileErrors", "it is not an ordinary file"),
     ),

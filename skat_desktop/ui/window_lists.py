@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from skat_desktop.engine.api import RecordError, RuleSet
+from skat_desktop.model.resume import set_aside
 from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
 from skat_desktop.model.spitzer_model import is_spitzer_file
@@ -107,18 +108,21 @@ class ListsMixin:
             names[0] = name
         self.model.new_session(rules, names, levels, seed)
 
-    def start_default_session(self, last_skat_file: Path | None = None) -> None:
+    def start_default_session(
+        self, last_skat_file: Path | None = None, spitzer_source: Path | None = None
+    ) -> None:
         """Resume the autosave if there is one, else start a list from settings.
 
         The newer of the two games' autosaves is resumed. ``last_skat_file`` is
         the Skat file to weigh the Spitzer autosave against when the Skat
         autosave was damaged and renamed aside (renaming keeps its time):
         without it an older Spitzer game, which that list had replaced,
-        would come back in its place.
+        would come back in its place. ``spitzer_source`` is the earlier copy of
+        the Spitzer autosave the player chose to resume from.
         """
         self.flush_autosaves()
         path = self.model.autosave_file or autosave_path()
-        if self.spitzer.resume_autosave(last_skat_file or path):
+        if self.spitzer.resume_autosave(last_skat_file or path, spitzer_source):
             self.status.set_key("resumed")
             return
         if path.exists():
@@ -129,6 +133,8 @@ class ListsMixin:
                     return
             except (RecordError, OSError, ValueError) as exc:
                 log.warning("autosave not resumed: %s", exc)
+                # Never let the new list's saves rotate over a list that did not load.
+                set_aside([path])
         preset = RuleSet.preset(self.settings.preset) if self.settings.preset else RuleSet()
         players = self.settings.players
         if preset.players != players:

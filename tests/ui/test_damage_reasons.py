@@ -52,6 +52,12 @@ def _folder(path: Path) -> None:
     path.mkdir()
 
 
+def _surrogate(path: Path) -> None:
+    save_session(played(20), path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"A"', '"\\ud800"', 1), encoding="utf-8")
+
+
 def _foreign(path: Path) -> None:
     path.write_text('{"format": "something-else"}', encoding="utf-8")
 
@@ -67,8 +73,9 @@ def _foreign(path: Path) -> None:
         (_too_big, "larger than 16 MB"),
         (_folder, "not an ordinary file"),
         (_foreign, "not a list saved by Skat Desktop"),
+        (_surrogate, "could not be saved again"),
     ],
-    ids=["cut", "nested", "digits", "newer", "binary", "big", "folder", "foreign"],
+    ids=["cut", "nested", "digits", "newer", "binary", "big", "folder", "foreign", "surrogate"],
 )
 def test_the_readers_reason_is_put_in_plain_words(
     tmp_path: Path, make: Callable[[Path], None], expected: str

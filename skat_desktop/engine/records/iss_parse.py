@@ -19,6 +19,7 @@ from typing import Final
 from ..cards import Card, CardParseError
 from ..game_types import GameType
 from .iss_types import Declaration, IssMove, IssRecord, IssRecordError, MoveKind
+from .bounded import NotAFileError, open_file
 from .lines import read_lines
 
 __all__ = ["MAX_BID_DIGITS", "parse_record", "read_records", "result_fields"]
@@ -285,7 +286,11 @@ def read_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, str]]:
     (see :mod:`.lines`); a line too long to be a record raises
     :class:`IssRecordError`.
     """
-    with open(path, "rb") as stream:
+    try:
+        stream = open_file(path, devices=True)  # a pipe never blocks; /dev/zero: bounded lines
+    except NotAFileError as exc:
+        raise IssRecordError(f"cannot read {os.fspath(path)}: {exc.reason}") from None
+    with stream:
         for number, text in read_lines(stream):
             if text is None:
                 raise IssRecordError(f"line {number} is too long to be a record")

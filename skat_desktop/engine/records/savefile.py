@@ -3,10 +3,10 @@
 Loading replays every action through the engine, so a damaged or edited file
 cannot smuggle in an impossible position: it is refused with a
 :class:`RecordError` saying where it went wrong, and nothing the caller holds
-is touched. Hostile files get the same treatment as damaged ones: the size is
-capped before reading, numbers longer than :data:`MAX_INT_DIGITS` digits,
-``NaN`` and nesting deeper than JSON's recursion limit are refused while
-parsing, and every rule option must have its own type (``matador_cap: true``
+is touched. Hostile files get the same treatment as damaged ones: the file is
+read by the one reader every file goes through (:mod:`.bounded`: regular
+file, size, digit and depth caps, no ``NaN``, text that can be written back),
+and every rule option must have its own type (``matador_cap: true``
 or ``list_length: 36.0`` are refused, not coerced). Writes go through
 :mod:`.atomic`: the file at the path is always either old or new, whole, and
 the previous good file is kept as ``.bak``.
@@ -17,9 +17,7 @@ from __future__ import annotations
 import enum
 import json
 import logging
-import math
 import os
-import stat
 import types
 import typing
 from pathlib import Path
@@ -30,16 +28,18 @@ from ..errors import RecordError, SkatError
 from ..rules import RuleError, RuleSet
 from ..session import Session
 from .atomic import write_atomic
+from .bounded import MAX_FILE_BYTES as MAX_FILE_BYTES
+from .bounded import MAX_INT_DIGITS as MAX_INT_DIGITS
+from .bounded import parse_json_text, read_text_file
+
+SAVE_MAX_DEPTH: Final = 800
+"""Metadata may nest (it is dropped, never written back); deeper than this,
+short of the parser's own recursion limit, is refused as damage."""
 
 log = logging.getLogger(__name__)
 
 FORMAT: Final = "skat-desktop-session"
 VERSION: Final = 1
-MAX_FILE_BYTES: Final = 16 * 1024 * 1024
-"""A full 48-deal list is well under 1 MB; anything far larger is not ours."""
-MAX_INT_DIGITS: Final = 20
-"""Seeds fit in 64 bits; a longer number is damage (and Python refuses to
-parse numbers over 4300 digits with an error of its own)."""
 
 
 def session_to_dict(session: Session, meta: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -96,67 +96,13 @@ def load_session_with_meta(path: str | os.PathLike[str]) -> tuple[Session, dict[
 
 
 def read_save_text(path: str | os.PathLike[str]) -> str:
-    """The file's text, refusing folders, devices, pipes and oversized files unread."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"cannot read {path}: it is not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise RecordError(_too_big(path))
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_FILE_BYTES:  # grew while we looked
-        raise RecordError(_too_big(path))
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not a Skat Desktop save file (not text)") from None
-
-
-def _too_big(path: str | os.PathLike[str]) -> str:
-    limit = MAX_FILE_BYTES // (1024 * 1024)
-    return f"{path} is not a Skat Desktop save file (larger than {limit} MB)"
+    """The file's text, through the one reader every file goes through (:mod:`.bounded`)."""
+    return read_text_file(path, max_bytes=MAX_FILE_BYTES)
 
 
 def parse_save_text(text: str, path: str | os.PathLike[str] = "the save file") -> Any:
-    """JSON with bounded numbers and depth; every failure is a :class:`RecordError`."""
-    try:
-        return json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-            parse_constant=_refuse_constant,
-        )
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"{path} is damaged: invalid JSON at line {exc.lineno}, column {exc.colno}"
-        ) from None
-    except RecursionError:
-        raise RecordError(f"{path} is damaged: its data is nested too deeply") from None
-    except ValueError as exc:  # e.g. a float out of range
-        raise RecordError(f"{path} is damaged: {exc}") from None
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise RecordError(
-            f"the save file is damaged: a number with {len(text)} digits "
-            f"(at most {MAX_INT_DIGITS} are allowed)"
-        )
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise RecordError(f"the save file is damaged: the number {text[:30]} is out of range")
-    return value
-
-
-def _refuse_constant(name: str) -> Any:
-    raise RecordError(f"the save file is damaged: {name} is not a number a save file holds")
+    """JSON with bounded numbers, depth and text; every failure is a :class:`RecordError`."""
+    return parse_json_text(text, path, max_depth=SAVE_MAX_DEPTH)
 
 
 def session_from_dict(data: Any) -> tuple[Session, dict[str, Any]]:

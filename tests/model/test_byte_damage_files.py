@@ -1,0 +1,169 @@
+"""Byte damage to the Spitzer save and both statistics files (issue 53).
+
+Whatever bytes a damaged disk leaves, reading gives the program's own error
+(:class:`RecordError` for the save, a set-aside file and a ``load_error`` for
+the statistics), never ``ValueError``, ``RecursionError`` or anything else;
+and what does load can be written back. The default run is quick;
+``SKAT_FULL=1 pytest -m slow`` runs many more examples.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from support.spitzer_statistics_helpers import play_game
+
+from skat_desktop.ai.player import RandomPlayer
+from skat_desktop.engine.api import RecordError
+from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.session import Session
+from skat_desktop.model.spitzer_model import SAVE_FORMAT, SAVE_VERSION, read_spitzer_file
+from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.statistics import StatisticsStore
+
+FULL = os.environ.get("SKAT_FULL") == "1"
+QUICK = settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+SLOW = settings(QUICK, max_examples=5000 if FULL else 100)
+
+
+def _edits() -> st.SearchStrategy[list[tuple[str, int, bytes]]]:
+    edit = st.tuples(
+        st.sampled_from(["flip", "delete", "insert", "truncate", "replace", "nest", "digits"]),
+        st.integers(min_value=0, max_value=10**6),
+        st.binary(min_size=1, max_size=8),
+    )
+    return st.lists(edit, min_size=1, max_size=4)
+
+
+def _damage(data: bytes, edits: list[tuple[str, int, bytes]]) -> bytes:
+    out = bytearray(data)
+    for kind, where, blob in edits:
+        at = where % max(1, len(out))
+        if kind == "flip" and out:
+            out[at] ^= blob[0] or 1
+        elif kind == "delete":
+            del out[at : at + len(blob)]
+        elif kind == "insert":
+            out[at:at] = blob
+        elif kind == "truncate":
+            del out[at:]
+        elif kind == "replace":
+            out[at : at + len(blob)] = blob
+        elif kind == "nest":
+            out[at:at] = b"[" * (blob[0] * 400)
+        elif kind == "digits":
+            out[at:at] = b"9" * (blob[0] * 40) if blob[0] % 2 else b'"\\ud800"'
+    return bytes(out)
+
+
+def _spitzer_save() -> bytes:
+    session = play_game(4)
+    data = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "levels": ["human", "easy", "easy", "easy"],
+        "session": session.to_dict(),
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+
+
+def _skat_statistics(folder: Path) -> bytes:
+    store = StatisticsStore(folder / "skat-source.json")
+    session = Session(RuleSet(list_length=3), ("Ann", "Bo", "Cy"), 5)
+    for deal in range(3):
+        game = session.game
+        players = [RandomPlayer(deal * 3 + seat) for seat in range(3)]
+        while not game.finished:
+            seat = game.to_move
+            assert seat is not None
+            session.apply(players[seat].choose(game.view(seat)), seat)
+        store.record_deal(session)
+        if deal < 2:
+            session.next_deal()
+            game = session.game
+    store.flush()
+    return store.path.read_bytes()
+
+
+def _spitzer_statistics(folder: Path) -> bytes:
+    store = SpitzerStatisticsStore(folder / "spitzer-source.json")
+    play_game(3, store)
+    store.flush()
+    return store.path.read_bytes()
+
+
+@pytest.fixture(scope="module", name="originals")
+def originals_fixture(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    folder = tmp_path_factory.mktemp("sources")
+    return {
+        "spitzer": _spitzer_save(),
+        "statistics": _skat_statistics(folder),
+        "spitzer_statistics": _spitzer_statistics(folder),
+    }
+
+
+def _check_spitzer(folder: Path, data: bytes) -> None:
+    path = folder / "autosave.spitzer.json"
+    path.write_bytes(data)
+    try:
+        session, _ = read_spitzer_file(path)
+    except RecordError as exc:
+        assert str(exc)
+        return
+    session.to_dict()
+    json.dumps(session.to_dict(), ensure_ascii=False).encode("utf-8")  # it can be saved again
+
+
+def _check_store(
+    folder: Path, kind: type[StatisticsStore | SpitzerStatisticsStore], data: bytes
+) -> None:
+    path = folder / f"{random.random()}.json"
+    path.write_bytes(data)
+    store = kind(path)
+    store.load()  # never raises
+    if store.load_error is None:
+        store._encode().encode("utf-8")  # what loaded can be written back
+    else:
+        assert store.damaged_copy is not None and store.damaged_copy.exists()
+        assert not path.exists()
+
+
+def _run(
+    originals: dict[str, bytes], folder: Path, which: str, edits: list[tuple[str, int, bytes]]
+) -> None:
+    damaged = _damage(originals[which], edits)
+    if which == "spitzer":
+        _check_spitzer(folder, damaged)
+    elif which == "statistics":
+        _check_store(folder, StatisticsStore, damaged)
+    else:
+        _check_store(folder, SpitzerStatisticsStore, damaged)
+
+
+@pytest.mark.parametrize("which", ["spitzer", "statistics", "spitzer_statistics"])
+@QUICK
+@given(edits=_edits())
+def test_byte_damage_gives_the_programs_own_error(
+    originals: dict[str, bytes], tmp_path: Path, which: str, edits: list[tuple[str, int, bytes]]
+) -> None:
+    _run(originals, tmp_path, which, edits)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("which", ["spitzer", "statistics", "spitzer_statistics"])
+@SLOW
+@given(edits=_edits())
+def test_byte_damage_many_examples(
+    originals: dict[str, bytes], tmp_path: Path, which: str, edits: list[tuple[str, int, bytes]]
+) -> None:
+    _run(originals, tmp_path, which, edits)
