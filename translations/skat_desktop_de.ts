@@ -110,82 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="126"/>
+        <location filename="../skat_desktop/app.py" line="139"/>
         <source>The earlier copy was kept as:</source>
         <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="137"/>
+        <location filename="../skat_desktop/app.py" line="159"/>
         <source>Saved list</source>
         <translation>Gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="199"/>
+        <location filename="../skat_desktop/app.py" line="265"/>
         <source>Resume the list from that copy?</source>
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="171"/>
+        <location filename="../skat_desktop/app.py" line="225"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="162"/>
+        <location filename="../skat_desktop/app.py" line="152"/>
+        <source>The saved Spitzer game could not be read; the file was kept.</source>
+        <translation>Die gespeicherte Spitzer-Partie konnte nicht gelesen werden; die Datei wurde aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="216"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>Die gespeicherte Skatliste konnte nicht fortgesetzt werden. Die Spitzer-Partie, die du danach gespielt hast, geht weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>Eine neue Liste wurde begonnen. Die frühere Kopie wurde aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="185"/>
+        <location filename="../skat_desktop/app.py" line="241"/>
+        <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
+        <translation>Die Spitzer-Partie, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="246"/>
+        <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
+        <translation>Die Spitzer-Partie, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="251"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>Die Liste, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="189"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>Die Liste, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="196"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>Eine frühere Kopie vom {time} wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="202"/>
+        <location filename="../skat_desktop/app.py" line="268"/>
         <source>Earlier copy: {copy}</source>
         <translation>Frühere Kopie: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="210"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>Resume the list?</source>
         <translation>Liste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="273"/>
+        <location filename="../skat_desktop/app.py" line="339"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="342"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="285"/>
+        <location filename="../skat_desktop/app.py" line="351"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="393"/>
+        <location filename="../skat_desktop/app.py" line="459"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>Kein Spiel in „%1“ ließ sich nachspielen, daher gibt es nichts zu besprechen.</translation>
     </message>
@@ -452,31 +467,36 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
+        <source>it holds text that could not be saved again (a broken character)</source>
+        <translation>sie enthält Text, der sich nicht wieder speichern lässt (ein kaputtes Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="123"/>
         <source>it is not an ordinary file</source>
         <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="127"/>
         <source>the file could not be read (%1)</source>
         <translation>die Datei konnte nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="131"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>es ist keine von Skat Desktop gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
         <source>the file is damaged (%1)</source>
         <translation>die Datei ist beschädigt (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="161"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="170"/>
         <source>The damaged files were kept in %1:</source>
         <translation>Die beschädigten Dateien wurden in %1 aufbewahrt:</translation>
     </message>
@@ -1013,79 +1033,74 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="178"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} ist eine der eigenen Dateien von Skat Desktop (die automatische Sicherung, die Statistik oder die Einstellungen). Speichere die Liste unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="207"/>
-        <location filename="../skat_desktop/app.py" line="357"/>
-        <location filename="../skat_desktop/app.py" line="392"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
+        <location filename="../skat_desktop/app.py" line="423"/>
+        <location filename="../skat_desktop/app.py" line="458"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="227"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="239"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="229"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="251"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="236"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>„{file}“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="249"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
-        <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert die Liste nicht automatisch, damit sich die beiden ihre Listen nicht überschreiben.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="392"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="411"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1215,7 +1230,7 @@
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="464"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1241,102 +1256,142 @@
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <source>the data folder is read-only</source>
+        <translation>der Datenordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <source>the disk refused to write</source>
+        <translation>die Festplatte hat das Schreiben verweigert</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Zurückgenommen. Diese Liste zählt jetzt als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
-        <source>Skat Desktop is already running: this copy does not save automatically.</source>
-        <translation>Skat Desktop läuft bereits: dieses Fenster speichert nicht automatisch.</translation>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
+        <translation>Skat Desktop läuft bereits: dieses Fenster speichert nichts automatisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <source>Saving works again.</source>
+        <translation>Speichern klappt wieder.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
+        <translation>Dein Spiel konnte nicht gespeichert werden: {reason}. Skat Desktop versucht es weiter; deine zuletzt gespeicherte Fassung ist unversehrt.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <source>Skat Desktop cannot save</source>
+        <translation>Skat Desktop kann nicht speichern</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
+        <translation>Skat Desktop kann nicht in seinen Datenordner schreiben: {reason}. Deine Spiele und deine Statistik werden erst wieder gespeichert, wenn das behoben ist; Skat Desktop versucht es weiter.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert nichts automatisch (weder die Liste noch die Spitzer-Partie noch die Statistik), damit sich die beiden nicht gegenseitig die Dateien überschreiben.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>Durch das Zurücknehmen wird diese Spitzer-Partie zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Durch das Zurücknehmen wird diese Liste zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
         <source>Take back the move?</source>
         <translation>Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
         <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Laufende Spitzer-Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -3120,12 +3175,12 @@
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
         <source>Not allowed now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>

@@ -110,82 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="126"/>
+        <location filename="../skat_desktop/app.py" line="139"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="137"/>
+        <location filename="../skat_desktop/app.py" line="159"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="199"/>
+        <location filename="../skat_desktop/app.py" line="265"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="171"/>
+        <location filename="../skat_desktop/app.py" line="225"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="162"/>
+        <location filename="../skat_desktop/app.py" line="152"/>
+        <source>The saved Spitzer game could not be read; the file was kept.</source>
+        <translation>The saved Spitzer game could not be read; the file was kept.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="216"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>A new list was started. The earlier copy was kept; nothing was deleted.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="185"/>
+        <location filename="../skat_desktop/app.py" line="241"/>
+        <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
+        <translation>The Spitzer game you were playing could not be read: its automatic save is damaged.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="246"/>
+        <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
+        <translation>The Spitzer game you were playing could not be found: its automatic save is missing.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="251"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>The list you were playing could not be read: its automatic save is damaged.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="189"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>The list you were playing could not be found: its automatic save is missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="196"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>An earlier copy, saved {time}, was found.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="202"/>
+        <location filename="../skat_desktop/app.py" line="268"/>
         <source>Earlier copy: {copy}</source>
         <translation>Earlier copy: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="210"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="273"/>
+        <location filename="../skat_desktop/app.py" line="339"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="342"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="285"/>
+        <location filename="../skat_desktop/app.py" line="351"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="393"/>
+        <location filename="../skat_desktop/app.py" line="459"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>No game in “%1” could be replayed, so there is nothing to review.</translation>
     </message>
@@ -452,31 +467,36 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
+        <source>it holds text that could not be saved again (a broken character)</source>
+        <translation>it holds text that could not be saved again (a broken character)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="123"/>
         <source>it is not an ordinary file</source>
         <translation>it is not an ordinary file</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="127"/>
         <source>the file could not be read (%1)</source>
         <translation>the file could not be read (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="131"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>it is not a list saved by Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
         <source>the file is damaged (%1)</source>
         <translation>the file is damaged (%1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="161"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="170"/>
         <source>The damaged files were kept in %1:</source>
         <translation>The damaged files were kept in %1:</translation>
     </message>
@@ -1013,79 +1033,74 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="178"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="207"/>
-        <location filename="../skat_desktop/app.py" line="357"/>
-        <location filename="../skat_desktop/app.py" line="392"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
+        <location filename="../skat_desktop/app.py" line="423"/>
+        <location filename="../skat_desktop/app.py" line="458"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="227"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="239"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="229"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="251"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="236"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>“{file}” already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="249"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
-        <translation>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="392"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="411"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1215,7 +1230,7 @@
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="464"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1241,102 +1256,142 @@
         <translation>&amp;About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <source>the data folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <source>the disk refused to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>Resumed the last list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Taken back. This list now counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
-        <source>Skat Desktop is already running: this copy does not save automatically.</source>
-        <translation>Skat Desktop is already running: this copy does not save automatically.</translation>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <source>Saving works again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <source>Skat Desktop cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>Undo turns this Spitzer game into practice: it will not count in your statistics.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Undo turns this list into practice: it will not count in your statistics.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
         <source>Take back the move?</source>
         <translation>Take back the move?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
         <source>Don&apos;t ask again</source>
         <translation>Don&apos;t ask again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>No deal has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Replace the running Spitzer game?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -3120,12 +3175,12 @@
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

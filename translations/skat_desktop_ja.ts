@@ -110,82 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="126"/>
+        <location filename="../skat_desktop/app.py" line="139"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="137"/>
+        <location filename="../skat_desktop/app.py" line="159"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="199"/>
+        <location filename="../skat_desktop/app.py" line="265"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="171"/>
+        <location filename="../skat_desktop/app.py" line="225"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="162"/>
+        <location filename="../skat_desktop/app.py" line="152"/>
+        <source>The saved Spitzer game could not be read; the file was kept.</source>
+        <translation>保存したスピッツァーのゲームを読み込めませんでした。ファイルは残してあります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="216"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>保存したスカートの得点表は再開できませんでした。そのあとに遊んだスピッツァーのゲームを続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="222"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>新しい得点表を始めました。以前のコピーは残してあり、何も削除していません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="185"/>
+        <location filename="../skat_desktop/app.py" line="241"/>
+        <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
+        <translation>遊んでいたスピッツァーのゲームを読み込めませんでした。自動保存のファイルが壊れています。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="246"/>
+        <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
+        <translation>遊んでいたスピッツァーのゲームが見つかりませんでした。自動保存のファイルがありません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/app.py" line="251"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>遊んでいた得点表を読み込めませんでした。自動保存のファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="189"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>遊んでいた得点表が見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="196"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>{time} に保存された以前のコピーが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="202"/>
+        <location filename="../skat_desktop/app.py" line="268"/>
         <source>Earlier copy: {copy}</source>
         <translation>以前のコピー：{copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="210"/>
+        <location filename="../skat_desktop/app.py" line="276"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="273"/>
+        <location filename="../skat_desktop/app.py" line="339"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="342"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="285"/>
+        <location filename="../skat_desktop/app.py" line="351"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="393"/>
+        <location filename="../skat_desktop/app.py" line="459"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>「%1」には再現できるゲームがないため、振り返るものがありません。</translation>
     </message>
@@ -462,31 +477,36 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/file_errors.py" line="117"/>
+        <source>it holds text that could not be saved again (a broken character)</source>
+        <translation>保存し直せない文字（壊れた文字）が含まれています</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/file_errors.py" line="123"/>
         <source>it is not an ordinary file</source>
         <translation>通常のファイルではありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="121"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="127"/>
         <source>the file could not be read (%1)</source>
         <translation>ファイルを読み込めませんでした（%1）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="125"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="131"/>
         <source>it is not a list saved by Skat Desktop</source>
         <translation>Skat Desktop で保存した得点表ではありません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="146"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="152"/>
         <source>the file is damaged (%1)</source>
         <translation>ファイルが壊れています（%1）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="155"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="161"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/file_errors.py" line="164"/>
+        <location filename="../skat_desktop/ui/file_errors.py" line="170"/>
         <source>The damaged files were kept in %1:</source>
         <translation>壊れたファイルは次のフォルダーに残してあります（%1）：</translation>
     </message>
@@ -1023,79 +1043,74 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="177"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="189"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="178"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} は Skat Desktop 自身が使うファイル（自動保存、統計、設定）です。得点表は別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="207"/>
-        <location filename="../skat_desktop/app.py" line="357"/>
-        <location filename="../skat_desktop/app.py" line="392"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
+        <location filename="../skat_desktop/app.py" line="423"/>
+        <location filename="../skat_desktop/app.py" line="458"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="227"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="239"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="229"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="251"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="236"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>「{file}」はすでにあります。置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="249"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="157"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="158"/>
-        <source>Another copy of Skat Desktop is open. This one does not save the list automatically, so the two cannot overwrite each other&apos;s list.</source>
-        <translation>別の Skat Desktop が開いています。互いの得点表を上書きしないよう、こちらでは得点表を自動保存しません。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="241"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="332"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="392"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="346"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="411"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="318"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="235"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1225,7 +1240,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="464"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1251,102 +1266,142 @@
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="61"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <source>the data folder is read-only</source>
+        <translation>データフォルダーが読み取り専用です</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <source>the disk refused to write</source>
+        <translation>ディスクへの書き込みが拒否されました</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="68"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="69"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>前回の得点表を再開しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="70"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>取り消しました。この得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="73"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Taken back.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="74"/>
-        <source>Skat Desktop is already running: this copy does not save automatically.</source>
-        <translation>Skat Desktop はすでに起動しています。こちらでは自動保存しません。</translation>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
+        <translation>Skat Desktop はすでに起動しています。こちらでは何も自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="78"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <source>Saving works again.</source>
+        <translation>再び保存できるようになりました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
+        <translation>ゲームを保存できませんでした（{reason}）。Skat Desktop は保存を続けて試みます。最後に保存したデータは無事です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <source>Skat Desktop cannot save</source>
+        <translation>Skat Desktop は保存できません</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
+        <translation>Skat Desktop はデータフォルダーに書き込めません（{reason}）。解決するまでゲームと統計は保存されません。Skat Desktop は保存を続けて試みます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation>別の Skat Desktop が開いています。互いのファイルを上書きしないよう、こちらでは何も自動保存しません（得点表、スピッツァーのゲーム、統計のいずれも）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="83"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>取り消すと、このスピッツァーのゲームは練習扱いになり、統計には数えられなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="88"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>取り消すと、この得点表は練習扱いになり、統計には数えられなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="95"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
         <source>Take back the move?</source>
         <translation>手を取り消しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="103"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
         <source>Take back</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="105"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
         <source>Don&apos;t ask again</source>
         <translation>今後は確認しない</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="193"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="194"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="345"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="400"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="433"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="434"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="440"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="441"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -3130,12 +3185,12 @@
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="98"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
         <source>Not allowed now.</source>
         <translation>今はできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="309"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>

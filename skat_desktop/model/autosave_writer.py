@@ -21,7 +21,9 @@ over is finished even when nobody called :meth:`~AutosaveWriter.flush`.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -31,6 +33,9 @@ log = logging.getLogger(__name__)
 
 Write = Callable[[], None]
 """One write of one file (it raises what the save raises)."""
+
+Problem = Callable[[Path, "Exception | None"], None]
+"""(file, why it failed) on the first failure; (file, None) once it saves again."""
 
 
 class AutosaveWriter:
@@ -50,6 +55,10 @@ class AutosaveWriter:
         self._busy = False
         """A drain task is queued or running (set with the lock held)."""
         self._pool: ThreadPoolExecutor | None = None
+        self.on_problem: Problem | None = None
+        """Told on the writer's thread when a file starts failing and when it
+        saves again, not at every write: the player is told once, not per move."""
+        self._failing: set[Path] = set()
         self._writing = threading.Lock()
         """Held while a write runs, and by the drain thread from taking a write
         off the queue until it is on disk, so that :meth:`write_now` sees every
@@ -119,8 +128,58 @@ class AutosaveWriter:
             write()
         except self._expected as exc:
             log.warning("%sautosave failed: %s", self._prefix, exc)
-        except Exception:  # the thread must outlive any one bad save
+            self._report(path, exc)
+        except Exception as exc:  # the thread must outlive any one bad save
             log.exception("%sautosave to %s failed unexpectedly", self._prefix, path)
+            self._report(path, exc)
+        else:
+            self._report(path, None)
+
+    def _report(self, path: Path, exc: Exception | None) -> None:
+        """Tell :attr:`on_problem` when ``path`` changes between failing and saving."""
+        if (exc is not None) == (path in self._failing):
+            return
+        if exc is None:
+            self._failing.discard(path)
+        else:
+            self._failing.add(path)
+        if self.on_problem is not None:
+            try:
+                self.on_problem(path, exc)
+            except Exception:  # a listener's bug must not stop the writer
+                log.exception("%sreporting a save problem failed", self._prefix)
+
+
+FULL = "full"
+READ_ONLY = "read_only"
+OTHER = "other"
+_KINDS = {
+    errno.ENOSPC: FULL,
+    errno.EDQUOT: FULL,
+    errno.EROFS: READ_ONLY,
+    errno.EACCES: READ_ONLY,
+    errno.EPERM: READ_ONLY,
+}
+
+
+def problem_kind(exc: BaseException | str) -> str:
+    """Why a save failed, in the words the player is told: :data:`FULL`,
+    :data:`READ_ONLY` or :data:`OTHER`.
+
+    The save functions raise their own error with the system's text in it
+    (``SaveError("cannot save to …: No space left on device")``), so the
+    number is read where it survives and the text is matched otherwise.
+    """
+    seen: BaseException | None = exc if isinstance(exc, BaseException) else None
+    while seen is not None:
+        if isinstance(seen, OSError) and seen.errno in _KINDS:
+            return _KINDS[seen.errno]
+        seen = seen.__cause__ or seen.__context__
+    text = str(exc)
+    for code, kind in _KINDS.items():
+        if os.strerror(code) in text:
+            return kind
+    return OTHER
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -35,7 +35,7 @@ from typing import Any, ClassVar, Generic
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from .autosave_writer import AutosaveWriter
+from .autosave_writer import AutosaveWriter, problem_kind
 from .table_protocols import (
     GameLike,
     ParkedList,
@@ -75,6 +75,10 @@ class TableModelBase(QObject, Generic[SessionT]):
     status_message = Signal(str)
     action_refused = Signal(str)
     """The engine refused a human action; the text says why."""
+    save_problem = Signal(str, str)
+    """(file, why: :func:`~.autosave_writer.problem_kind`) when the autosave or
+    the statistics start failing; (file, "") once that file saves again.
+    Emitted on the writer's thread: connect a QObject's method (queued)."""
 
     _no_session_text: ClassVar[str] = "no session yet"
     """The programming error raised when :attr:`session` is read too early."""
@@ -103,6 +107,10 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.autosave_enabled = True
         self.autosave_file: Path | None = None
         self._autosaver = AutosaveWriter(self._autosave_errors, self._log_prefix)
+        self._autosaver.on_problem = self.report_save_problem
+        self.read_only = False
+        """Another copy of the program writes the data folder: no autosave at
+        all (unlike :attr:`autosave_enabled`, a practice deal never turns it on)."""
         self.undo_used = False
         """Undo was used in the running list: its deals count as practice."""
         self._parked: ParkedList[SessionT] | None = None
@@ -453,7 +461,7 @@ class TableModelBase(QObject, Generic[SessionT]):
 
     def _autosave(self) -> None:
         """Encode the list here and write it on the autosave thread (:mod:`.autosave_writer`)."""
-        if not self.autosave_enabled or self._session is None:
+        if not self.autosave_enabled or self.read_only or self._session is None:
             return
         path = self.autosave_file or self._default_autosave_path()
         try:
@@ -462,6 +470,10 @@ class TableModelBase(QObject, Generic[SessionT]):
             log.warning("%sautosave failed: %s", self._log_prefix, exc)
             return
         self._autosaver.submit(path, lambda: self._write_list(path, data))
+
+    def report_save_problem(self, path: Path, why: BaseException | str | None) -> None:
+        """Pass a writer's news on as :attr:`save_problem` (any thread)."""
+        self.save_problem.emit(str(path), "" if why is None else problem_kind(why))
 
     def flush_autosave(self, timeout: float | None = 10.0) -> bool:
         """Wait until the last autosave is on disk; False if ``timeout`` ran out."""

@@ -18,12 +18,11 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import DealRecord, Phase, SpitzerDealRecord
-from skat_desktop.model.settings import data_dir
 from skat_desktop.model.settings_keys import table_colour_hex
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
@@ -33,6 +32,7 @@ from .about_dialog import AboutDialog
 from .controller import Prompt
 from .help_dialog import HelpDialog
 from .i18n import system_language
+from .instance_lock import LOCK_NAME, LOCK_RETRY_MS, OTHER_COPY, acquire_instance_lock
 from .review_dialog import ReviewDialog
 from .settings_dialog import SettingsDialog
 from .spitzer.review_dialog import SpitzerReviewDialog
@@ -47,9 +47,6 @@ log = logging.getLogger(__name__)
 
 AUTO_PLAY_MS = 350
 """Pause before a single legal card plays itself, so the player sees it go."""
-
-LOCK_NAME = "skat-desktop.lock"
-"""In the data folder: held by the copy of the program that writes the autosave."""
 
 Ask = Callable[[QWidget, str, str], bool]
 """(parent, title, question) -> yes?"""
@@ -108,20 +105,6 @@ def ask_undo_practice(parent: QWidget, spitzer: bool) -> tuple[bool, bool]:
     return go, not (go and again.isChecked())
 
 
-def acquire_instance_lock() -> QLockFile | None:
-    """The lock on the data folder's autosave, or None when another copy holds it.
-
-    A lock left by a crashed copy is stale (its process is gone) and is taken
-    over; only a running copy keeps a second one from writing the same file.
-    """
-    lock = QLockFile(str(data_dir() / LOCK_NAME))
-    lock.setStaleLockTime(0)
-    if lock.tryLock(0):
-        return lock
-    log.warning("another Skat Desktop holds %s; this copy does not autosave", LOCK_NAME)
-    return None
-
-
 class AppActions(QObject):
     """Dialogs, settings, undo, review and practice deals for one main window."""
 
@@ -140,10 +123,54 @@ class AppActions(QObject):
         window.model.statistics = self.statistics
         self.spitzer_statistics = SpitzerStatisticsStore.open()
         """Given to the Spitzer model by :class:`~.spitzer.mode.SpitzerMode`."""
-        self.instance_lock = acquire_instance_lock()
-        self.second_copy = self.instance_lock is None
+        self.instance_lock, why = acquire_instance_lock()
+        self.second_copy = why == OTHER_COPY
+        """Another copy writes the data folder: this one writes nothing there
+        (no autosave of either game, no statistics), so nothing is overwritten."""
+        self.folder_problem = "" if self.second_copy else why
+        """Why the data folder takes no lock file (a full disk …), "" if it does."""
+        for store in (self.statistics, self.spitzer_statistics):
+            store.on_save_problem = window.model.report_save_problem
+        self._lock_retry = QTimer(self)
+        self._lock_retry.setInterval(LOCK_RETRY_MS)
+        self._lock_retry.timeout.connect(self.retry_lock)
         if self.second_copy:
-            window.model.autosave_enabled = False
+            self._write_nothing()
+        elif self.folder_problem:
+            self._lock_retry.start()
+
+    def lock_path(self) -> str:
+        """The key of the lock file's problem among the window's save problems."""
+        return LOCK_NAME
+
+    def _write_nothing(self) -> None:
+        """Become the copy that writes nothing to the shared files."""
+        self.second_copy = True
+        self._w.model.read_only = True
+        self._w.model.autosave_enabled = False
+        for store in (self.statistics, self.spitzer_statistics):
+            store.read_only = True
+        spitzer = getattr(self._w, "spitzer", None)  # built after this object
+        if spitzer is not None:
+            spitzer.model.read_only = True
+            spitzer.model.autosave_enabled = False
+
+    def retry_lock(self) -> None:
+        """The lock file could not be written at start: try again (space may be back).
+
+        If meanwhile another copy took it, this one stops writing from now on.
+        """
+        lock, why = acquire_instance_lock()
+        if why == OTHER_COPY:
+            self._lock_retry.stop()
+            self.folder_problem = ""
+            self._write_nothing()
+            self._w.status.announce_second_copy()
+        elif lock is not None:
+            self._lock_retry.stop()
+            self.instance_lock = lock
+            self.folder_problem = ""
+            self._w.status.on_save_problem(self.lock_path(), "")
 
     # ------------------------------------------------------------------ settings
     def apply_stored_settings(self) -> None:
@@ -447,6 +474,7 @@ class AppActions(QObject):
 
     def release(self) -> None:
         """At close: let another copy write the autosave."""
+        self._lock_retry.stop()
         if self.instance_lock is not None:
             self.instance_lock.unlock()
             self.instance_lock = None

@@ -151,16 +151,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.retranslate()
         self.resize(1280, 820)
         restore_layout(settings, self, splitter, self.dock)
-        if self.app_actions.second_copy:
-            self.status.set_key("second_copy")
-            self.show_error(
-                QCoreApplication.translate("MainWindow", "Skat Desktop is already running"),
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "Another copy of Skat Desktop is open. This one does not save the "
-                    "list automatically, so the two cannot overwrite each other's list.",
-                ),
-            )
+        self.status.announce_start(self.app_actions.second_copy, self.app_actions.folder_problem)
 
     def _connect(self) -> None:
         m = self.model
@@ -171,6 +162,7 @@ class MainWindow(ListsMixin, QMainWindow):
         m.hint_ready.connect(self._on_hint_ready)
         m.hint_failed.connect(self._on_hint_failed)
         m.status_message.connect(self.status.set_key)
+        m.save_problem.connect(self.status.on_save_problem)
         for model in (m, self.spitzer.model):
             model.session_changed.connect(self.update_title)
         for signal in (m.session_changed, m.deal_started, m.events):

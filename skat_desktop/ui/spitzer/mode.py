@@ -16,6 +16,7 @@ model ask the next computer; after the last trick, show the result.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
 from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
 from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.model.resume import set_aside
 from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
 
 from . import texts
@@ -34,6 +36,8 @@ from ..result_panel import result_card_height
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
 from .view import SpitzerTableView
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -48,7 +52,10 @@ class SpitzerMode(QObject):
         self.model = SpitzerModel(self)
         self.model.statistics = window.app_actions.spitzer_statistics
         self.model.hint_level = window.settings.hint_level
-        self.model.autosave_enabled = window.settings.autosave
+        # A second copy writes nothing to the shared files, Spitzer's autosave included.
+        self.model.read_only = window.app_actions.second_copy
+        self.model.autosave_enabled = window.settings.autosave and not self.model.read_only
+        self.model.save_problem.connect(window.status.on_save_problem)
         self.view = SpitzerTableView(window.renderer)
         self.view.set_model(self.model)
         self.declare = SpitzerDeclarePanel(self.view.viewport())
@@ -142,16 +149,26 @@ class SpitzerMode(QObject):
     def save(self, path: str | Path) -> None:
         self.model.save(path)
 
-    def resume_autosave(self, skat_autosave: Path) -> bool:
-        """Resume the Spitzer autosave if it is newer than Skat's and not finished."""
-        path = self.model.autosave_file or spitzer_autosave_path()
+    def resume_autosave(self, skat_autosave: Path, source: Path | None = None) -> bool:
+        """Resume the Spitzer autosave (or ``source``, an earlier copy the player
+        chose) if it is newer than the Skat file and not finished.
+
+        A file that does not load is set aside under a dated name, so that the
+        next Spitzer game never rotates over it; it is never read twice.
+        """
+        path = source or self.model.autosave_file or spitzer_autosave_path()
         try:
-            if not path.exists():
+            if not (path.exists() or path.is_symlink()):
                 return False
             if skat_autosave.exists() and skat_autosave.stat().st_mtime > path.stat().st_mtime:
                 return False
             session, levels = read_spitzer_file(path)
-        except (RecordError, OSError, ValueError):
+        except RecordError as exc:
+            log.warning("Spitzer autosave not resumed: %s", exc)
+            set_aside([path])
+            return False
+        except OSError as exc:
+            log.warning("Spitzer autosave not resumed: %s", exc)
             return False
         if session.finished:
             return False
