@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.app import create_window
-from skat_desktop.model.settings import AppSettings
 
 
 def test_a_list_resumed_after_a_live_switch_to_german_keeps_du(qtbot, data_folder: Path) -> None:  # type: ignore[no-untyped-def]
@@ -20,18 +19,21 @@ def test_a_list_resumed_after_a_live_switch_to_german_keeps_du(qtbot, data_folde
     assert isinstance(app, QApplication)
     first = create_window(app, "en", resume=False)
     qtbot.addWidget(first)
-    first.start_default_session()
-    assert first.model.session.names[0] == "You"
-    first.set_language("de")
-    qtbot.waitUntil(lambda: first.model.session.names[0] == "Du", timeout=3000)
-    AppSettings().language = "de"
-    first.close()
-    first.model.shutdown()
-
-    second = create_window(app, None, resume=True, ask=lambda *_: True)
-    qtbot.addWidget(second)
     try:
-        assert second.model.session.names[0] == "Du"
+        first.start_default_session()
+        assert first.model.session.names[0] == "You"
+        first.set_language("de")  # the live switch, which the settings remember
+        qtbot.waitUntil(lambda: first.model.session.names[0] == "Du", timeout=3000)
+        first.close()
+        first.model.shutdown()
+
+        second = create_window(app, None, resume=True, ask=lambda *_: True)
+        qtbot.addWidget(second)
+        try:
+            assert second.languages.language == "de"
+            assert second.model.session.names[0] == "Du"
+        finally:
+            second.model.shutdown()
+            second.languages.set_language("en")
     finally:
-        second.model.shutdown()
-        second.set_language("en")
+        first.languages.set_language("en")  # each window's translator is the application's
