@@ -143,6 +143,7 @@ from .tricks import sort_key
 from .view import GameView, HiddenDiscard
 
 from .records.atomic import backup_path, temp_files, write_atomic
+from .records.bounded import MissingFileError, open_file, read_json_file
 from .spitzer import DEAL_PACKETS as SPITZER_DEAL_PACKETS
 from .spitzer import GAME_TARGET as SPITZER_GAME_TARGET
 from .spitzer import CallPartner, DeclareSchneider, DeclareZola, PartnerRevealed, PlayBegins
@@ -269,6 +270,7 @@ __all__ = [
     "Level",
     "ListRecord",
     "LostScoresTo",
+    "MissingFileError",
     "NotYourTurnError",
     "NullOverbid",
     "OfferAccepted",
@@ -346,7 +348,9 @@ __all__ = [
     "matadors",
     "next_bid",
     "null_value",
+    "open_file",
     "parse_cards",
+    "read_json_file",
     "save_session",
     "sort_key",
     "spitzer_deal_entry",

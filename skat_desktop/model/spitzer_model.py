@@ -49,7 +49,7 @@ from skat_desktop.engine.api import (
     write_atomic,
 )
 
-from skat_desktop.engine.records.bounded import open_file, read_json_file
+from skat_desktop.engine.api import open_file, read_json_file
 
 from .settings import data_dir
 from .spitzer_statistics import SpitzerStatisticsStore

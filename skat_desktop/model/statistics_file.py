@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from skat_desktop.engine.api import RecordError, backup_path, write_atomic
-from skat_desktop.engine.records.bounded import MissingFileError, read_json_file
+from skat_desktop.engine.api import MissingFileError, read_json_file
 
 from .autosave_writer import AutosaveWriter
 from .resume import set_aside
