@@ -23,7 +23,7 @@ from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN, GAME_COLUMN, VALUE_COLUMN
 from skat_desktop.ui.sheet_fit import Need, least_start, share
 
-from ui.test_walkthrough_score_sheet import long_list
+from ui.test_score_sheet_leaves_the_table_its_room import long_list
 
 NAMES = {
     "en": ("You", "Anna", "Bernd"),

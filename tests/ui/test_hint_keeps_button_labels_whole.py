@@ -1,4 +1,4 @@
-"""Issue 11 walkthrough: showing a hint never clips a button label.
+"""Showing a hint never clips a button label.
 
 The decision panels are sized to their buttons before the hint arrives; the
 hint then marks its button with a thicker border. If that made the button

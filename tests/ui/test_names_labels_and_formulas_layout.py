@@ -1,4 +1,4 @@
-"""Layout details a Japanese reviewer found: name joiner, dealer label,
+"""Layout of names and labels: the name joiner, dealer label,
 unbroken formulas in the result panel, labels clear of the window edge,
 the Schieberamsch prompt clear of the player's name plate."""
 

@@ -1,4 +1,4 @@
-"""Issue 11 walkthrough: the score sheet keeps a stable width and leaves the
+"""The score sheet keeps a stable width and leaves the
 table its room, at 800×600 too, after a long list with long Japanese names.
 
 The sheet used to ask for the width of all its columns (up to 520 px): at

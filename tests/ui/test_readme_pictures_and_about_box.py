@@ -1,4 +1,4 @@
-"""Issue 11 walkthrough: the README shows every dialog in English and Japanese,
+"""The README shows every dialog in English and Japanese,
 the About box included, and every picture it shows exists in ``docs/``."""
 
 from __future__ import annotations
