@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from support.byte_damage import byte_edits, damage
 from support.save_helpers import moves, played
 
 from skat_desktop.engine.errors import RecordError
@@ -183,41 +183,15 @@ def test_not_utf8_and_empty_files_are_refused(tmp_path: Path) -> None:
     _refused(path, "damaged")
 
 
-def _damaged_copies() -> st.SearchStrategy[list[tuple[str, int, bytes]]]:
-    edit = st.tuples(
-        st.sampled_from(["flip", "delete", "insert", "truncate", "replace"]),
-        st.integers(min_value=0, max_value=10**6),
-        st.binary(min_size=1, max_size=8),
-    )
-    return st.lists(edit, min_size=1, max_size=4)
-
-
-def _damage(data: bytes, edits: list[tuple[str, int, bytes]]) -> bytes:
-    out = bytearray(data)
-    for kind, where, blob in edits:
-        at = where % max(1, len(out))
-        if kind == "flip" and out:
-            out[at] ^= blob[0] or 1
-        elif kind == "delete":
-            del out[at : at + len(blob)]
-        elif kind == "insert":
-            out[at:at] = blob
-        elif kind == "truncate":
-            del out[at:]
-        elif kind == "replace":
-            out[at : at + len(blob)] = blob
-    return bytes(out)
-
-
 @settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(edits=_damaged_copies())
+@given(edits=byte_edits())
 def test_any_byte_damage_gives_the_projects_error(
     saved: tuple[Path, dict[str, Any]], edits: list[tuple[str, int, bytes]]
 ) -> None:
     path, _ = saved
     original = path.read_bytes()
     damaged = path.with_name("damaged.json")
-    damaged.write_bytes(_damage(original, edits))
+    damaged.write_bytes(damage(original, edits))
     before = moves(_SESSION)
     try:
         load_session(damaged)  # some damage leaves a valid list (a changed space)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from support.byte_damage import HOSTILE_KINDS, byte_edits, damage
 from support.spitzer_statistics_helpers import play_game
 
 from skat_desktop.ai.player import RandomPlayer
@@ -34,36 +34,6 @@ QUICK = settings(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 SLOW = settings(QUICK, max_examples=5000 if FULL else 100)
-
-
-def _edits() -> st.SearchStrategy[list[tuple[str, int, bytes]]]:
-    edit = st.tuples(
-        st.sampled_from(["flip", "delete", "insert", "truncate", "replace", "nest", "digits"]),
-        st.integers(min_value=0, max_value=10**6),
-        st.binary(min_size=1, max_size=8),
-    )
-    return st.lists(edit, min_size=1, max_size=4)
-
-
-def _damage(data: bytes, edits: list[tuple[str, int, bytes]]) -> bytes:
-    out = bytearray(data)
-    for kind, where, blob in edits:
-        at = where % max(1, len(out))
-        if kind == "flip" and out:
-            out[at] ^= blob[0] or 1
-        elif kind == "delete":
-            del out[at : at + len(blob)]
-        elif kind == "insert":
-            out[at:at] = blob
-        elif kind == "truncate":
-            del out[at:]
-        elif kind == "replace":
-            out[at : at + len(blob)] = blob
-        elif kind == "nest":
-            out[at:at] = b"[" * (blob[0] * 400)
-        elif kind == "digits":
-            out[at:at] = b"9" * (blob[0] * 40) if blob[0] % 2 else b'"\\ud800"'
-    return bytes(out)
 
 
 def _spitzer_save() -> bytes:
@@ -141,7 +111,7 @@ def _check_store(
 def _run(
     originals: dict[str, bytes], folder: Path, which: str, edits: list[tuple[str, int, bytes]]
 ) -> None:
-    damaged = _damage(originals[which], edits)
+    damaged = damage(originals[which], edits)
     if which == "spitzer":
         _check_spitzer(folder, damaged)
     elif which == "statistics":
@@ -152,7 +122,7 @@ def _run(
 
 @pytest.mark.parametrize("which", ["spitzer", "statistics", "spitzer_statistics"])
 @QUICK
-@given(edits=_edits())
+@given(edits=byte_edits(HOSTILE_KINDS))
 def test_byte_damage_gives_the_programs_own_error(
     originals: dict[str, bytes], tmp_path: Path, which: str, edits: list[tuple[str, int, bytes]]
 ) -> None:
@@ -162,7 +132,7 @@ def test_byte_damage_gives_the_programs_own_error(
 @pytest.mark.slow
 @pytest.mark.parametrize("which", ["spitzer", "statistics", "spitzer_statistics"])
 @SLOW
-@given(edits=_edits())
+@given(edits=byte_edits(HOSTILE_KINDS))
 def test_byte_damage_many_examples(
     originals: dict[str, bytes], tmp_path: Path, which: str, edits: list[tuple[str, int, bytes]]
 ) -> None:
