@@ -108,22 +108,21 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))  # its sibling, when loaded by path
 
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from screen_variants import VARIED, breaks_ties_only, variants_of  # noqa: E402
+
 from skat_desktop.ai import card_play, world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
-from skat_desktop.cli.match import ci95, match_rules, play_game, rounded  # noqa: E402
-from skat_desktop.cli.match import seating, sf_points, tables  # noqa: E402
+from skat_desktop.cli.match import ci95, match_rules, play_game, rounded, seating, sf_points, tables  # noqa: E402  # noqa: E402
 from skat_desktop.cli.match import deal_difference as match_deal_difference  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
 from skat_desktop.engine.api import RuleSet  # noqa: E402
-from skat_desktop.engine.deal import Deal  # noqa: E402
-from skat_desktop.engine.game import Game, Phase  # noqa: E402
-from skat_desktop.engine.result import GameResult  # noqa: E402
-from skat_desktop.engine.rules import PRESETS  # noqa: E402
-from skat_desktop.engine.session import deal_seed  # noqa: E402
-
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
-from screen_variants import VARIED, breaks_ties_only, variants_of  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.skat.deal import Deal  # noqa: E402
+from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.skat.result import GameResult  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS  # noqa: E402
 
 
 @dataclasses.dataclass(frozen=True)

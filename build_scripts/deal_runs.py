@@ -14,7 +14,7 @@ import argparse
 from pathlib import Path
 
 from skat_desktop.ai.search_config import CONFIGS
-from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.skat.rules import PRESETS
 
 
 def seat_seed(match_seed: int, index: int, seat: int) -> int:

@@ -34,20 +34,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.scored import Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_game  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
-from skat_desktop.engine.deal import Deal  # noqa: E402
-from skat_desktop.engine.game import Game, Phase  # noqa: E402
-from skat_desktop.engine.game_types import GameType  # noqa: E402
-from skat_desktop.engine.rules import PRESETS  # noqa: E402
-from skat_desktop.engine.session import deal_seed  # noqa: E402
-from skat_desktop.engine.view import GameView  # noqa: E402
-
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.skat.deal import Deal  # noqa: E402
+from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS  # noqa: E402
+from skat_desktop.engine.skat.view import GameView  # noqa: E402
 
 
 class ForeseeingPlayer(SearchPlayer):

@@ -48,7 +48,6 @@ from skat_desktop.ui.new_session_dialog import NewSessionDialog  # noqa: E402
 from skat_desktop.ui.settings_dialog import SettingsDialog  # noqa: E402
 from skat_desktop.ui.statistics_dialog import StatisticsDialog  # noqa: E402
 
-
 ZOLA_SCHWARZ = DeclareZola(schneider=True, schwarz=True)
 
 

@@ -78,6 +78,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
+
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.inference import Knowledge, knowledge  # noqa: E402
 from skat_desktop.ai.sampling import World, consistent  # noqa: E402
@@ -85,14 +88,11 @@ from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, match_rules, play_game, rounded, sf_points  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
-from skat_desktop.engine.deal import Deal  # noqa: E402
-from skat_desktop.engine.game import Game, Phase  # noqa: E402
-from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
-from skat_desktop.engine.session import deal_seed  # noqa: E402
-from skat_desktop.engine.view import GameView  # noqa: E402
-
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
-from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.skat.deal import Deal  # noqa: E402
+from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet  # noqa: E402
+from skat_desktop.engine.skat.view import GameView  # noqa: E402
 
 PLAYS = ("base", "defence", "declarer", "variant")
 """The card plays of a deal: nobody told, the defenders told, the declarer

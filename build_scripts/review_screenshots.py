@@ -35,8 +35,8 @@ from skat_desktop.ai.levels import make_player  # noqa: E402
 from skat_desktop.ai.review import DealReview  # noqa: E402
 from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal  # noqa: E402
 from skat_desktop.ai.spitzer.review import SpitzerDealReview, SpitzerReviewAnalysis  # noqa: E402
-from skat_desktop.engine.game import Game  # noqa: E402
-from skat_desktop.engine.rules import RuleSet  # noqa: E402
+from skat_desktop.engine.skat.game import Game  # noqa: E402
+from skat_desktop.engine.skat.rules import RuleSet  # noqa: E402
 from skat_desktop.engine.spitzer import SpitzerDeal  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.card_theme import CardRenderer  # noqa: E402

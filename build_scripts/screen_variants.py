@@ -15,7 +15,6 @@ from typing import Any
 
 from skat_desktop.ai.search_config import LevelConfig
 
-
 VARIED = {
     "margins": ("bid_margin", "m", "0,8"),
     "priors": ("prior_worlds", "p", ""),

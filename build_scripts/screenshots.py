@@ -35,10 +35,10 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
 from skat_desktop.engine.actions import Action  # noqa: E402
 from skat_desktop.engine.cards import CardSet  # noqa: E402
-from skat_desktop.engine.game import Phase  # noqa: E402
-from skat_desktop.engine.game_types import GameType  # noqa: E402
-from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
-from skat_desktop.engine.view import GameView  # noqa: E402
+from skat_desktop.engine.skat.game import Phase  # noqa: E402
+from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet  # noqa: E402
+from skat_desktop.engine.skat.view import GameView  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.main_window import MainWindow  # noqa: E402
 

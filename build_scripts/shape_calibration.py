@@ -50,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
 
+from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.declarer_shape import (  # noqa: E402
     NO_SHAPE,
@@ -63,13 +65,11 @@ from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
-from skat_desktop.engine.deal import Deal  # noqa: E402
-from skat_desktop.engine.game import Game, Phase  # noqa: E402
-from skat_desktop.engine.rules import PRESETS, RuleSet  # noqa: E402
-from skat_desktop.engine.session import deal_seed  # noqa: E402
-from skat_desktop.engine.tricks import TRUMPS  # noqa: E402
-
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.skat.deal import Deal  # noqa: E402
+from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet  # noqa: E402
+from skat_desktop.engine.skat.tricks import TRUMPS  # noqa: E402
 
 NAMES = ("excess", "kept", "voids", "longest", "trumps")
 LONGEST_RANGE = (2, 6)

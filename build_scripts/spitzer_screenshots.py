@@ -43,7 +43,7 @@ from skat_desktop.engine.api import (  # noqa: E402
     Play,
     SpitzerDeal,
 )
-from skat_desktop.engine.session import deal_seed  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 
 

@@ -22,9 +22,9 @@ from skat_desktop.ai.inference import Knowledge, knowledge
 from skat_desktop.ai.sampling import World, deal_world, placeable, sample_worlds
 from skat_desktop.ai.search_config import LevelConfig
 from skat_desktop.engine.cards import suit_mask
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import TRUMPS
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.tricks import TRUMPS
+from skat_desktop.engine.skat.view import GameView
 
 SHAPE_SCOPES: Final = ("shape", "trumps")
 """Scopes that tell a defender the declarer's lengths, not his cards."""

@@ -39,9 +39,9 @@ from skat_desktop.logs import log_file, log_to_file, setup_logging
 from skat_desktop.model.resume import (
     GameResumePlan,
     ResumePlan,
-    plan_game_resume,
     keep_aside,
     newest_file,
+    plan_game_resume,
     plan_resume,
     set_aside,
 )

@@ -124,8 +124,8 @@ def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
     from PySide6.QtWidgets import QApplication
 
     from skat_desktop.app import create_window
-    from skat_desktop.engine.rules import RuleSet
-    from skat_desktop.engine.scoring import ResultKind
+    from skat_desktop.engine.skat.rules import RuleSet
+    from skat_desktop.engine.skat.scoring import ResultKind
     from skat_desktop.model.players import make_computer
     from skat_desktop.model.settings import AnimationSpeed
 

@@ -8,7 +8,6 @@ learn how big a card is.
 
 from __future__ import annotations
 
-
 CARD_W = 240.0
 CARD_H = 360.0
 CARD_R = 14.0

@@ -16,7 +16,6 @@ from .decks import Deck, Palette
 from .geometry import fmt, rotate, rrect_path, translate
 from .symbols import Symbol, draw_symbol
 
-
 FRAME_X0, FRAME_X1 = 54.0, 186.0
 FRAME_Y0, FRAME_Y1 = 36.0, 324.0
 SKIN = "#f4d3b0"

@@ -14,7 +14,6 @@ from .geometry import rotate, rrect_path, translate
 from .letters import draw_text
 from .symbols import draw_symbol
 
-
 IDX_X = 27.0  # centre line of the corner index
 IDX_TOP = 14.0
 IDX_H = 44.0

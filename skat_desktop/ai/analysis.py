@@ -17,8 +17,8 @@ import dataclasses
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, mask_points
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
 
 from . import evaluation as ev
 from . import solver

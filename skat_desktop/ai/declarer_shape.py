@@ -32,8 +32,8 @@ import dataclasses
 from typing import Final
 
 from skat_desktop.engine.cards import JACKS_MASK, suit_mask
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import TRUMPS
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.tricks import TRUMPS
 
 EXCESS_RANGE: Final = (-4, 3)
 """Bounds of :func:`features`' first value (further out counts as the bound)."""

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import RANK_POINTS, Card
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract
-from skat_desktop.engine.view import GameView
-from skat_desktop.engine import scoring
+from skat_desktop.engine.skat import scoring
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.scoring import Contract
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from . import hand_estimates as est

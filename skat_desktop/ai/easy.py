@@ -18,12 +18,12 @@ import random
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import JACKS_MASK, Card, mask_points
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import null_value
-from skat_desktop.engine.tricks import POWER, TRUMPS
-from skat_desktop.engine.view import GameView
-from skat_desktop.engine import scoring
+from skat_desktop.engine.skat import scoring
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.scoring import null_value
+from skat_desktop.engine.skat.tricks import POWER, TRUMPS
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from . import hand_estimates as est

@@ -13,9 +13,9 @@ from __future__ import annotations
 import dataclasses
 
 from skat_desktop.engine.cards import RANK_POINTS
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import FOLLOW, POWER, TRUMPS
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.tricks import FOLLOW, POWER, TRUMPS
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from .inference import knowledge

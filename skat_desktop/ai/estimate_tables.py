@@ -21,8 +21,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import TRUMPS
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.tricks import TRUMPS
 
 from .evaluation import bits
 

@@ -21,9 +21,9 @@ from functools import lru_cache
 from typing import Final
 
 from skat_desktop.engine.cards import RANK_POINTS, suit_mask
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet, Scoring
-from skat_desktop.engine.scoring import (
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.scoring import (
     Contract,
     GameResult,
     PlayOutcome,
@@ -32,7 +32,7 @@ from skat_desktop.engine.scoring import (
     score_game,
     value_bounds,
 )
-from skat_desktop.engine.tricks import TRUMPS
+from skat_desktop.engine.skat.tricks import TRUMPS
 
 JACK, SEVEN, EIGHT, NINE, TEN, QUEEN, KING, ACE = 4, 0, 1, 2, 3, 5, 6, 7
 SUIT_GAMES: Final = (GameType.DIAMONDS, GameType.HEARTS, GameType.SPADES, GameType.CLUBS)
@@ -110,7 +110,7 @@ def guaranteed_value(rules: RuleSet, contract: Contract, hand: int, unknown: int
 
     ``hand`` is every card known to be the declarer's (ten or twelve); ``unknown``
     the cards the two missing skat cards may be (0 when the skat is known). The
-    engine's :func:`~skat_desktop.engine.scoring.value_bounds` prices it, as it
+    engine's :func:`~skat_desktop.engine.skat.scoring.value_bounds` prices it, as it
     prices the declaring panel's games, so the two never disagree.
     """
     return value_bounds(rules, contract, hand, unknown).low

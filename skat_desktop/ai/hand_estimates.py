@@ -20,11 +20,11 @@ from itertools import combinations
 from typing import Final
 
 from skat_desktop.engine.cards import JACKS_MASK, RANK_POINTS, mask_points, suit_mask
-from skat_desktop.engine.game_types import BASE_VALUES, GameType
-from skat_desktop.engine.rules import RuleSet, Scoring
-from skat_desktop.engine.scoring import Contract
-from skat_desktop.engine.tricks import TRUMPS
-from skat_desktop.engine import scoring
+from skat_desktop.engine.skat import scoring
+from skat_desktop.engine.skat.game_types import BASE_VALUES, GameType
+from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.scoring import Contract
+from skat_desktop.engine.skat.tricks import TRUMPS
 
 from . import estimate_tables
 from .evaluation import (

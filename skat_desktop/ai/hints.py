@@ -14,9 +14,9 @@ import enum
 import math
 
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.view import GameView
 
 from .search_config import NORMAL, STRONG, LevelConfig
 from .search_player import SearchPlayer

@@ -26,12 +26,12 @@ import dataclasses
 import math
 
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.bidding import Auction, next_bid
 from skat_desktop.engine.cards import ALL_MASK, JACKS_MASK, mask_points
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.tricks import FOLLOW, TRUMPS
-from skat_desktop.engine.view import GameView, HiddenDiscard
-from skat_desktop.engine import scoring
+from skat_desktop.engine.skat import scoring
+from skat_desktop.engine.skat.bidding import Auction, next_bid
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.tricks import FOLLOW, TRUMPS
+from skat_desktop.engine.skat.view import GameView, HiddenDiscard
 
 from . import declarer_shape
 from . import evaluation as ev

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import RANK_POINTS, mask_points
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from . import solver

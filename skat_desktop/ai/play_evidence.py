@@ -35,10 +35,10 @@ from collections.abc import Sequence
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.deal import Trick
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.tricks import FOLLOW, legal_mask
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.deal import Trick
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.tricks import FOLLOW, legal_mask
+from skat_desktop.engine.skat.view import GameView
 
 from .easy import EasyPlayer
 

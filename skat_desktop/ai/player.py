@@ -12,7 +12,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.view import GameView
 
 
 @runtime_checkable

@@ -13,10 +13,10 @@ import dataclasses
 from collections.abc import Callable
 
 from skat_desktop.engine.cards import RANK_POINTS, mask_points
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract
-from skat_desktop.engine.tricks import winning_index
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.scoring import Contract
+from skat_desktop.engine.skat.tricks import winning_index
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from . import solver

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.view import GameView
 
 from . import hand_estimates as est
 from . import solver

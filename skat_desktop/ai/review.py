@@ -1,7 +1,7 @@
 """Review of a finished deal: every step replayable, the deciding cards marked.
 
 A finished deal is ``rules + deal + actions`` (exactly what a session's
-:class:`~skat_desktop.engine.session.DealRecord` holds), so the review replays
+:class:`~skat_desktop.engine.skat.session.DealRecord` holds), so the review replays
 the action list once through :class:`Game` and keeps a frozen picture after
 each action. Stepping forwards and back is then only an index into that list:
 no state can drift from what the engine would show, and going back costs
@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.scoring import Contract, GameResult, ResultKind
-from skat_desktop.engine.session import DealRecord
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.scoring import Contract, GameResult, ResultKind
+from skat_desktop.engine.skat.session import DealRecord
 
 from .analysis import CardAnalysis, analyse
 from .review_cursor import StepCursor

@@ -17,9 +17,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import DealRecord, Session
+from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import DealRecord, Session
 
 
 @dataclasses.dataclass(frozen=True)

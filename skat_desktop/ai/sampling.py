@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import TypeAlias
 
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
 from . import play_evidence

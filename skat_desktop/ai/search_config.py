@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.skat.game_types import GameType
 
 from .declarer_shape import ShapeWeights
 

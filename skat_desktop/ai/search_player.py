@@ -32,9 +32,9 @@ import random
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 
 from . import auction, card_play, declaring, kontra_claims, ramsch, solver
 from .auction import BidEval

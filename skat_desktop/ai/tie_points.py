@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from skat_desktop.engine.cards import mask_points
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.skat.game_types import GameType
 
 from . import solver
 from .positions import PlaySituation, after

@@ -28,17 +28,15 @@ import sys
 import time
 from typing import Any
 
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import RuleSet, Scoring
-from skat_desktop.engine.view import GameView
-
 from skat_desktop.ai import node_meter, solver
 from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.search_config import PYTHON_SEARCH_FROM
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.view import GameView
 
 from .solver_bench import percentile
-
 
 LATE_TRICK = PYTHON_SEARCH_FROM
 """``card_late`` decisions are the first choice after this many tricks: where

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import time
 
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 
 
 def random_deal(rules: RuleSet, seed: int, rng: random.Random) -> Game:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Final, NoReturn
 
 from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS, silence_stdout
-from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.skat.rules import PRESETS
 
 PROG: Final = "skat-desktop"
 

@@ -41,13 +41,12 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Final
 
-from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.rules import RuleSet, Scoring
-from skat_desktop.engine.scoring import GameResult, ResultKind
-from skat_desktop.engine.session import deal_seed
-
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.scoring import GameResult, ResultKind
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, EnginePool
 
 from .match_log import MatchLog

@@ -17,7 +17,7 @@ import time
 from typing import Any, Final
 
 from skat_desktop.ai.levels import LEVELS
-from skat_desktop.engine.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, split_command
 from skat_desktop.protocol.codec import EngineError
 

@@ -44,6 +44,7 @@ import sys
 from typing import Any, BinaryIO, TextIO
 
 from skat_desktop.cli.pipes import silence_stdout
+from skat_desktop.engine.records.bounded import NotAFileError, open_file
 from skat_desktop.engine.records.iss import (
     IssRecordError,
     SkippedRecord,
@@ -51,11 +52,10 @@ from skat_desktop.engine.records.iss import (
     played_out,
     replay_record,
 )
-from skat_desktop.engine.records.bounded import NotAFileError, open_file
 from skat_desktop.engine.records.lines import MAX_LINE_BYTES, BinaryInputError, read_lines
-from skat_desktop.engine.rules import RuleError, RuleSet
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.scoring import ResultKind
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.rules import RuleError, RuleSet
+from skat_desktop.engine.skat.scoring import ResultKind
 
 PROG = "skat-desktop replay"
 log = logging.getLogger(__name__)

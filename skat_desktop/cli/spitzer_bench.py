@@ -26,12 +26,11 @@ import sys
 import time
 from typing import Any, Final
 
-from skat_desktop.engine.spitzer import Phase, SpitzerGame, SpitzerView
-
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
 from skat_desktop.ai.spitzer.levels import make_spitzer_player
 from skat_desktop.ai.spitzer.solver_bench import bench_positions
+from skat_desktop.engine.spitzer import Phase, SpitzerGame, SpitzerView
 
 from .bench import _summary
 from .solver_bench import _percentiles

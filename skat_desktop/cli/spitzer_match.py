@@ -32,7 +32,8 @@ import time
 from collections.abc import Iterable
 from typing import Any, Final
 
-from skat_desktop.engine.session import deal_seed
+from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
+from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.spitzer import (
     CallPartner,
     Declaration,
@@ -40,8 +41,6 @@ from skat_desktop.engine.spitzer import (
     DeclareZola,
     SpitzerDeal,
 )
-
-from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
 
 from .match import ci95, mean_of
 

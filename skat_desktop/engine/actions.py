@@ -10,7 +10,7 @@ import dataclasses
 from typing import Final, TypeAlias
 
 from .cards import Card
-from .game_types import GameType
+from .skat.game_types import GameType
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -42,7 +42,6 @@ from .actions import (
     action_from_dict,
     action_to_dict,
 )
-from .bidding import BID_VALUES, next_bid
 from .cards import (
     ALL_CARDS,
     ALL_MASK,
@@ -55,14 +54,13 @@ from .cards import (
     mask_points,
     parse_cards,
 )
-from .deal import DEAL_PACKETS, Deal, Trick
 from .errors import (
+    Illegal,
     IllegalActionError,
     IllegalBidError,
     IllegalCardError,
     IllegalDeclarationError,
     IllegalDiscardError,
-    Illegal,
     IllegalReason,
     NotYourTurnError,
     RecordError,
@@ -70,9 +68,8 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
-from .game import Game
-from .game_types import BASE_VALUES, GameType
-from .phase import Phase
+from .records.atomic import backup_path, temp_files, write_atomic
+from .records.bounded import MissingFileError, open_file, read_json_file
 from .records.savefile import (
     encode_session,
     is_loadable,
@@ -80,7 +77,12 @@ from .records.savefile import (
     load_session_with_meta,
     save_session,
 )
-from .rules import (
+from .skat.bidding import BID_VALUES, next_bid
+from .skat.deal import DEAL_PACKETS, Deal, Trick
+from .skat.game import Game
+from .skat.game_types import BASE_VALUES, GameType
+from .skat.phase import Phase
+from .skat.rules import (
     CLASSIC_1997,
     CLUB,
     OFFICIAL,
@@ -100,7 +102,7 @@ from .rules import (
     Scoring,
     SkatGamesOnly,
 )
-from .scoring import (
+from .skat.scoring import (
     Contract,
     GameResult,
     Level,
@@ -113,8 +115,8 @@ from .scoring import (
     null_value,
     value_bounds,
 )
-from .session import DealRecord, Session
-from .skat_events import (
+from .skat.session import DealRecord, Session
+from .skat.skat_events import (
     AllPassed,
     AuctionWon,
     BidMade,
@@ -138,24 +140,18 @@ from .skat_events import (
     SkatPushed,
     SkatTaken,
 )
-from .table_state import AuctionWord, TableState
-from .tricks import sort_key
-from .view import GameView, HiddenDiscard
-
-from .records.atomic import backup_path, temp_files, write_atomic
-from .records.bounded import MissingFileError, open_file, read_json_file
+from .skat.statistics import GameLine, ListRecord, PlayerSummary, Summary, deal_entry, summarize
+from .skat.table_state import AuctionWord, TableState
+from .skat.tricks import sort_key
+from .skat.view import GameView, HiddenDiscard
 from .spitzer import DEAL_PACKETS as SPITZER_DEAL_PACKETS
 from .spitzer import GAME_TARGET as SPITZER_GAME_TARGET
-from .spitzer import CallPartner, DeclareSchneider, DeclareZola, PartnerRevealed, PlayBegins
-from .spitzer import Column as SpitzerColumn
-from .spitzer import Contract as SpitzerContract
-from .spitzer import Declared as SpitzerDeclared
-from .spitzer import Illegal as SpitzerIllegal
-from .spitzer import Pass as SpitzerPass
-from .spitzer import Passed as SpitzerPassed
-from .spitzer import Phase as SpitzerPhase
-from .spitzer import Side as SpitzerSide
 from .spitzer import (
+    CallPartner,
+    DeclareSchneider,
+    DeclareZola,
+    PartnerRevealed,
+    PlayBegins,
     SpitzerAction,
     SpitzerDeal,
     SpitzerDealRecord,
@@ -167,6 +163,14 @@ from .spitzer import (
     SpitzerTrick,
     SpitzerView,
 )
+from .spitzer import Column as SpitzerColumn
+from .spitzer import Contract as SpitzerContract
+from .spitzer import Declared as SpitzerDeclared
+from .spitzer import Illegal as SpitzerIllegal
+from .spitzer import Pass as SpitzerPass
+from .spitzer import Passed as SpitzerPassed
+from .spitzer import Phase as SpitzerPhase
+from .spitzer import Side as SpitzerSide
 from .spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMP_ORDER, TRUMPS_MASK
 from .spitzer.cards import sort_key as spitzer_sort_key
 from .spitzer.statistics import (
@@ -180,7 +184,6 @@ from .spitzer.statistics import (
     summarize_spitzer,
 )
 from .spitzer.statistics import game_key as spitzer_game_key
-from .statistics import GameLine, ListRecord, PlayerSummary, Summary, deal_entry, summarize
 
 __all__ = [
     "ACCEPT",

@@ -4,7 +4,7 @@ Both keep one entry per finished deal grouped by list (Skat) or game (Spitzer),
 leave practice records out unless asked, and give per-player figures with the
 most active player first. The figures themselves differ (declarer games and
 Ramsch against contracts and sides), so they stay in
-:mod:`skat_desktop.engine.statistics` and :mod:`skat_desktop.engine.spitzer.statistics`;
+:mod:`skat_desktop.engine.skat.statistics` and :mod:`skat_desktop.engine.spitzer.statistics`;
 the steps that are the same are here once, so the two pages count alike.
 """
 

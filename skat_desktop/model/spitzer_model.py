@@ -46,10 +46,10 @@ from skat_desktop.engine.api import (
     SpitzerSession,
     SpitzerState,
     SpitzerView,
+    open_file,
+    read_json_file,
     write_atomic,
 )
-
-from skat_desktop.engine.api import open_file, read_json_file
 
 from .settings import data_dir
 from .spitzer_statistics import SpitzerStatisticsStore

@@ -1,6 +1,6 @@
 """The statistics file: finished deals across lists, kept in the data folder.
 
-A thin store around the pure data of :mod:`skat_desktop.engine.statistics`.
+A thin store around the pure data of :mod:`skat_desktop.engine.skat.statistics`.
 The file is JSON (``statistics.json`` beside the autosave, see
 :func:`statistics_path`); the file handling (atomic writes, a damaged file set
 aside with :attr:`StatisticsStore.load_error`, write errors kept in

@@ -31,8 +31,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from skat_desktop.engine.api import RecordError, backup_path, write_atomic
-from skat_desktop.engine.api import MissingFileError, read_json_file
+from skat_desktop.engine.api import (
+    MissingFileError,
+    RecordError,
+    backup_path,
+    read_json_file,
+    write_atomic,
+)
 
 from .autosave_writer import AutosaveWriter
 from .resume import set_aside

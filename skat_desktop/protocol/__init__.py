@@ -3,7 +3,7 @@
 As UCI does for chess, a JSON-lines conversation over stdin/stdout lets any
 program play Skat against ours and lets our levels play inside other programs:
 
-* :mod:`.codec` — the one place where a :class:`~skat_desktop.engine.view.GameView`
+* :mod:`.codec` — the one place where a :class:`~skat_desktop.engine.skat.view.GameView`
   and its actions become protocol messages (ISS record tokens) and back;
 * :mod:`.rebuild` — an engine's side of that: a view rebuilt from a ``decide``
   message by replaying its history on a deal consistent with what the seat saw;

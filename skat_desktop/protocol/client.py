@@ -34,8 +34,8 @@ from collections.abc import Sequence
 from typing import IO, Any, Final
 
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 
 from .codec import (
     MAX_LINE,

@@ -37,10 +37,10 @@ from typing import Any, Final
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card, CardParseError, CardSet
-from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.records.bounded import BoundedJsonError, loads_bounded
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import HIDDEN_DISCARD, GameView, HiddenDiscard
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import HIDDEN_DISCARD, GameView, HiddenDiscard
 
 PROTOCOL_VERSION: Final = 1
 GAME: Final = "skat"

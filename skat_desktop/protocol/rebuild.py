@@ -29,11 +29,11 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import JACKS_MASK, Card
 from skat_desktop.engine.errors import SkatError
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleError, RuleSet
-from skat_desktop.engine.tricks import FOLLOW
-from skat_desktop.engine.view import GameView, HiddenDiscard
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleError, RuleSet
+from skat_desktop.engine.skat.tricks import FOLLOW
+from skat_desktop.engine.skat.view import GameView, HiddenDiscard
 
 from .codec import ProtocolError, card_mask, field, history_tokens, legal_actions, parse_token
 

@@ -16,13 +16,13 @@ view, why a card is illegal from ``Game.why_illegal``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 import enum
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import Action, Card, GameView, Phase
+from skat_desktop.engine.api import actions as A
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import Position
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
     ALL_MASK,
     Action,
@@ -28,6 +27,7 @@ from skat_desktop.engine.api import (
     Phase,
     value_bounds,
 )
+from skat_desktop.engine.api import actions as A
 
 from . import texts
 from .panels import PromptPanel

@@ -23,7 +23,6 @@ from skat_desktop.model.players import HintOption
 from . import texts
 from .felt_style import ACCENT, SUGGESTED
 
-
 WIN_COLUMN = 1
 """The hint table's win-chance column."""
 

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QWidget
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
     Action,
     CardPlayed,
@@ -26,6 +25,7 @@ from skat_desktop.engine.api import (
     Event,
     Phase,
 )
+from skat_desktop.engine.api import actions as A
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.spitzer_model import SpitzerModel
@@ -36,8 +36,8 @@ from .app_actions import AppActions
 from .card_theme import CardRenderer
 from .controller import PanelKind, Prompt, TableController
 from .declare_panel import DeclarePanel
-from .hint_panel import HintPanel
 from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
+from .hint_panel import HintPanel
 from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
 from .menus import WindowMenus

@@ -11,7 +11,6 @@ to test and lets hints mark their buttons. All texts are set in
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -26,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import Action, GameView, Phase
+from skat_desktop.engine.api import actions as A
 
 from . import texts
 

@@ -12,7 +12,6 @@ the chosen game seat (0 Forehand, 1 Middlehand, 2 Rearhand); see
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 

@@ -21,8 +21,8 @@ from skat_desktop.ai.review import (
     StepGroup,
     Summary,
 )
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import Action, GameType
+from skat_desktop.engine.api import actions as A
 
 from . import texts
 from .review_sentences import cards_text, marked_summary, placed_line, unmarked_summary

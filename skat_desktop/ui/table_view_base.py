@@ -36,8 +36,8 @@ from .table.animator import Animator, Target
 from .table.arrange import Dealing, Moment, arrange, deal_delays
 from .table.layout import TableLayout, card_height_px, font_px, frame_from_pixels, layout_table
 from .table.piles import Side, Spot
-from .table.turn_cue import TurnCue
 from .table.snapshot import TableSnapshot
+from .table.turn_cue import TurnCue
 
 KeyHandler = Callable[[int], bool]
 """Gets a key code; returns True when it used the key."""

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import (
     Action,
     Contract,
@@ -22,6 +21,7 @@ from skat_desktop.engine.api import (
     Reason,
     ResultKind,
 )
+from skat_desktop.engine.api import actions as A
 
 from . import card_names
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+
 from skat_desktop.ai import auction
 from skat_desktop.ai.search_config import STRONG
 from skat_desktop.ai.search_player import SearchPlayer
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 SMALL = dataclasses.replace(STRONG, bid_worlds=4)
 """Few worlds: these tests ask when worlds are drawn, not what they say."""

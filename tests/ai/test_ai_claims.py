@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import random
 
+from support.ai_helpers import quick_player
+
 from skat_desktop.ai import solver
-from skat_desktop.ai.sampling import enumerate_worlds
 from skat_desktop.ai.inference import knowledge
+from skat_desktop.ai.sampling import enumerate_worlds
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 
 class Claimer:

@@ -12,15 +12,14 @@ import dataclasses
 from types import SimpleNamespace
 
 import pytest
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
 from skat_desktop.ai import auction
 from skat_desktop.ai.search_config import STRONG, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.rules import OFFICIAL, AllPass, RuleSet, Scoring
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from skat_desktop.engine.skat.rules import OFFICIAL, AllPass, RuleSet, Scoring
+from skat_desktop.engine.skat.view import GameView
 
 SF = OFFICIAL.replace(scoring=Scoring.SEEGER_FABIAN)
 CONTESTED = dataclasses.replace(STRONG, contested_pass_win=0.8)

@@ -12,15 +12,14 @@ import dataclasses
 from typing import Any
 
 from pytest import MonkeyPatch
+from support.engine_helpers import new_game, run
 
 from skat_desktop.ai import declaring
 from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.ai.search_player import SearchPlayer
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-
-from support.engine_helpers import new_game, run
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
 
 THREE_JACKS = {
     "f": "DJ DQ DK DA H7 H9 HJ HQ SJ CT",

@@ -7,16 +7,15 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from support.engine_helpers import CLUBS_HAND_DEAL, mask, new_game, run
 
 from skat_desktop.ai import declaring
 from skat_desktop.ai import hand_estimates as est
+from skat_desktop.ai.evaluation import contract_for
 from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.ai.search_player import SearchPlayer
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.ai.evaluation import contract_for
-
-from support.engine_helpers import CLUBS_HAND_DEAL, mask, new_game, run
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
 
 
 def test_shrink_counts_the_prior_as_so_many_worlds() -> None:

@@ -9,16 +9,15 @@ import dataclasses
 from typing import Any
 
 import pytest
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
 from skat_desktop.ai import card_play
 from skat_desktop.ai.search_config import CONFIGS, NORMAL, STRONG, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.ai.world_runner import Stat
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 
 def _halving_call(

@@ -6,15 +6,14 @@ import math
 import random
 
 import pytest
+from support.ai_helpers import quick_player
 
 from skat_desktop.ai import declarer_shape as ds
 from skat_desktop.ai.inference import Likelihood, knowledge
 from skat_desktop.ai.sampling import deal_world
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
 
 D, H, S, C = 0, 1, 2, 3
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)

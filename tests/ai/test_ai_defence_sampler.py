@@ -9,15 +9,14 @@ import random
 from typing import Any
 
 import pytest
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
 from skat_desktop.ai import search_player
 from skat_desktop.ai.declarer_shape import ShapeWeights
 from skat_desktop.ai.search_config import NORMAL, STRONG, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer, defending
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 SPLIT = dataclasses.replace(STRONG, defence_oversample=16, defence_inference=2.0)
 

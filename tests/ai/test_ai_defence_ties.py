@@ -10,16 +10,15 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
 
 from skat_desktop.ai import card_play
 from skat_desktop.ai.search_config import STRONG, TIE_TOLERANCE, LevelConfig
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 WIDE = dataclasses.replace(STRONG, defence_tie_tolerance=6.0)
 

@@ -11,7 +11,7 @@ import pytest
 from skat_desktop.ai import hand_estimates as est
 from skat_desktop.ai.evaluation import sigmoid
 from skat_desktop.engine.cards import JACKS_MASK, suit_mask
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.skat.game_types import GameType
 
 GAMES = [g for g in GameType if g is not GameType.RAMSCH]
 

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-
 import pytest
+from support.ai_helpers import play_deal, quick_player
+from support.engine_helpers import mask, new_game, run
 
 from skat_desktop.ai import evaluation as ev
 from skat_desktop.ai import hand_estimates as est
 from skat_desktop.ai import solver
-from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.ai.card_play import equivalent_groups
+from skat_desktop.ai.easy import EasyPlayer
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet, Scoring
-from skat_desktop.engine import scoring
-
-from support.engine_helpers import mask, new_game, run
-from support.ai_helpers import play_deal, quick_player
+from skat_desktop.engine.skat import scoring
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL, PRESETS, RuleSet, Scoring
 
 SF = RuleSet(scoring=Scoring.SEEGER_FABIAN)
 
@@ -244,8 +242,7 @@ def test_null_games_have_their_own_double_dummy_optimism() -> None:
 
     from skat_desktop.ai.auction import BidEval
     from skat_desktop.ai.search_config import STRONG
-
-    from skat_desktop.engine.deal import Deal
+    from skat_desktop.engine.skat.deal import Deal
 
     view = Game(OFFICIAL, Deal.from_seed(12)).view(1)  # only its rules and seat are read
     null = ev.contract_for(GameType.NULL, hand=True)

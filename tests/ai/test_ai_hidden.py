@@ -12,17 +12,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.ai_helpers import quick_player
 
-from skat_desktop.cli.match import play_game
 from skat_desktop.ai.player import Player
+from skat_desktop.cli.match import play_game
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.rules import CLUB, OFFICIAL
-from skat_desktop.engine.tricks import FOLLOW
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL
+from skat_desktop.engine.skat.tricks import FOLLOW
+from skat_desktop.engine.skat.view import GameView
 
 
 def _bits(mask: int) -> list[int]:

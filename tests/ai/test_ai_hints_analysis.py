@@ -5,18 +5,17 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from support.ai_helpers import quick_player
 
 from skat_desktop.ai.analysis import CardAnalysis, analyse
 from skat_desktop.ai.hints import HintOption, Reason, hint
-from skat_desktop.cli.match import play_game
 from skat_desktop.ai.search_config import RAMSCH_SEARCH_FROM, TIE_TOLERANCE
+from skat_desktop.cli.match import play_game
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLUB, OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 
 def _view_at(rules, seed: int, phase: Phase, trick: int = 0):  # type: ignore[no-untyped-def]

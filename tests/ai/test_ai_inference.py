@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-import math
 import dataclasses
+import math
 import random
 from collections.abc import Iterable, Iterator, Sequence
+
+from support.ai_helpers import quick_player
+from support.engine_helpers import new_game, run
 
 from skat_desktop.ai.inference import SKAT, Likelihood, auction_facts, knowledge
 from skat_desktop.ai.sampling import consistent, deal_world, placeable, sample_worlds
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import CLUB, OFFICIAL, PUB, RuleSet
-from skat_desktop.engine.tricks import FOLLOW
-from skat_desktop.engine.view import GameView
-
-from support.engine_helpers import new_game, run
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL, PUB, RuleSet
+from skat_desktop.engine.skat.tricks import FOLLOW
+from skat_desktop.engine.skat.view import GameView
 
 
 def _views(

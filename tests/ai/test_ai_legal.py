@@ -20,13 +20,12 @@ from __future__ import annotations
 import os
 
 import pytest
+from support.ai_helpers import play_deal
 
 from skat_desktop.ai.levels import LEVELS, make_player
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.engine.scoring import ResultKind
-
-from support.ai_helpers import play_deal
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import PRESETS
+from skat_desktop.engine.skat.scoring import ResultKind
 
 MIXES = (
     ("easy", "random", "easy"),

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 
 import pytest
+from support.solver_setup import CORES, needs_c
 
 from skat_desktop.ai import node_meter, solver, world_runner
 from skat_desktop.ai.easy import EasyPlayer
@@ -19,11 +20,9 @@ from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.ai.world_runner import halving, run_capped
 from skat_desktop.cli.solver_bench import bench_positions
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
-
-from support.solver_setup import CORES, needs_c
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 
 WORLDS: list[World] = [(i, 0, 0, 0) for i in range(30)]
 

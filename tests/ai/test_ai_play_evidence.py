@@ -6,15 +6,15 @@ from __future__ import annotations
 import math
 import random
 
+from support.ai_helpers import play_deal
+from support.engine_helpers import new_game, run
+
 from skat_desktop.ai import play_evidence
 from skat_desktop.ai.sampling import consistent, sample_worlds
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import CLUB, OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import play_deal
-from support.engine_helpers import new_game, run
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 FOLLOW = math.log(play_evidence.MISMATCH_FOLLOW)
 

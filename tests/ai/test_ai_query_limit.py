@@ -12,7 +12,9 @@ import dataclasses
 from collections.abc import Sequence
 
 import pytest
+from support.solver_setup import CORES, needs_c
 
+from skat_desktop.ai import evaluation as ev
 from skat_desktop.ai import node_meter, solver
 from skat_desktop.ai.positions import outcome_category
 from skat_desktop.ai.sampling import World
@@ -20,11 +22,8 @@ from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.ai.world_runner import halving, run_capped
 from skat_desktop.cli.solver_bench import bench_positions
-from skat_desktop.ai import evaluation as ev
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.scoring import Contract
-
-from support.solver_setup import CORES, needs_c
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.scoring import Contract
 
 from .test_ai_node_cap import _first_card_view
 

@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Iterator
 
 import pytest
+from support.ai_helpers import QUICK, play_deal
 
 from skat_desktop.ai import card_play, solver, tie_points
 from skat_desktop.ai.inference import knowledge
@@ -21,12 +22,10 @@ from skat_desktop.ai.search_config import TIE_TOLERANCE
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, mask_points
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import QUICK, play_deal
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
 
 
 def _choices_in(seed: int, min_tricks: int) -> list[GameView]:

@@ -25,10 +25,10 @@ from skat_desktop.ai.review_replay import (
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.errors import WrongPhaseError
-from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
 
 RULES = RuleSet()
 

@@ -9,24 +9,22 @@ stay correct when two threads search at once.
 
 from __future__ import annotations
 
-import sys
-import subprocess
 import importlib
 import os
 import random
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable
 
 import pytest
+from support.solver_reference import random_endgame
+from support.solver_setup import CORES, HAS_C, count, needs_c
 
 from skat_desktop.ai import solver
 from skat_desktop.ai.solver import GAME_GRAND, GAME_NULL, Position
 from skat_desktop.cli.solver_bench import bench_cases, bench_positions, null_cases, run_solver_bench
-
-from support.solver_reference import random_endgame
-from support.solver_setup import CORES, HAS_C, count, needs_c
-
 
 # -------------------------------------------------------- C versus Python
 

@@ -11,15 +11,13 @@ import random
 import threading
 
 import pytest
+from support.solver_reference import brute_value, random_endgame, total_points
+from support.solver_setup import CORES, count, needs_c
 
 from skat_desktop.ai import solver
 from skat_desktop.ai.solver import GAME_NULL, Position
 from skat_desktop.cli.solver_bench import bench_positions
 from skat_desktop.engine.cards import CardSet
-
-from support.solver_reference import brute_value, random_endgame, total_points
-from support.solver_setup import CORES, count, needs_c
-
 
 # ------------------------------------------- reused tables and static bounds
 

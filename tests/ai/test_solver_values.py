@@ -15,6 +15,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.solver_reference import (
+    brute_value,
+    cards_of,
+    play,
+    random_endgame,
+    ref_legal,
+    ref_winner,
+    total_points,
+)
+from support.solver_setup import CORES, HAS_C, count
 
 from skat_desktop.ai import solver
 from skat_desktop.ai.solver import (
@@ -29,18 +39,6 @@ from skat_desktop.ai.solver import (
 )
 from skat_desktop.cli.solver_bench import bench_positions
 from skat_desktop.engine.cards import Card, CardSet
-
-from support.solver_reference import (
-    brute_value,
-    cards_of,
-    play,
-    random_endgame,
-    ref_legal,
-    ref_winner,
-    total_points,
-)
-from support.solver_setup import CORES, HAS_C, count
-
 
 # ------------------------------------------------------------------- rules
 

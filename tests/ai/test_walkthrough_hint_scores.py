@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
-
 import pytest
+from support.ai_helpers import quick_player
 
 from skat_desktop.ai import evaluation as ev
 from skat_desktop.ai import solver
@@ -23,13 +23,11 @@ from skat_desktop.ai.positions import after, double_factor, played_by
 from skat_desktop.ai.sampling import World, enumerate_worlds
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import mask_points
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLUB, OFFICIAL, PRESETS, RuleSet
-from skat_desktop.engine.scoring import PlayOutcome, score_game
-from skat_desktop.engine.view import GameView
-
-from support.ai_helpers import quick_player
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL, PRESETS, RuleSet
+from skat_desktop.engine.skat.scoring import PlayOutcome, score_game
+from skat_desktop.engine.skat.view import GameView
 
 
 def _seat_utility(view: GameView, world: World, points: int, decl_tricks: int, seat: int) -> float:

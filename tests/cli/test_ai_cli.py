@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from support.cli_helpers import assert_spitzer_bench_shape
 
 from skat_desktop.cli import main
 from skat_desktop.cli.match import seating, tables
-
-from support.cli_helpers import assert_spitzer_bench_shape
 
 
 def test_duplicate_seating_balanced() -> None:
@@ -87,7 +86,7 @@ def test_bench_quick_shape(capsys: pytest.CaptureFixture[str]) -> None:
 def test_match_generates_deals_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
     """A huge --deals never builds its work up front: stop after a few deals."""
     from skat_desktop.cli import match as M
-    from skat_desktop.engine.rules import RuleSet
+    from skat_desktop.engine.skat.rules import RuleSet
 
     played: list[int] = []
 

@@ -10,15 +10,14 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from support.ai_helpers import untimed_normal
+from support.build_script_loader import load_build_script
 
 from skat_desktop.ai import card_play
 from skat_desktop.ai.search_config import NORMAL, STRONG
-from skat_desktop.engine.deal import Deal
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.engine.session import deal_seed
-
-from support.ai_helpers import untimed_normal
-from support.build_script_loader import load_build_script
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.deal import Deal
+from skat_desktop.engine.skat.rules import PRESETS
 
 
 @pytest.fixture(scope="module")
@@ -276,7 +275,7 @@ def test_screen_players_score_as_the_match_scores(script: ModuleType) -> None:
     ``skat-desktop match`` table: a variant tuned with another scoring in
     their heads would be tuned for another game than the ladder's."""
     from skat_desktop.cli.match import match_rules
-    from skat_desktop.engine.rules import Scoring
+    from skat_desktop.engine.skat.rules import Scoring
 
     setup = script.Setup.of("strong", 7, "official")
     assert setup.rules.scoring is Scoring.SEEGER_FABIAN

@@ -8,11 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.build_script_loader import ROOT
 
 from skat_desktop.cli.match_log import header
 from skat_desktop.cli.pipes import BROKEN_PIPE_STATUS
-
-from support.build_script_loader import ROOT
 
 MATCH = [sys.executable, "-m", "skat_desktop", "match", "--a", "easy", "--b", "random"]
 

@@ -12,7 +12,6 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 from support.build_script_loader import load_build_script
 
 ROOT = Path(__file__).resolve().parents[2]

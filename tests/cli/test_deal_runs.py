@@ -7,7 +7,6 @@ import random
 from types import ModuleType
 
 import pytest
-
 from support.build_script_loader import load_build_script
 
 

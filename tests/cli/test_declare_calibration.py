@@ -7,7 +7,6 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 from support.build_script_loader import load_build_script
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from types import ModuleType
 
 import pytest
+from support.build_script_loader import load_build_script
 
 from skat_desktop.ai.sampling import consistent
 from skat_desktop.cli.match import match_rules
-from skat_desktop.engine.rules import PRESETS
-from support.build_script_loader import load_build_script
+from skat_desktop.engine.skat.rules import PRESETS
 
 
 @pytest.fixture(scope="module", name="check")

@@ -8,11 +8,10 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from support.build_script_loader import load_build_script
 
 from skat_desktop.cli import match_log
 from skat_desktop.cli.match import seating, tables
-
-from support.build_script_loader import load_build_script
 
 
 @pytest.fixture(name="breakdown")

@@ -8,6 +8,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from support.ai_helpers import untimed_normal
+from support.build_script_loader import load_build_script
 
 from skat_desktop.ai.inference import knowledge
 from skat_desktop.ai.sampling import consistent
@@ -15,13 +17,11 @@ from skat_desktop.ai.search_config import NORMAL
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.cli.match import match_rules, play_game, sf_points
 from skat_desktop.engine.actions import Play
-from skat_desktop.engine.deal import Deal
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.engine.session import deal_seed
-from support.ai_helpers import untimed_normal
-from support.build_script_loader import load_build_script
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.deal import Deal
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import PRESETS
 
 SEED = 2039
 INDEX = 0

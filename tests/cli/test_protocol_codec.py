@@ -11,10 +11,10 @@ import pytest
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.engine.view import HIDDEN_DISCARD
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import PRESETS
+from skat_desktop.engine.skat.view import HIDDEN_DISCARD
 from skat_desktop.protocol.codec import (
     ProtocolError,
     action_token,

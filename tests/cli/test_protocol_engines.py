@@ -15,16 +15,15 @@ import time
 from pathlib import Path
 
 import pytest
+from support import match_crash
 
+import skat_desktop.cli.match as match
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.cli import main
-import skat_desktop.cli.match as match
 from skat_desktop.cli.match import play_game
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.protocol.client import EngineError, EnginePool, EngineProcess, ExternalPlayer
-
-from support import match_crash
 
 TINY = Path(__file__).resolve().parents[1] / "support" / "tiny_engine.py"
 RULES = PRESETS["official"]

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.protocol.client import EngineProcess
 from skat_desktop.protocol.codec import ProtocolError, decode_line
 

@@ -7,11 +7,11 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from support.build_script_loader import load_build_script
 
 from skat_desktop.cli.match import match_rules
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import PRESETS
-from support.build_script_loader import load_build_script
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import PRESETS
 
 
 @pytest.fixture(scope="module", name="cal")

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.cli_helpers import assert_spitzer_bench_shape
 
 from skat_desktop.cli import main
 from skat_desktop.cli.match import deal_difference
@@ -18,10 +19,8 @@ from skat_desktop.cli.spitzer_match import (
     spitzer_tables,
     summarise_spitzer,
 )
-from skat_desktop.engine.spitzer import CallPartner, DeclareSchneider, DeclareZola
 from skat_desktop.engine.cards import Card
-
-from support.cli_helpers import assert_spitzer_bench_shape
+from skat_desktop.engine.spitzer import CallPartner, DeclareSchneider, DeclareZola
 
 BASE = ["match", "--game", "spitzer", "--a", "easy", "--b", "random", "--seed", "3"]
 

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from support.save_helpers import Stop, StepOs, loads_as, moves, played
+from support.save_helpers import StepOs, Stop, loads_as, moves, played
 
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.records import atomic

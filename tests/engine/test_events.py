@@ -15,17 +15,17 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from support.engine_helpers import F, M, R, auction_script, new_game, parse_token, run
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL, PRESETS
-from skat_desktop.engine.scoring import Contract
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.skat_events import (
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL, PRESETS
+from skat_desktop.engine.skat.scoring import Contract
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.skat_events import (
     AllPassed,
     AuctionWon,
     BidMade,

@@ -22,16 +22,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from skat_desktop.engine import actions as A
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.records.iss import export_game, parse_record, replay_record
-from skat_desktop.engine.rules import OFFICIAL, PRESETS, RuleSet
-from skat_desktop.cli import main
-from skat_desktop.cli.replay import run_replay
-
 from support.iss_records import EXTENSIONS, OK_KEYS, OWN, RECORDS, ROOT, edited
 
+from skat_desktop.cli import main
+from skat_desktop.cli.replay import run_replay
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.records.iss import export_game, parse_record, replay_record
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.rules import OFFICIAL, PRESETS, RuleSet
 
 # ---------------------------------------------------------------- export
 

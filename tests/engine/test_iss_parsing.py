@@ -14,11 +14,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support.iss_records import EXTENSIONS, OWN, RECORDS, edited, error_of, replay_json
 
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import RecordError
-from skat_desktop.engine.game import Deal
-from skat_desktop.engine.game_types import GameType
 from skat_desktop.engine.records.iss import (
     IssRecord,
     IssRecordError,
@@ -28,9 +27,8 @@ from skat_desktop.engine.records.iss import (
     read_records,
     result_fields,
 )
-
-from support.iss_records import EXTENSIONS, OWN, RECORDS, edited, error_of, replay_json
-
+from skat_desktop.engine.skat.game import Deal
+from skat_desktop.engine.skat.game_types import GameType
 
 # ---------------------------------------------------------------- parsing
 

@@ -14,6 +14,7 @@ were written the same way under the presets that need them.
 from __future__ import annotations
 
 import pytest
+from support.iss_records import EXTENSIONS, OK_KEYS, RECORDS, error_of, replay_json
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.records.iss import (
@@ -22,10 +23,7 @@ from skat_desktop.engine.records.iss import (
     replay_record,
     result_fields,
 )
-from skat_desktop.engine.rules import OFFICIAL, PRESETS
-
-from support.iss_records import EXTENSIONS, OK_KEYS, RECORDS, error_of, replay_json
-
+from skat_desktop.engine.skat.rules import OFFICIAL, PRESETS
 
 # ---------------------------------------------------------------- worked values
 

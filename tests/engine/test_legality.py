@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
 from support.engine_helpers import F, M, R, auction_script, new_game, run
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card, CardSet
@@ -27,9 +27,9 @@ from skat_desktop.engine.errors import (
     NotYourTurnError,
     WrongPhaseError,
 )
-from skat_desktop.engine.game import HAND_DECLARATIONS, Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL, PRESETS, KontraTiming, RuleSet
+from skat_desktop.engine.skat.game import HAND_DECLARATIONS, Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL, PRESETS, KontraTiming, RuleSet
 
 Why = IllegalReason
 

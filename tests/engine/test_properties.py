@@ -26,17 +26,17 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import ALL_MASK, Card, mask_points
 from skat_desktop.engine.errors import IllegalActionError
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import (
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import (
     PRESETS,
     KontraTiming,
     LostScoresTo,
     RuleSet,
 )
-from skat_desktop.engine.scoring import ResultKind
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.view import HiddenDiscard
+from skat_desktop.engine.skat.scoring import ResultKind
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.view import HiddenDiscard
 
 MAX_ACTIONS = 250
 """No deal can need more: bids only rise (≤ 63 bids, ≤ 63 holds, 3 passes),
@@ -333,7 +333,7 @@ def _shuffle_hidden(
 def test_views_do_not_depend_on_hidden_cards(preset: str, seed: int, data: Any) -> None:
     """Up to the first card, a seat's view is the same whatever the cards it
     cannot see: re-deal them and replay the same actions."""
-    from skat_desktop.engine.game import Deal
+    from skat_desktop.engine.skat.game import Deal
 
     rules = PRESETS[preset]
     game = Game.from_seed(rules, seed)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, R, run
+
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.bidding import BID_VALUES, next_bid
 from skat_desktop.engine.errors import IllegalBidError, NotYourTurnError, WrongPhaseError
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import OFFICIAL, AllPass, RuleSet
-from skat_desktop.engine.scoring import Reason, ResultKind
+from skat_desktop.engine.skat.bidding import BID_VALUES, next_bid
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import OFFICIAL, AllPass, RuleSet
+from skat_desktop.engine.skat.scoring import Reason, ResultKind
 
 EXPECTED_VALUES = [
     int(v)

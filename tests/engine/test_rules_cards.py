@@ -16,9 +16,9 @@ from skat_desktop.engine.cards import (
     mask_points,
     parse_cards,
 )
-from skat_desktop.engine.game import DEAL_PACKETS, Deal, Game, _deal_packets
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.session import deal_seed
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.game import DEAL_PACKETS, Deal, Game, _deal_packets
+from skat_desktop.engine.skat.rules import OFFICIAL
 
 # ----------------------------------------------------------------------- §1
 

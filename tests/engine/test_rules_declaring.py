@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, R, auction_script, new_game, parse_declare, run
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import (
@@ -13,9 +13,9 @@ from skat_desktop.engine.errors import (
     NotYourTurnError,
     WrongPhaseError,
 )
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL, KontraTiming, RuleSet
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL, KontraTiming, RuleSet
 
 # Declarer F (Clubs with 1: CJ but no SJ); M bids 18 and F holds, R never speaks.
 DEAL = dict(
@@ -244,7 +244,7 @@ def test_forehand_defender_may_kontra_before_leading() -> None:
 
 
 def test_views_hide_the_skat_and_the_discards() -> None:
-    from skat_desktop.engine.view import HIDDEN_DISCARD
+    from skat_desktop.engine.skat.view import HIDDEN_DISCARD
 
     game = run(declarer_game(), "pickup discard:CA.D7")
     skat, discards = CardSet.parse(DEAL["skat"]).mask, CardSet.parse("CA D7").mask

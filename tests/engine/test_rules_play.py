@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, R, auction_script, mask, new_game, run
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import (
-    IllegalCardError,
     IllegalActionError,
+    IllegalCardError,
     NotYourTurnError,
     WrongPhaseError,
 )
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.scoring import Reason
-from skat_desktop.engine.tricks import legal_mask, winning_index
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.scoring import Reason
+from skat_desktop.engine.skat.tricks import legal_mask, winning_index
 
 D, H, S, C, G, N, RA = (
     GameType.DIAMONDS,

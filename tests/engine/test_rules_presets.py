@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from skat_desktop.engine.rules import (
+from skat_desktop.engine.skat.rules import (
     CLASSIC_1997,
     CLUB,
     OFFICIAL,

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, R, mask, new_game, run
+
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.cards import Card, JACKS_MASK
+from skat_desktop.engine.cards import JACKS_MASK, Card
 from skat_desktop.engine.errors import (
     IllegalDeclarationError,
     IllegalDiscardError,
     WrongPhaseError,
 )
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLUB, OFFICIAL, AllPass, Jungfrau, RamschSkatTo, RuleSet
-from skat_desktop.engine.scoring import GameResult, Reason, ResultKind, score_ramsch
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLUB, OFFICIAL, AllPass, Jungfrau, RamschSkatTo, RuleSet
+from skat_desktop.engine.skat.scoring import GameResult, Reason, ResultKind, score_ramsch
 
 RAMSCH = OFFICIAL.replace(all_pass=AllPass.RAMSCH)
 SCHIEBE = RAMSCH.replace(schieberamsch=True)

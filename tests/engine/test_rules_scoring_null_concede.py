@@ -9,14 +9,13 @@ case is golden data.
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, auction_script, new_game, run
 from support.scoring_deals import CLUBS_61
 from support.scoring_helpers import KONTRA, result_of
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLASSIC_1997, OFFICIAL, ConcedeScoring, NullOverbid
-from skat_desktop.engine.scoring import Contract, Reason, null_value, overbid_value
 
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLASSIC_1997, OFFICIAL, ConcedeScoring, NullOverbid
+from skat_desktop.engine.skat.scoring import Contract, Reason, null_value, overbid_value
 
 # ---------------------------------------------------------------- Null
 
@@ -149,9 +148,9 @@ def test_early_end_reports_no_schneider_or_schwarz() -> None:
     """
     from skat_desktop.engine import actions as A
     from skat_desktop.engine.cards import Card, parse_cards
-    from skat_desktop.engine.game import Deal, Game
-    from skat_desktop.engine.game_types import GameType
-    from skat_desktop.engine.rules import OFFICIAL
+    from skat_desktop.engine.skat.game import Deal, Game
+    from skat_desktop.engine.skat.game_types import GameType
+    from skat_desktop.engine.skat.rules import OFFICIAL
 
     order = parse_cards(
         "H9.HT.C8.SA.D8.DQ.CQ.SJ.SQ.CK.S8.CT.C7.CA.C9.D7.CJ.H7.H8.HJ."

@@ -8,11 +8,11 @@ levels missed, the club-rule Schneider options) are cheap to cover one by one.
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import mask
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLASSIC_1997, CLUB, OFFICIAL, RuleSet, SkatGamesOnly
-from skat_desktop.engine.scoring import (
+
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLASSIC_1997, CLUB, OFFICIAL, RuleSet, SkatGamesOnly
+from skat_desktop.engine.skat.scoring import (
     Contract,
     GameResult,
     Level,
@@ -23,7 +23,6 @@ from skat_desktop.engine.scoring import (
     score_game,
     trump_sequence,
 )
-
 
 # ---------------------------------------------------------------- pure scoring
 

@@ -9,7 +9,6 @@ count for the declarer.
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, auction_script, mask, new_game, run
 from support.scoring_deals import (
     CLUBS_60_PLAY,
@@ -19,9 +18,9 @@ from support.scoring_deals import (
     GRAND_OUVERT_PLAY,
 )
 from support.scoring_helpers import KONTRA, result_of
-from skat_desktop.engine.rules import CLASSIC_1997, OFFICIAL, LostScoresTo, RuleSet
-from skat_desktop.engine.scoring import GameResult, Level, Reason
 
+from skat_desktop.engine.skat.rules import CLASSIC_1997, OFFICIAL, LostScoresTo, RuleSet
+from skat_desktop.engine.skat.scoring import GameResult, Level, Reason
 
 # ---------------------------------------------------------------- worked deals
 

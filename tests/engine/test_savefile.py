@@ -16,8 +16,8 @@ from skat_desktop.engine.records.savefile import (
     save_session,
     session_to_dict,
 )
-from skat_desktop.engine.rules import PRESETS, RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.session import Session
 
 
 def _play(session: Session, steps: int, seed: int = 1) -> None:

@@ -4,13 +4,19 @@ four players, list length, Bock and Ramsch rounds, the three scoring systems."""
 from __future__ import annotations
 
 import pytest
-
 from support.engine_helpers import F, M, R, auction_script, mask, new_game, run, run_session
+from support.scoring_deals import (
+    CLUBS_60_PLAY,
+    CLUBS_61,
+    GRAND_OUVERT,
+    GRAND_OUVERT_PLAY,
+)
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.errors import IllegalActionError, WrongPhaseError
-from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import (
+from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import (
     OFFICIAL,
     AllPass,
     BockTrigger,
@@ -18,20 +24,14 @@ from skat_desktop.engine.rules import (
     RuleSet,
     Scoring,
 )
-from skat_desktop.engine.scoring import (
+from skat_desktop.engine.skat.scoring import (
     Contract,
     GameResult,
     PlayOutcome,
     ResultKind,
     score_game,
 )
-from skat_desktop.engine.session import Session
-from support.scoring_deals import (
-    CLUBS_61,
-    CLUBS_60_PLAY,
-    GRAND_OUVERT,
-    GRAND_OUVERT_PLAY,
-)
+from skat_desktop.engine.skat.session import Session
 
 NAMES3 = ("Ann", "Ben", "Cid")
 NAMES4 = ("Ann", "Ben", "Cid", "Dora")
@@ -410,7 +410,7 @@ def test_score_hundreds_trigger() -> None:
 def test_score_hundreds_in_a_session() -> None:
     """Null Hand conceded under concede_scoring bid_value at bid 50 costs 50.
     Forehand is player 1, 2, 0, 1: player 1 reaches −100 in the fourth deal."""
-    from skat_desktop.engine.rules import ConcedeScoring
+    from skat_desktop.engine.skat.rules import ConcedeScoring
 
     s = session(bock_rules(BockTrigger.SCORE_HUNDREDS, concede_scoring=ConcedeScoring.BID_VALUE))
     for deal in range(4):

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from support.engine_helpers import F, auction_script, run_session
-from skat_desktop.engine.game import Game
+
 from skat_desktop.engine.records import savefile
-from skat_desktop.engine.rules import OFFICIAL, BockTrigger
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.rules import OFFICIAL, BockTrigger
+from skat_desktop.engine.skat.session import Session
 
 NAMES3 = ("Ann", "Ben", "Cid")
 LOSE_GRAND = auction_script(F, 18) + " declare:grand concede"

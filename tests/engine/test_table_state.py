@@ -10,16 +10,16 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-
 from support.engine_helpers import F, M, R, auction_script, mask, new_game, run
+
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.scoring import Contract
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.table_state import TableState
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.scoring import Contract
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.table_state import TableState
 
 PLAY_DEAL = dict(
     f="CJ SJ HJ CA CT CK CQ S9 C8 C7",

@@ -15,9 +15,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skat_desktop.engine.cards import ALL_MASK, CardSet
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import CLASSIC_1997, OFFICIAL, RuleSet
-from skat_desktop.engine.scoring import (
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import CLASSIC_1997, OFFICIAL, RuleSet
+from skat_desktop.engine.skat.scoring import (
     Contract,
     PlayOutcome,
     contract_base_value,

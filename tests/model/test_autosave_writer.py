@@ -17,8 +17,8 @@ import pytest
 
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.records.savefile import load_session, session_to_dict
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.autosave_writer import AutosaveWriter
 from skat_desktop.model.table_model import TableModel
 

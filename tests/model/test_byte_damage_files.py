@@ -21,8 +21,8 @@ from support.spitzer_statistics_helpers import play_game
 
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.api import RecordError
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.spitzer_model import SAVE_FORMAT, SAVE_VERSION, read_spitzer_file
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
 import pytest
+from PySide6.QtCore import QByteArray, QSettings
 
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.settings_keys import (

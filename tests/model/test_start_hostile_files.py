@@ -149,10 +149,10 @@ def test_a_long_list_whose_name_cannot_be_saved_again_is_never_overwritten(
     the new list's. Now the reader refuses it at the plan, both copies are
     set aside, and whatever the new list writes, they stay as they were.
     """
+    from support.save_helpers import played
+
     from skat_desktop.engine.records.atomic import backup_path
     from skat_desktop.engine.records.savefile import save_session
-
-    from support.save_helpers import played
 
     data_folder.mkdir(parents=True, exist_ok=True)
     autosave = data_folder / "autosave.skat.json"

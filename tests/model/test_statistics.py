@@ -9,11 +9,11 @@ import pytest
 
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import AllPass, RuleSet, Scoring
-from skat_desktop.engine.scoring import ResultKind
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.statistics import DealEntry, ListRecord, summarize
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import AllPass, RuleSet, Scoring
+from skat_desktop.engine.skat.scoring import ResultKind
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.statistics import DealEntry, ListRecord, summarize
 from skat_desktop.model.statistics import StatisticsError, StatisticsStore
 
 NAMES = ("You", "Anna", "Bernd")
@@ -275,7 +275,7 @@ def test_statistics_module_is_qt_free() -> None:
     import sys
 
     code = (
-        "import sys, skat_desktop.model.statistics, skat_desktop.engine.statistics;"
+        "import sys, skat_desktop.model.statistics, skat_desktop.engine.skat.statistics;"
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -9,11 +9,11 @@ import pytest
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.errors import IllegalReason
 from skat_desktop.engine.events import DealStarted
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.skat_events import AuctionWon, BidMade, Passed, PhaseChanged
-from skat_desktop.engine.table_state import TableState
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.skat_events import AuctionWon, BidMade, Passed, PhaseChanged
+from skat_desktop.engine.skat.table_state import TableState
 from skat_desktop.model.table_model import HUMAN, TableModel
 
 

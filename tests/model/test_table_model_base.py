@@ -17,8 +17,8 @@ import pytest
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.engine.spitzer import Play, SpitzerSession
 from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.table_model import TableModel

@@ -9,8 +9,8 @@ import pytest
 
 from skat_desktop.ai.review_replay import replay_setup
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import JobResult
@@ -137,7 +137,7 @@ def test_practice_deal_puts_the_list_aside_and_resume_brings_it_back(
 
 
 def record_game_deal(session: Session) -> Any:
-    from skat_desktop.engine.game import Deal
+    from skat_desktop.engine.skat.game import Deal
 
     return Deal.from_seed(session.current.seed)
 

@@ -11,9 +11,9 @@ from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig
 from skat_desktop.ai.search_player import NORMAL, STRONG, SearchPlayer
-from skat_desktop.engine.game import Game, Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 
 # Search levels with few worlds and no time budget (deterministic, quick): the
 # tests check behaviour and legality, the bench and matches check strength.

@@ -20,10 +20,10 @@ from __future__ import annotations
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import ALL_MASK, Card, CardSet
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
 
 F, M, R = 0, 1, 2
 

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from skat_desktop.engine.records.iss import parse_record, read_records
-from skat_desktop.engine.rules import OFFICIAL, RuleSet
-
+from skat_desktop.engine.skat.rules import OFFICIAL, RuleSet
 
 ROOT = Path(__file__).resolve().parents[2]
 OWN = Path(__file__).resolve().parents[1] / "data" / "iss_own.txt"

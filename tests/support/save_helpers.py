@@ -18,8 +18,8 @@ from typing import Any
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.records import atomic
 from skat_desktop.engine.records.savefile import load_session, save_session
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
 
 
 def played(steps: int, seed: int = 7, rules: RuleSet | None = None) -> Session:

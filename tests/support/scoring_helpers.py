@@ -7,10 +7,9 @@ result with ``result_of``, which first checks that the game is really over.
 
 from __future__ import annotations
 
-from skat_desktop.engine.game import Game
-from skat_desktop.engine.rules import OFFICIAL
-from skat_desktop.engine.scoring import GameResult
-
+from skat_desktop.engine.skat.game import Game
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.scoring import GameResult
 
 KONTRA = OFFICIAL.replace(kontra=True)
 

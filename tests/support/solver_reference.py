@@ -12,7 +12,6 @@ import random
 
 from skat_desktop.ai.solver import GAME_NULL, GAME_RAMSCH, Position
 
-
 POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
 JACK = 4
 # Strength of non-trump ranks outside Null: 7 8 9 Q K T A.

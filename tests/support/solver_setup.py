@@ -14,7 +14,6 @@ import pytest
 
 from skat_desktop.ai import solver
 
-
 FULL = os.environ.get("SKAT_FULL") == "1"
 HAS_C = solver.core_name() == "c"
 needs_c = pytest.mark.skipif(not HAS_C, reason="C solver core (skat_desktop.ai._solver) not built")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from skat_desktop.engine.statistics import DealEntry, ListRecord
+from skat_desktop.engine.skat.statistics import DealEntry, ListRecord
 from skat_desktop.model.statistics import StatisticsStore
 
 NAMES = ("You", "Anna", "Bernd")

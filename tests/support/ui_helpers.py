@@ -15,8 +15,8 @@ import random
 from PySide6.QtCore import QPoint, Qt
 
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui.main_window import MainWindow
 
 

@@ -12,11 +12,11 @@ from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
-from skat_desktop.engine.tricks import TRUMPS
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.tricks import TRUMPS
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.ui.controller import NO_PROMPT, PanelKind, Prompt, TableController
 

@@ -13,21 +13,20 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from support.ui_helpers import click_card, ready
 
 from skat_desktop.ai.hints import HintOption, Reason
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.api import CallPartner
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.ui import card_names, texts
 from skat_desktop.ui.card_theme import discover_decks, load_theme
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.spitzer import texts as spitzer_texts
-
-from support.ui_helpers import click_card, ready
 
 CJ, CQ, D7, D10, SQ, HA = 28, 29, 0, 3, 21, 15
 
@@ -194,12 +193,12 @@ def test_the_longest_german_deck_card_fits_the_hint_list(
 def test_switching_the_deck_relabels_the_spitzer_panel_and_info_box(
     qtbot, window: MainWindow
 ) -> None:
-    from skat_desktop.engine.session import deal_seed
-    from skat_desktop.engine.spitzer import SpitzerDeal
-    from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
-
     from support.spitzer_ui_helpers import ready as spitzer_ready
     from support.spitzer_ui_helpers import start_spitzer
+
+    from skat_desktop.engine.seeds import deal_seed
+    from skat_desktop.engine.spitzer import SpitzerDeal
+    from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
 
     seed = next(
         s

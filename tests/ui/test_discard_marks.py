@@ -18,9 +18,9 @@ from support.ui_helpers import ready, start
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import CardSet
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.table.snapshot import snapshot_of
 

@@ -7,13 +7,12 @@ import random
 
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
+from support.ui_helpers import play_deal, start
 
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui.felt_style import NEGATIVE
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.result_panel import CardRow, result_card_height
-
-from support.ui_helpers import play_deal, start
 
 
 def _lightness(widget: QWidget) -> float:

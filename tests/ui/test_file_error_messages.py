@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from support.ui_helpers import start
 
 from skat_desktop.engine.api import RecordError, RuleSet
 from skat_desktop.ui.file_errors import open_error_text, save_error_text
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
-
-from support.ui_helpers import start
 
 
 def _boxes(window: MainWindow) -> list[QMessageBox]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from skat_desktop.engine.rules import PRESETS
+from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.ui import help_dialog
 from skat_desktop.ui.about_dialog import LICENCE, AboutDialog
 from skat_desktop.ui.help_dialog import HELP_LANGUAGES, PAGES, HelpDialog, help_dir

@@ -12,16 +12,16 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QPushButton, QWidget
+from support.ui_helpers import ready
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import PRESETS
+from skat_desktop.engine.skat.view import GameView
+from skat_desktop.ui.declare_panel import DeclarePanel
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.panels import PANEL_STYLE, PlayTools, PromptPanel
-from skat_desktop.ui.declare_panel import DeclarePanel
-from support.ui_helpers import ready
 
 
 def _clipped(root: QWidget) -> list[str]:

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QTreeWidget
+from support import spitzer_ui_helpers as sp
+from support.ui_helpers import ready, start
 
 from skat_desktop.ai.hints import HintOption, Reason
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.api import Play
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui.hint_panel import HintPanel
 from skat_desktop.ui.main_window import MainWindow
-
-from support import spitzer_ui_helpers as sp
-from support.ui_helpers import ready, start
 
 
 def _row(tree: QTreeWidget, i: int) -> list[str]:

@@ -13,19 +13,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from pytestqt.qtbot import QtBot
+from support.spitzer_ui_helpers import start_spitzer
+from support.ui_helpers import start
 
 from skat_desktop.app import create_window
 from skat_desktop.engine.api import RuleSet
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir, documents_dir
 from skat_desktop.model.statistics import statistics_path
 from skat_desktop.ui.main_window import MainWindow
-
-from support.spitzer_ui_helpers import start_spitzer
-from support.ui_helpers import start
 
 
 class FileDialogs:

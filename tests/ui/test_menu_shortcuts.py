@@ -11,11 +11,11 @@ shortcut column.
 from __future__ import annotations
 
 import pytest
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from skat_desktop.ui.main_window import MainWindow
 

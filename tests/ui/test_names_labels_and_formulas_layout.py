@@ -9,17 +9,17 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QLabel
+from support.ui_helpers import play_deal, ready, start
 
-from skat_desktop.engine.api import Contract, GameType
-from skat_desktop.engine.rules import PRESETS, RuleSet
-from skat_desktop.engine.game import Phase
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.api import Contract, GameType
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.ui import texts
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.plates import PileLabel
-from support.ui_helpers import play_deal, ready, start
 
 
 @pytest.fixture(name="ja")

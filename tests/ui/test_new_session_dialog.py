@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel
 
-from skat_desktop.engine.rules import PRESETS, BockTrigger, RuleSet
+from skat_desktop.engine.skat.rules import PRESETS, BockTrigger, RuleSet
 from skat_desktop.ui import rule_tips
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog

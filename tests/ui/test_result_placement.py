@@ -19,7 +19,7 @@ from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
 from support.spitzer_ui_helpers import start_spitzer
 from support.ui_helpers import play_deal, start
 
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.table.piles import Side
 from skat_desktop.ui.table_view_base import TableViewBase

@@ -11,13 +11,12 @@ from __future__ import annotations
 import random
 
 from PySide6.QtWidgets import QLabel
-
-from skat_desktop.engine.api import ResultKind
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.ui.main_window import MainWindow
-
 from support import spitzer_ui_helpers as sp
 from support.ui_helpers import next_deal, play_deal, start
+
+from skat_desktop.engine.api import ResultKind
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.ui.main_window import MainWindow
 
 
 def _play_to_a_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

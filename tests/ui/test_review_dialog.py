@@ -11,10 +11,10 @@ from support.engine_helpers import new_game, run
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.review import DealReview, Mark
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Deal, Game
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.ui import review_texts
 from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.review_dialog import ReviewDialog

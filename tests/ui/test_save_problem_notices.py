@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.engine.records import atomic
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui import instance_lock
 from skat_desktop.ui.main_window import MainWindow
 

@@ -16,14 +16,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QTableWidget
+from ui.test_score_sheet_leaves_the_table_its_room import long_list
 
 from skat_desktop.app import create_window
 from skat_desktop.model import settings as S
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN, GAME_COLUMN, VALUE_COLUMN
 from skat_desktop.ui.sheet_fit import Need, least_start, share
-
-from ui.test_score_sheet_leaves_the_table_its_room import long_list
 
 NAMES = {
     "en": ("You", "Anna", "Bernd"),

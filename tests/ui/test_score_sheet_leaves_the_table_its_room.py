@@ -17,9 +17,9 @@ import pytest
 from PySide6.QtCore import QRect
 
 from skat_desktop.ai.player import RandomPlayer
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import CLUB
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import CLUB
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN, ScoreSheet
 

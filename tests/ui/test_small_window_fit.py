@@ -11,16 +11,20 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea
+from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
+from support.spitzer_ui_helpers import ready as spitzer_ready
+from support.spitzer_ui_helpers import start_spitzer
+from support.ui_helpers import play_deal, ready, start
 
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.review import DealReview
-from skat_desktop.engine.api import GameType
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Deal, Game, Phase
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.api import GameType
+from skat_desktop.engine.skat.game import Deal, Game, Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
-from skat_desktop.engine.view import GameView
 from skat_desktop.ui import review_texts
 from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.help_dialog import HelpDialog
@@ -31,10 +35,6 @@ from skat_desktop.ui.review_dialog import ReviewDialog
 from skat_desktop.ui.score_sheet import FIRST_PLAYER_COLUMN
 from skat_desktop.ui.sheet_fit import cut_text, least_start
 from skat_desktop.ui.statistics_chart import label_font
-from support.spitzer_ui_helpers import ready as spitzer_ready
-from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
-from support.spitzer_ui_helpers import start_spitzer
-from support.ui_helpers import play_deal, ready, start
 
 
 def _game_result(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from support.spitzer_review_helpers import computer_deal, first_trick_deal, random_deal
 from support.spitzer_ui_helpers import next_deal, play_deal, start_spitzer
@@ -21,8 +21,8 @@ from skat_desktop.ai.spitzer.review import (
 )
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.spitzer.actions import CallPartner
-from skat_desktop.engine.spitzer.scoring import Column
 from skat_desktop.engine.spitzer.game import SpitzerGame
+from skat_desktop.engine.spitzer.scoring import Column
 from skat_desktop.ui.card_theme import CardRenderer
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.spitzer import review_texts

@@ -13,16 +13,16 @@ import random
 
 import pytest
 from PySide6.QtWidgets import QTableWidget
-
-from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
-from skat_desktop.ui.main_window import MainWindow
-from skat_desktop.ui.sheet_fit import least_start
 from ui.test_score_sheet_columns import (
     app_window_fixture,  # noqa: F401  (the fixture, used by name)
     fills_the_sheet,
     header_texts_fit,
     open_window,
 )
+
+from skat_desktop.engine.spitzer import SpitzerRules, SpitzerSession
+from skat_desktop.ui.main_window import MainWindow
+from skat_desktop.ui.sheet_fit import least_start
 
 NAMES = {
     "en": ["You", "Anna", "Bernd", "Clara"],

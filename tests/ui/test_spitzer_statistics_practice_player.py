@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from support.spitzer_ui_helpers import ready, start_spitzer
 
 from skat_desktop.engine.spitzer import Phase
 from skat_desktop.engine.spitzer.statistics import SpitzerGameRecord
@@ -22,8 +23,6 @@ from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.spitzer_statistics_panel import SpitzerStatisticsPanel
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
-
-from support.spitzer_ui_helpers import ready, start_spitzer
 
 SPITZER_NAMES = ("You", "Anna", "Bernd", "Clara")
 

@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
 from skat_desktop.engine.cards import CardSet
+from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.spitzer import (
     CallPartner,
     Pass,
@@ -20,14 +22,11 @@ from skat_desktop.engine.spitzer import (
     SpitzerSession,
 )
 from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMPS_MASK
-from skat_desktop.engine.session import deal_seed
 from skat_desktop.model import settings as S
 from skat_desktop.model.spitzer_model import spitzer_autosave_path
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 from skat_desktop.ui.spitzer.score_sheet import SpitzerScoreSheet
-
-from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
 
 def _seed_where_human_holds_both_queens() -> int:
@@ -197,7 +196,7 @@ def test_new_game_dialog_offers_spitzer(qtbot, data_dir: Path) -> None:
 
 
 def test_skat_list_after_spitzer_shows_the_skat_table(qtbot, window: MainWindow) -> None:
-    from skat_desktop.engine.rules import RuleSet
+    from skat_desktop.engine.skat.rules import RuleSet
 
     start_spitzer(window, 5)
     assert window.spitzer.active
@@ -372,7 +371,7 @@ def test_undo_in_the_window_takes_back_the_humans_card(qtbot, window: MainWindow
     others = [mode.view.card_item(c) for c in range(32) if hand >> c & 1 and c != card]
     assert abs(item.pos().y() - others[0].pos().y()) < item.size().height() * 0.5
     # A Skat list replaces Spitzer: the action follows Skat's (nothing to take back).
-    from skat_desktop.engine.rules import RuleSet
+    from skat_desktop.engine.skat.rules import RuleSet
 
     model.play_human(model.human_legal()[0])
     assert window.menus.act_undo.isEnabled()
@@ -412,7 +411,7 @@ def test_declaration_labels_are_whole_in_the_smallest_window(qtbot, window: Main
     Schneider" did not fit: the buttons then take less padding and a slightly
     smaller font instead of cutting their words."""
     from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerDeal
-    from skat_desktop.engine.session import deal_seed
+    from skat_desktop.engine.seeds import deal_seed
 
     window.resize(686, 510)
     # A deal where the human holds both queens: the longest labels are offered.

@@ -9,7 +9,7 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 from support.statistics_helpers import known_store
 
-from skat_desktop.engine.game_types import GameType
+from skat_desktop.engine.skat.game_types import GameType
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
 

@@ -10,20 +10,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from support.statistics_helpers import NAMES, game
+from support.ui_helpers import ready, start
 
 from skat_desktop.engine.api import RuleSet
 from skat_desktop.engine.api import actions as A
-from skat_desktop.engine.statistics import ListRecord
+from skat_desktop.engine.skat.statistics import ListRecord
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
-
-from support.statistics_helpers import NAMES, game
-from support.ui_helpers import ready, start
 
 
 def _take_back_the_first_decision(qtbot: QtBot, window: MainWindow) -> None:

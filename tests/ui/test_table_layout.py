@@ -15,8 +15,8 @@ from collections.abc import Iterator
 import pytest
 
 from skat_desktop.ai.player import RandomPlayer
-from skat_desktop.engine.rules import PRESETS, RuleSet
-from skat_desktop.engine.session import Session
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.session import Session
 from skat_desktop.ui.table.arrange import Dealing, Moment, arrange, deal_delays, hand_order
 from skat_desktop.ui.table.layout import (
     OPPONENT_SCALE,

@@ -23,13 +23,13 @@ from support.ui_helpers import ready, start
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import RuleSet
-from skat_desktop.engine.session import deal_seed
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.engine.spitzer import CallPartner, SpitzerDeal
 from skat_desktop.engine.spitzer import Phase as SpitzerPhase
 from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN
-from skat_desktop.engine.view import GameView
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.table_view_base import TableViewBase
 

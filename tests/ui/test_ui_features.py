@@ -11,19 +11,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtTest import QTest
+from support.ui_helpers import click_card, play_deal, ready, start
 
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.rules import PRESETS, RuleSet
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.model import players
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import JobResult
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
-
-from support.ui_helpers import click_card, play_deal, ready, start
 
 pytestmark = pytest.mark.usefixtures("window")
 

@@ -6,18 +6,17 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from support.ui_helpers import click_card, play_deal, ready
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.game import Phase
-from skat_desktop.engine.game_types import GameType
-from skat_desktop.engine.rules import PRESETS, RuleSet
-from skat_desktop.engine.scoring import Reason, ResultKind
-from skat_desktop.engine.view import GameView
+from skat_desktop.engine.skat.game import Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
+from skat_desktop.engine.skat.scoring import Reason, ResultKind
+from skat_desktop.engine.skat.view import GameView
 from skat_desktop.ui.main_window import MainWindow
-
-from support.ui_helpers import click_card, play_deal, ready
 
 
 class Scripted:
@@ -219,7 +218,7 @@ def test_drag_a_card_to_the_middle_plays_it(qtbot, window: MainWindow) -> None:
 def test_score_sheet_fits_beside_the_table_at_1280(qtbot, window: MainWindow) -> None:
     """At 1280×800 every column of the Skatliste is visible without scrolling."""
     from skat_desktop.ai.player import RandomPlayer
-    from skat_desktop.engine.session import Session
+    from skat_desktop.engine.skat.session import Session
 
     rules = PRESETS["club"]  # Kontra, Bock and Ramsch marks: the widest rows
     session = Session(rules, ["You", "Anna", "Bernd"], seed=5, first_dealer=2)

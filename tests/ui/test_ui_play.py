@@ -5,11 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from skat_desktop.engine.rules import PRESETS
-from skat_desktop.ui.main_window import MainWindow
-
 from support.ui_helpers import next_deal, play_deal, start
+
+from skat_desktop.engine.skat.rules import PRESETS
+from skat_desktop.ui.main_window import MainWindow
 
 
 @pytest.mark.parametrize(

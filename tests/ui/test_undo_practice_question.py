@@ -11,20 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
+from pytestqt.qtbot import QtBot
+from support.spitzer_ui_helpers import ready as spitzer_ready
+from support.spitzer_ui_helpers import start_spitzer
+from support.ui_helpers import ready, start
 
 from skat_desktop.engine.api import RuleSet
 from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.spitzer import Phase as SpitzerPhase
 from skat_desktop.model.settings import AppSettings
 from skat_desktop.ui.main_window import MainWindow
-
-from support.spitzer_ui_helpers import ready as spitzer_ready
-from support.spitzer_ui_helpers import start_spitzer
-from support.ui_helpers import ready, start
 
 
 def _answer(button: QMessageBox.StandardButton, asked: list[str], tick: bool = False) -> None:

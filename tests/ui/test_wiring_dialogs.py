@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from support.ui_helpers import ready, start, to_play_phase
 
 from skat_desktop.engine.api import GameResult, GameType, Reason, ResultKind, RuleSet
 from skat_desktop.model.settings import AnimationSpeed, data_dir
@@ -19,8 +20,6 @@ from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.result_panel import headline_text
 from skat_desktop.ui.settings_dialog import SettingsDialog
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
-
-from support.ui_helpers import ready, start, to_play_phase
 
 
 def _wait_ready(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]

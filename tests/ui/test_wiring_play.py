@@ -7,17 +7,15 @@ import random
 import types
 
 import shiboken6
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from support.ui_helpers import play_deal, ready, start, to_play_phase
 
-from skat_desktop.engine.api import actions as A
 from skat_desktop.engine.api import GameView, Phase, ResultKind, RuleSet
+from skat_desktop.engine.api import actions as A
 from skat_desktop.ui.controller import Prompt
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.review_dialog import ReviewDialog
-
-from support.ui_helpers import play_deal, ready, start, to_play_phase
 
 
 def _wait_ready(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]

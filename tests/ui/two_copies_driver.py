@@ -25,7 +25,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.app import create_window
-from skat_desktop.engine.rules import RuleSet
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.spitzer import SpitzerSession
 from skat_desktop.model.settings import AnimationSpeed
 

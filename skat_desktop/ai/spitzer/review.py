@@ -52,9 +52,9 @@ from skat_desktop.engine.spitzer.scoring import (
 )
 from skat_desktop.engine.spitzer.session import SpitzerDealRecord
 
-from . import double_dummy as dd
 from ..review_cursor import StepCursor
 from ..review_marks import ReviewMarks, join_group
+from . import double_dummy as dd
 from .review_analysis import SpitzerCardAnalysis, analyse_card
 
 __all__ = [

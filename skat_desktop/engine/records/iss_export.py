@@ -15,8 +15,8 @@ from typing import Final
 
 from .. import actions as A
 from ..cards import Card, CardSet
-from ..game import Game, Phase
-from ..scoring import GameResult, ResultKind
+from ..skat.game import Game, Phase
+from ..skat.scoring import GameResult, ResultKind
 
 __all__ = ["export_game", "played_out"]
 

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from typing import Final
 
 from ..cards import Card, CardParseError
-from ..game_types import GameType
-from .iss_types import Declaration, IssMove, IssRecord, IssRecordError, MoveKind
+from ..skat.game_types import GameType
 from .bounded import NotAFileError, open_file
+from .iss_types import Declaration, IssMove, IssRecord, IssRecordError, MoveKind
 from .lines import read_lines
 
 __all__ = ["MAX_BID_DIGITS", "parse_record", "read_records", "result_fields"]

@@ -17,8 +17,8 @@ from .. import actions as A
 from ..actions import Action
 from ..cards import Card, CardSet
 from ..errors import NotYourTurnError, SkatError
-from ..game import Deal, Game, Phase
-from ..rules import RuleSet
+from ..skat.game import Deal, Game, Phase
+from ..skat.rules import RuleSet
 from .iss_types import IssMove, IssRecord, IssRecordError, MoveKind, SkippedRecord
 
 __all__ = ["replay_record"]

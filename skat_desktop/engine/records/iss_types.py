@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from .. import actions as A
 from ..cards import Card
 from ..errors import RecordError
-from ..game_types import GameType
+from ..skat.game_types import GameType
 
 __all__ = [
     "Declaration",

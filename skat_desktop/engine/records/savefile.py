@@ -25,8 +25,8 @@ from typing import Any, Final
 
 from ..actions import action_from_dict, action_to_dict
 from ..errors import RecordError, SkatError
-from ..rules import RuleError, RuleSet
-from ..session import Session
+from ..skat.rules import RuleError, RuleSet
+from ..skat.session import Session
 from .atomic import write_atomic
 from .bounded import MAX_FILE_BYTES as MAX_FILE_BYTES
 from .bounded import MAX_INT_DIGITS as MAX_INT_DIGITS

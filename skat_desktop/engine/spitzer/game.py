@@ -45,7 +45,7 @@ from .cards import (
 from .deal import HAND_SIZE, SEATS, SpitzerDeal
 from .errors import Illegal, IllegalSpitzerActionError
 from .events import Declared, PartnerRevealed, Passed, PlayBegins, Side
-from .scoring import Column, Contract, column_for, scored_column, score_value, seat_scores
+from .scoring import Column, Contract, column_for, score_value, scored_column, seat_scores
 from .sides import Knowledge, contract_of, declaring_side, infer_sides
 
 _KEY_CARDS: Final = (BIG_QUEEN, LITTLE_QUEEN)

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ..errors import RecordError, SkatError, WrongPhaseError
 from ..events import Event
-from ..session import deal_seed
+from ..seeds import deal_seed
 from .actions import SpitzerAction, action_from_dict, action_to_dict
 from .deal import SEATS, SpitzerDeal
 from .game import SpitzerGame, SpitzerResult

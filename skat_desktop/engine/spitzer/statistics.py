@@ -1,6 +1,6 @@
 """Spitzer statistics across games, as pure data: deal entries, games and the figures.
 
-The Skat statistics (:mod:`skat_desktop.engine.statistics`) keep one compact
+The Skat statistics (:mod:`skat_desktop.engine.skat.statistics`) keep one compact
 entry per finished deal, grouped by list, and compute the figures from the
 deals; Spitzer does the same for the same reasons: a game (a
 :class:`SpitzerSession`) can be marked as *practice* after some of its deals

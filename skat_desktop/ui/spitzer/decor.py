@@ -24,8 +24,8 @@ from .. import card_names
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast
 from ..table.layout import TableLayout
 from ..table.piles import Align
-from ..table.turn_cue import TurnCue, arrange_own_row, keep_toast_clear, turn_text
 from ..table.piles import Side as PileSide
+from ..table.turn_cue import TurnCue, arrange_own_row, keep_toast_clear, turn_text
 from ..texts import card_text, level_name
 from . import texts
 

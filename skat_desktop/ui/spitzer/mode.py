@@ -28,11 +28,11 @@ from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
 
+from ..overlays import fill_panel
+from ..result_panel import result_card_height
 from . import texts
 from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel, SpitzerHintPanel
-from ..overlays import fill_panel
-from ..result_panel import result_card_height
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
 from .view import SpitzerTableView

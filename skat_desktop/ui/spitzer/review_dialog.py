@@ -14,7 +14,6 @@ closing the dialog while it runs is safe, the late answer goes nowhere.
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 

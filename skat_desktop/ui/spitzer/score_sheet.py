@@ -33,7 +33,6 @@ from ..sheet_fit import Measure, Step, cell_padding, choose, header_padding, hea
 from . import texts
 from .result import end_text, list_separator
 
-
 FULL_ROLE = Qt.ItemDataRole.UserRole + 1
 """A deal cell's whole text: the deal's score and the running total."""
 SHORT_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -20,7 +20,6 @@ from .layout import TableLayout
 from .piles import Spot
 from .snapshot import TableSnapshot
 
-
 MARK_RAISE = 0.4
 """A marked card rises this share of a picked card's lift: visibly, yet lower."""
 

@@ -16,6 +16,7 @@ that conversion once.
 from __future__ import annotations
 
 import dataclasses
+
 from .piles import (
     Align,
     DeckPile,

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 import pytest
-
 from support.spitzer_helpers import action, run, spitzer_game
+
 from skat_desktop.engine.actions import Bid
 from skat_desktop.engine.cards import Card, CardSet
 from skat_desktop.engine.errors import IllegalActionError
@@ -15,9 +15,9 @@ from skat_desktop.engine.spitzer import (
     CallPartner,
     Column,
     Contract,
+    Declared,
     DeclareSchneider,
     DeclareZola,
-    Declared,
     Illegal,
     IllegalSpitzerActionError,
     PartnerRevealed,

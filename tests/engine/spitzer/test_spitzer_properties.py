@@ -8,8 +8,8 @@ import random
 
 from hypothesis import given
 from hypothesis import strategies as st
-
 from support.spitzer_helpers import choose_randomly, finish_session_deal
+
 from skat_desktop.engine.actions import PLAYS, Bid
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.events import CardPlayed, DealFinished, TrickWon

@@ -9,8 +9,8 @@ import random
 from typing import Any
 
 import pytest
-
 from support.spitzer_helpers import finish_session_deal
+
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.errors import RecordError, WrongPhaseError
 from skat_desktop.engine.spitzer import (
@@ -21,11 +21,11 @@ from skat_desktop.engine.spitzer import (
     DeclareZola,
     Play,
     SpitzerAction,
-    action_from_dict,
-    action_to_dict,
     SpitzerDeal,
     SpitzerRules,
     SpitzerSession,
+    action_from_dict,
+    action_to_dict,
     settle,
 )
 

@@ -4,6 +4,7 @@ the table's state, and the PartnerRevealed events."""
 from __future__ import annotations
 
 from support.spitzer_helpers import run, spitzer_game
+
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.spitzer import Contract, PartnerRevealed, Side
 from skat_desktop.engine.spitzer.sides import shown_voids

@@ -15,8 +15,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from . import actions as A
-from .cards import Card
+from .. import actions as A
+from ..cards import Card
 from .deal import Trick
 from .game_types import GameType
 from .phase import Phase

@@ -27,15 +27,15 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final, NamedTuple
 
-from . import actions as A
+from .. import actions as A
+from ..actions import Action
+from ..cards import Card, CardSet
+from ..errors import Illegal, IllegalReason
+from ..events import Event
 from . import phase_auction, phase_declare, phase_play, phase_ramsch
-from .actions import Action
 from .bidding import Auction
-from .cards import Card, CardSet
 from .deal import DEAL_PACKETS, Deal, Trick, _deal_packets
 from .deal_state import DealState, wrong_phase
-from .errors import Illegal, IllegalReason
-from .events import Event
 from .phase import Phase
 from .phase_declare import GRAND_HAND_DECLARATIONS, HAND_DECLARATIONS, SKAT_DECLARATIONS
 from .rules import RuleSet

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from .cards import Card, CardSet
+from ..cards import Card, CardSet
 
 
 @dataclasses.dataclass(frozen=True)

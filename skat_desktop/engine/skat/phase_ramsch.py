@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import actions as A
-from .actions import Action
-from .cards import JACKS_MASK
+from .. import actions as A
+from ..actions import Action
+from ..cards import JACKS_MASK
+from ..errors import Illegal, IllegalReason
 from .deal_state import DealState, start_play, wrong_phase
-from .errors import Illegal, IllegalReason
 from .game_types import GameType
 from .phase import Phase
 from .phase_declare import (

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from .cards import JACKS_MASK, suit_mask
+from ..cards import JACKS_MASK, suit_mask
 from .game_types import GameType
 
 # Non-trump order inside a suit (A T K Q 9 8 7), by rank index 7 8 9 T J Q K A.

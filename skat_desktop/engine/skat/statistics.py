@@ -15,10 +15,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
-from .game_types import GameType
-from .scoring import GameResult, ResultKind
-from .session import DealRecord, Session
-from .statistics_common import (
+from ..statistics_common import (
     counted_records,
     most_deals_first,
     optional_whole_number,
@@ -26,6 +23,9 @@ from .statistics_common import (
     rate,
     whole_number,
 )
+from .game_types import GameType
+from .scoring import GameResult, ResultKind
+from .session import DealRecord, Session
 
 DECLARER_GAMES: Final = (
     GameType.GRAND,

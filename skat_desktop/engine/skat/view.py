@@ -10,9 +10,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from . import actions as A
-from .actions import Action
-from .cards import ALL_MASK
+from .. import actions as A
+from ..actions import Action
+from ..cards import ALL_MASK
 from .deal import Trick
 from .game_types import GameType
 from .phase import Phase

@@ -13,13 +13,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from . import actions as A
-from .actions import Action
+from .. import actions as A
+from ..actions import Action
+from ..cards import Card
+from ..errors import Illegal, IllegalReason
+from ..events import DealFinished, Event
 from .bidding import Auction
-from .cards import Card
 from .deal import Deal, Trick
-from .errors import Illegal, IllegalReason
-from .events import DealFinished, Event
 from .game_types import GameType
 from .phase import Phase
 from .rules import RuleSet

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import actions as A
-from .actions import Action
+from .. import actions as A
+from ..actions import Action
+from ..errors import Illegal
 from .bidding import BID_VALUES
 from .deal_state import DealState, finish, wrong_phase
-from .errors import Illegal
 from .phase import Phase
 from .phase_ramsch import start_ramsch
 from .rules import AllPass

@@ -10,23 +10,17 @@ each deal, exactly like a single game.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 from collections.abc import Sequence
 
-from .actions import Action
-from .errors import WrongPhaseError
-from .events import DealStarted, Event
+from ..actions import Action
+from ..errors import WrongPhaseError
+from ..events import DealStarted, Event
+from ..seeds import deal_seed
 from .game import Deal, Game
 from .game_types import GameType
 from .rules import BockTrigger, RuleSet, Scoring
 from .scoring import GameResult, ResultKind
 from .table_state import TableState
-
-
-def deal_seed(session_seed: int, index: int) -> int:
-    """Seed of the ``index``-th shuffle; stable across Python versions."""
-    digest = hashlib.blake2b(f"{session_seed}:{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "big") >> 1
 
 
 @dataclasses.dataclass

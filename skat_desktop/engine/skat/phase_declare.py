@@ -10,11 +10,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from . import actions as A
-from .actions import Action
-from .cards import JACKS_MASK, CardSet
+from .. import actions as A
+from ..actions import Action
+from ..cards import JACKS_MASK, CardSet
+from ..errors import Illegal, IllegalReason
 from .deal_state import DealState, start_play, wrong_phase
-from .errors import Illegal, IllegalReason
 from .game_types import GameType
 from .phase import Phase
 from .rules import KontraTiming

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import actions as A
-from .actions import Action
-from .cards import Card, mask_points
+from .. import actions as A
+from ..actions import Action
+from ..cards import Card, mask_points
+from ..errors import Illegal, IllegalReason
+from ..events import CardPlayed, TrickWon
 from .deal import Trick
 from .deal_state import DealState, finish, wrong_phase
-from .errors import Illegal, IllegalReason
-from .events import CardPlayed, TrickWon
 from .game_types import GameType
 from .phase import Phase
+from .phase_declare import kontra_eligible
 from .rules import KontraTiming
 from .scoring import PlayOutcome, score_game, score_ramsch
 from .skat_events import (
@@ -29,7 +30,6 @@ from .skat_events import (
     OfferAccepted,
     OfferRejected,
 )
-from .phase_declare import kontra_eligible
 from .tricks import TRUMPS, legal_mask, winning_index
 
 _CARD_PLAYED: Final = tuple(tuple(CardPlayed(s, Card(c)) for c in range(32)) for s in range(3))

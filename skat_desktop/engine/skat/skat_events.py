@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from .cards import Card
-from .events import Event
+from ..cards import Card
+from ..events import Event
 from .phase import Phase
 from .scoring import Contract
 

@@ -19,7 +19,7 @@ import functools
 from itertools import combinations
 from typing import Final, NamedTuple
 
-from .cards import Card
+from ..cards import Card
 from .game_types import BASE_VALUES, GameType
 from .ramsch_scoring import score_ramsch
 from .result import GameResult, Level, Reason, ResultKind
@@ -220,7 +220,7 @@ def value_bounds(rules: RuleSet, contract: Contract, cards: int, unknown: int = 
     nor the player is surprised by an overbid.
 
     >>> from skat_desktop.engine.cards import ALL_MASK, CardSet
-    >>> from skat_desktop.engine.rules import OFFICIAL
+    >>> from skat_desktop.engine.skat.rules import OFFICIAL
     >>> hand = CardSet.parse("SJ HJ CA CT CK C7 SA ST HA D7").mask
     >>> # Clubs Hand without 1 is 12 × 3; with CJ and DJ in the skat, with 7: 12 × 9.
     >>> value_bounds(OFFICIAL, Contract(GameType.CLUBS, hand=True), hand, ALL_MASK & ~hand)

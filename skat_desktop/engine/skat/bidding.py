@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from .errors import Illegal, IllegalReason, NotYourTurnError
+from ..errors import Illegal, IllegalReason, NotYourTurnError
 
 BID_VALUES: Final = (
     18,
