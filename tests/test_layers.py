@@ -66,7 +66,7 @@ def layer_of(name: str) -> str | None:
 
 
 def test_import_resolution_helper() -> None:
-    names = imports_of(PACKAGE / "engine" / "game.py")
+    names = imports_of(PACKAGE / "engine" / "skat" / "game.py")
     assert "skat_desktop.engine.actions" in names
     assert "skat_desktop.engine.skat.view" in names
 
