@@ -166,7 +166,7 @@ from .spitzer import (
 from .spitzer import Column as SpitzerColumn
 from .spitzer import Contract as SpitzerContract
 from .spitzer import Declared as SpitzerDeclared
-from .spitzer import Illegal as SpitzerIllegal
+from .spitzer import SpitzerReason
 from .spitzer import Pass as SpitzerPass
 from .spitzer import Passed as SpitzerPassed
 from .spitzer import Phase as SpitzerPhase
@@ -316,11 +316,11 @@ __all__ = [
     "SpitzerDeclared",
     "SpitzerGame",
     "SpitzerGameRecord",
-    "SpitzerIllegal",
     "SpitzerPass",
     "SpitzerPassed",
     "SpitzerPhase",
     "SpitzerPlayerSummary",
+    "SpitzerReason",
     "SpitzerResult",
     "SpitzerRules",
     "SpitzerSession",

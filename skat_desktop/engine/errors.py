@@ -68,9 +68,9 @@ class IllegalActionError(SkatError):
 
     default_reason: ClassVar[IllegalReason] = IllegalReason.NOT_ALLOWED
 
-    def __init__(self, message: str, reason: IllegalReason | None = None) -> None:
+    def __init__(self, message: str, reason: enum.StrEnum | None = None) -> None:
         super().__init__(message)
-        # Widened to StrEnum: each game names its own reasons (Spitzer has its own enum).
+        # Each game names its own reasons (Spitzer has its own enum).
         self.reason: enum.StrEnum = reason if reason is not None else self.default_reason
 
 
@@ -140,7 +140,8 @@ ERROR_FOR_REASON: dict[IllegalReason, type[IllegalActionError]] = {
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Illegal:
-    """A refusal: the reason (for people, via the UI) and a message (for logs,
+    """A refusal, the one shape every game's ``check`` answers with: the reason
+    (an enum of that game's, for people, via the UI) and a message (for logs,
     records and the command line, in English).
 
     >>> refusal = Illegal(IllegalReason.BID_TOO_LOW, "a bid must exceed 20")
@@ -148,8 +149,17 @@ class Illegal:
     ('IllegalBidError', 'bid_too_low')
     """
 
-    reason: IllegalReason
+    reason: enum.StrEnum
     message: str
 
     def error(self) -> IllegalActionError:
-        return ERROR_FOR_REASON[self.reason](self.message, self.reason)
+        """The narrow error ``apply`` raises: Skat's by reason, another game's
+        from its reason enum's ``error_class``."""
+        reason = self.reason
+        # By type first: StrEnum members of two games compare equal by their text.
+        if isinstance(reason, IllegalReason):
+            kind: type[IllegalActionError] = ERROR_FOR_REASON[reason]
+        else:
+            kind = getattr(reason, "error_class", IllegalActionError)
+        error: IllegalActionError = kind(self.message, self.reason)
+        return error

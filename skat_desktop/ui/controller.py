@@ -255,7 +255,8 @@ class TableController(QObject):
         if seat is None:
             return texts.illegal_text("not_your_turn")
         game = model.game
-        code = game.why_illegal(seat, card) or "not_legal"
+        refusal = game.check(A.PLAYS[card], seat)
+        code = refusal.reason if refusal is not None else "not_legal"
         if code == "must_follow" and game.trick:
             lead = texts.suit_name_for_lead(int(game.trick[0]) >> 3)
             return texts.illegal_text(code, lead)

@@ -190,11 +190,6 @@ class Game:
             events.append(_PHASE_CHANGED[after])
         return tuple(events)
 
-    def why_illegal(self, seat: int, card: int) -> IllegalReason | None:
-        """Why ``seat`` may not play ``card`` now (the table's message), else None."""
-        refusal = self.check(A.PLAYS[card], seat)
-        return refusal.reason if refusal is not None else None
-
     def legal_cards(self, seat: int) -> CardSet:
         """Cards ``seat`` could play now if it were its turn (for the UI)."""
         s = self._s

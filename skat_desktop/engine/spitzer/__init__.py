@@ -1,7 +1,7 @@
 """Spitzer (RULES.md §13): the four-player game, built on Skat's cards and events.
 
 The package mirrors Skat's engine: :class:`SpitzerGame` is one deal (``phase``,
-``to_move``, ``legal_actions()``, ``apply(action) -> events``, ``why_illegal``,
+``to_move``, ``legal_actions()``, ``apply(action) -> events``, ``check``,
 ``view(seat)``, ``state()``), :class:`SpitzerSession` a game to 42 with save/load,
 and :mod:`.cards` the card order the four-hand solver shares.
 """
@@ -20,7 +20,7 @@ from .actions import (
 )
 from .cards import Group, group_of, rank_of
 from .deal import DEAL_PACKETS, DEALER, SpitzerDeal
-from .errors import Illegal, IllegalSpitzerActionError
+from .errors import IllegalSpitzerActionError, SpitzerReason
 from .events import Declared, PartnerRevealed, Passed, PlayBegins, Side
 from .game import Phase, SpitzerGame, SpitzerResult, SpitzerTrick, callable_aces
 from .scoring import SCORE_TABLE, Column, Contract
@@ -55,7 +55,6 @@ __all__ = [
     "DeclareZola",
     "Declared",
     "Group",
-    "Illegal",
     "IllegalSpitzerActionError",
     "Knowledge",
     "PartnerRevealed",
@@ -72,6 +71,7 @@ __all__ = [
     "SpitzerGame",
     "SpitzerGameRecord",
     "SpitzerPlayerSummary",
+    "SpitzerReason",
     "SpitzerResult",
     "SpitzerRules",
     "SpitzerSession",

@@ -12,7 +12,7 @@ import enum
 from ..errors import IllegalActionError
 
 
-class Illegal(enum.StrEnum):
+class SpitzerReason(enum.StrEnum):
     """The reason an action may not be taken now."""
 
     GAME_OVER = "game_over"
@@ -37,10 +37,11 @@ class Illegal(enum.StrEnum):
     SCHNEIDER_NEEDS_CALL = "schneider_needs_call"
     """The holder of both queens announces Schneider together with his partner call."""
 
+    @property
+    def error_class(self) -> type[IllegalActionError]:
+        """The error :meth:`~skat_desktop.engine.errors.Illegal.error` raises."""
+        return IllegalSpitzerActionError
+
 
 class IllegalSpitzerActionError(IllegalActionError):
     """A Spitzer action that is not allowed now; ``reason`` says why."""
-
-    def __init__(self, reason: Illegal, message: str) -> None:
-        super().__init__(message)
-        self.reason = reason

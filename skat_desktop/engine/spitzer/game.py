@@ -43,7 +43,8 @@ from .cards import (
     winning_index,
 )
 from .deal import HAND_SIZE, SEATS, SpitzerDeal
-from .errors import Illegal, IllegalSpitzerActionError
+from ..errors import Illegal
+from .errors import SpitzerReason
 from .events import Declared, PartnerRevealed, Passed, PlayBegins, Side
 from .scoring import Column, Contract, column_for, score_value, scored_column, seat_scores
 from .sides import Knowledge, contract_of, declaring_side, infer_sides
@@ -208,46 +209,52 @@ class SpitzerGame:
         lead = self.trick[0] if self.trick else None
         return CardSet(legal_mask(self.hands[seat], lead, self.duty_ace(seat)))
 
-    def why_illegal(self, action: object, seat: int | None = None) -> Illegal | None:
+    def check(self, action: object, seat: int | None = None) -> Illegal | None:
         """Why ``action`` by ``seat`` (default: the seat to move) is refused, or None.
 
         Checked step by step, independently of :meth:`legal_actions`, so tests
         can hold the two against each other.
         """
+        reason = self._reason(action, seat)
+        if reason is None:
+            return None
+        return Illegal(reason, f"{_MESSAGES[reason]} ({action!r}, seat {seat})")
+
+    def _reason(self, action: object, seat: int | None) -> SpitzerReason | None:
         if self.phase is Phase.FINISHED:
-            return Illegal.GAME_OVER
+            return SpitzerReason.GAME_OVER
         if seat is None:
             seat = self.to_move
         if seat is None or not 0 <= seat < SEATS:
-            return Illegal.NO_SUCH_SEAT
+            return SpitzerReason.NO_SUCH_SEAT
         if not isinstance(action, (Pass, Play, *_DECLARATION_TYPES)):
-            return Illegal.NOT_A_SPITZER_ACTION
+            return SpitzerReason.NOT_A_SPITZER_ACTION
         if seat != self.to_move:
-            return Illegal.NOT_YOUR_TURN
+            return SpitzerReason.NOT_YOUR_TURN
         hand = self.hands[seat]
         if self.phase is Phase.DECLARE:
             if isinstance(action, Play):
-                return Illegal.WRONG_PHASE
+                return SpitzerReason.WRONG_PHASE
             return _declaration_problem(action, hand)
         if not isinstance(action, Play):
-            return Illegal.WRONG_PHASE
+            return SpitzerReason.WRONG_PHASE
         return self._card_problem(seat, action.card, hand)
 
-    def _card_problem(self, seat: int, card: Card, hand: int) -> Illegal | None:
+    def _card_problem(self, seat: int, card: Card, hand: int) -> SpitzerReason | None:
         if not hand >> card & 1:
-            return Illegal.NOT_IN_HAND
+            return SpitzerReason.NOT_IN_HAND
         if not self.trick:
             return None
         led = GROUP[self.trick[0]]
         duty = self.duty_ace(seat)
         if duty is not None and GROUP[duty] == led and card != duty:
-            return Illegal.CALLED_ACE_MUST_BE_PLAYED
+            return SpitzerReason.CALLED_ACE_MUST_BE_PLAYED
         if hand & GROUP_MASK[led]:
-            return None if GROUP[card] == led else Illegal.MUST_FOLLOW_SUIT
+            return None if GROUP[card] == led else SpitzerReason.MUST_FOLLOW_SUIT
         if hand & TRUMPS_MASK and not TRUMPS_MASK >> card & 1:
-            return Illegal.MUST_TRUMP
+            return SpitzerReason.MUST_TRUMP
         if card == duty and hand != 1 << card:
-            return Illegal.CALLED_ACE_MAY_NOT_BE_THROWN
+            return SpitzerReason.CALLED_ACE_MAY_NOT_BE_THROWN
         return None
 
     # ------------------------------------------------------------------ apply
@@ -257,9 +264,9 @@ class SpitzerGame:
         Raises :class:`IllegalSpitzerActionError` (with the reason) and changes
         nothing when the action is not allowed.
         """
-        reason = self.why_illegal(action, seat)
-        if reason is not None:
-            raise IllegalSpitzerActionError(reason, _message(reason, action, seat))
+        refusal = self.check(action, seat)
+        if refusal is not None:
+            raise refusal.error()
         assert self.to_move is not None
         seat = self.to_move
         events: list[Event] = []
@@ -399,48 +406,44 @@ class SpitzerGame:
         return make_state(self)
 
 
-def _declaration_problem(action: SpitzerAction, hand: int) -> Illegal | None:
+def _declaration_problem(action: SpitzerAction, hand: int) -> SpitzerReason | None:
     both = bool(hand >> BIG_QUEEN & 1 and hand >> LITTLE_QUEEN & 1)
     if isinstance(action, (Pass, DeclareZola)):
         return None
     if isinstance(action, DeclareSchneider):
-        return Illegal.SCHNEIDER_NEEDS_CALL if both else None
+        return SpitzerReason.SCHNEIDER_NEEDS_CALL if both else None
     assert isinstance(action, CallPartner)
     if not both:
-        return Illegal.NEEDS_BOTH_QUEENS
+        return SpitzerReason.NEEDS_BOTH_QUEENS
     holds_all_aces = all(hand >> ACES[s] & 1 for s in FAIL_SUITS)
     if action.ace is None:
-        return None if holds_all_aces else Illegal.FIRST_TRICK_NEEDS_ALL_ACES
+        return None if holds_all_aces else SpitzerReason.FIRST_TRICK_NEEDS_ALL_ACES
     if hand >> action.ace & 1:
-        return Illegal.ACE_IN_OWN_HAND
+        return SpitzerReason.ACE_IN_OWN_HAND
     if not hand & GROUP_MASK[GROUP[action.ace]] and any(
         hand & GROUP_MASK[s] and not hand >> ACES[s] & 1 for s in FAIL_SUITS
     ):
-        return Illegal.ACE_SUIT_NOT_HELD
+        return SpitzerReason.ACE_SUIT_NOT_HELD
     return None
 
 
 _MESSAGES: Final = {
-    Illegal.GAME_OVER: "the deal is over",
-    Illegal.NO_SUCH_SEAT: "there is no such seat",
-    Illegal.NOT_YOUR_TURN: "it is not this seat's turn",
-    Illegal.NOT_A_SPITZER_ACTION: "that is not a Spitzer action",
-    Illegal.WRONG_PHASE: "that action belongs to another part of the deal",
-    Illegal.NOT_IN_HAND: "that card is not in the hand",
-    Illegal.MUST_FOLLOW_SUIT: "you must follow suit",
-    Illegal.MUST_TRUMP: "you are void in the led suit and must play a trump",
-    Illegal.CALLED_ACE_MUST_BE_PLAYED: "the called ace must be played when its suit is led",
-    Illegal.CALLED_ACE_MAY_NOT_BE_THROWN: "the called ace may not be thrown on another suit",
-    Illegal.NEEDS_BOTH_QUEENS: "only the holder of both queens calls a partner",
-    Illegal.ACE_IN_OWN_HAND: "you cannot call an ace you hold",
-    Illegal.ACE_SUIT_NOT_HELD: "call the ace of a suit you hold a card of",
-    Illegal.FIRST_TRICK_NEEDS_ALL_ACES: "'first trick' needs all three fail aces",
-    Illegal.SCHNEIDER_NEEDS_CALL: "with both queens, announce Schneider with a partner call",
+    SpitzerReason.GAME_OVER: "the deal is over",
+    SpitzerReason.NO_SUCH_SEAT: "there is no such seat",
+    SpitzerReason.NOT_YOUR_TURN: "it is not this seat's turn",
+    SpitzerReason.NOT_A_SPITZER_ACTION: "that is not a Spitzer action",
+    SpitzerReason.WRONG_PHASE: "that action belongs to another part of the deal",
+    SpitzerReason.NOT_IN_HAND: "that card is not in the hand",
+    SpitzerReason.MUST_FOLLOW_SUIT: "you must follow suit",
+    SpitzerReason.MUST_TRUMP: "you are void in the led suit and must play a trump",
+    SpitzerReason.CALLED_ACE_MUST_BE_PLAYED: "the called ace must be played when its suit is led",
+    SpitzerReason.CALLED_ACE_MAY_NOT_BE_THROWN: "the called ace may not be thrown on another suit",
+    SpitzerReason.NEEDS_BOTH_QUEENS: "only the holder of both queens calls a partner",
+    SpitzerReason.ACE_IN_OWN_HAND: "you cannot call an ace you hold",
+    SpitzerReason.ACE_SUIT_NOT_HELD: "call the ace of a suit you hold a card of",
+    SpitzerReason.FIRST_TRICK_NEEDS_ALL_ACES: "'first trick' needs all three fail aces",
+    SpitzerReason.SCHNEIDER_NEEDS_CALL: "with both queens, announce Schneider with a partner call",
 }
-
-
-def _message(reason: Illegal, action: object, seat: int | None) -> str:
-    return f"{_MESSAGES[reason]} ({action!r}, seat {seat})"
 
 
 # Imported late to avoid a cycle: view.py reads SpitzerGame's attributes.

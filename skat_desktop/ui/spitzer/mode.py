@@ -279,7 +279,8 @@ class SpitzerMode(QObject):
         if game.phase is Phase.PLAY and game.to_move == seat and action in game.legal_actions(seat):
             model.play_human(action)
             return
-        self.view.show_message(texts.illegal_text(game.why_illegal(action, seat)))
+        refusal = game.check(action, seat)
+        self.view.show_message(texts.illegal_text(refusal.reason if refusal else None))
 
     def handle_key(self, key: int) -> bool:
         """Left/Right move the focus over the playable cards; Enter or Space plays it."""

@@ -220,22 +220,24 @@ def both_queens_title() -> str:
 
 
 def illegal_text(reason: object) -> str:
-    """Why a card cannot be played now, from the engine's :class:`Illegal` reason."""
-    from skat_desktop.engine.api import SpitzerIllegal as Illegal
+    """Why a card cannot be played now, from the engine's :class:`SpitzerReason` reason."""
+    from skat_desktop.engine.api import SpitzerReason
 
     texts: dict[object, str] = {
-        Illegal.NOT_YOUR_TURN: QCoreApplication.translate("Spitzer", "It is not your turn."),
-        Illegal.MUST_FOLLOW_SUIT: QCoreApplication.translate("Spitzer", "You must follow suit."),
-        Illegal.MUST_TRUMP: QCoreApplication.translate(
+        SpitzerReason.NOT_YOUR_TURN: QCoreApplication.translate("Spitzer", "It is not your turn."),
+        SpitzerReason.MUST_FOLLOW_SUIT: QCoreApplication.translate(
+            "Spitzer", "You must follow suit."
+        ),
+        SpitzerReason.MUST_TRUMP: QCoreApplication.translate(
             "Spitzer", "You cannot follow suit, so you must play a trump."
         ),
-        Illegal.CALLED_ACE_MUST_BE_PLAYED: QCoreApplication.translate(
+        SpitzerReason.CALLED_ACE_MUST_BE_PLAYED: QCoreApplication.translate(
             "Spitzer", "The called ace must be played the first time its suit is led."
         ),
-        Illegal.CALLED_ACE_MAY_NOT_BE_THROWN: QCoreApplication.translate(
+        SpitzerReason.CALLED_ACE_MAY_NOT_BE_THROWN: QCoreApplication.translate(
             "Spitzer", "The called ace may not be thrown on another suit."
         ),
-        Illegal.WRONG_PHASE: QCoreApplication.translate(
+        SpitzerReason.WRONG_PHASE: QCoreApplication.translate(
             "Spitzer", "Declare first; the cards come after the declarations."
         ),
     }

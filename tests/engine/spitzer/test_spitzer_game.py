@@ -18,7 +18,7 @@ from skat_desktop.engine.spitzer import (
     Declared,
     DeclareSchneider,
     DeclareZola,
-    Illegal,
+    SpitzerReason,
     IllegalSpitzerActionError,
     PartnerRevealed,
     Passed,
@@ -156,22 +156,22 @@ def test_callable_aces_need_a_card_of_the_suit_else_a_void_suit() -> None:
 @pytest.mark.parametrize(
     ("hands", "script", "token", "reason"),
     [
-        (D1, "pass", "call:HA", Illegal.NEEDS_BOTH_QUEENS),
-        (D1, "", "call:first", Illegal.FIRST_TRICK_NEEDS_ALL_ACES),
-        (D3, "", "call:HA", Illegal.ACE_IN_OWN_HAND),
-        (D1, "", "schneider", Illegal.SCHNEIDER_NEEDS_CALL),
-        (D1, "", "H7", Illegal.WRONG_PHASE),
-        (D1, "pass zola", "pass", Illegal.WRONG_PHASE),
-        (D1, "pass zola", "HA", Illegal.NOT_IN_HAND),
+        (D1, "pass", "call:HA", SpitzerReason.NEEDS_BOTH_QUEENS),
+        (D1, "", "call:first", SpitzerReason.FIRST_TRICK_NEEDS_ALL_ACES),
+        (D3, "", "call:HA", SpitzerReason.ACE_IN_OWN_HAND),
+        (D1, "", "schneider", SpitzerReason.SCHNEIDER_NEEDS_CALL),
+        (D1, "", "H7", SpitzerReason.WRONG_PHASE),
+        (D1, "pass zola", "pass", SpitzerReason.WRONG_PHASE),
+        (D1, "pass zola", "HA", SpitzerReason.NOT_IN_HAND),
     ],
 )
 def test_refused_declarations_and_cards(
-    hands: tuple[str, ...], script: str, token: str, reason: Illegal
+    hands: tuple[str, ...], script: str, token: str, reason: SpitzerReason
 ) -> None:
     game = spitzer_game(*hands)
     run(game, script)
     before = game.state()
-    assert game.why_illegal(action(token)) is reason
+    assert game.check(action(token)).reason is reason
     with pytest.raises(IllegalSpitzerActionError) as caught:
         game.apply(action(token))
     assert caught.value.reason is reason
@@ -186,15 +186,15 @@ def test_an_ace_of_a_suit_not_held_while_another_is_callable() -> None:
         "D7 HQ DQ CJ CA CT SA HT",
         "SJ HJ S7 DK D9 CK ST SK",
     )
-    assert game.why_illegal(action("call:SA")) is Illegal.ACE_SUIT_NOT_HELD
-    assert game.why_illegal(action("call:HA")) is None
+    assert game.check(action("call:SA")).reason is SpitzerReason.ACE_SUIT_NOT_HELD
+    assert game.check(action("call:HA")) is None
 
 
 def test_turn_seat_and_foreign_actions_are_refused() -> None:
     game = spitzer_game(*D1)
-    assert game.why_illegal(PASS, seat=2) is Illegal.NOT_YOUR_TURN
-    assert game.why_illegal(PASS, seat=4) is Illegal.NO_SUCH_SEAT
-    assert game.why_illegal(Bid(18)) is Illegal.NOT_A_SPITZER_ACTION
+    assert game.check(PASS, seat=2).reason is SpitzerReason.NOT_YOUR_TURN
+    assert game.check(PASS, seat=4).reason is SpitzerReason.NO_SUCH_SEAT
+    assert game.check(Bid(18)).reason is SpitzerReason.NOT_A_SPITZER_ACTION
     assert game.legal_actions(2) == []
 
 
@@ -204,11 +204,11 @@ def test_turn_seat_and_foreign_actions_are_refused() -> None:
 def test_follow_suit_else_trump_else_any_in_play() -> None:
     game = spitzer_game(*D1)
     run(game, "call:HA H7 HA")
-    assert game.why_illegal(action("CA")) is Illegal.MUST_FOLLOW_SUIT
+    assert game.check(action("CA")).reason is SpitzerReason.MUST_FOLLOW_SUIT
     run(game, "HT")
     # Seat 3 has no heart: must trump (queens, jacks and diamonds).
     assert plays(game) == cards("SJ HJ DT DK D9")
-    assert game.why_illegal(action("CK")) is Illegal.MUST_TRUMP
+    assert game.check(action("CK")).reason is SpitzerReason.MUST_TRUMP
     events = run(game, "D9")
     assert events[-1] == TrickWon(3, 0, tuple(Card.parse(c) for c in "H7 HA HT D9".split()), 21)
     # A trump lead: queens and jacks follow it, not their French suits.
@@ -225,7 +225,7 @@ def test_the_called_ace_must_fall_the_first_time_its_suit_is_led() -> None:
     game = spitzer_game(*D1)
     run(game, "call:HA H7")
     assert plays(game) == "HA"
-    assert game.why_illegal(action("H9")) is Illegal.CALLED_ACE_MUST_BE_PLAYED
+    assert game.check(action("H9")).reason is SpitzerReason.CALLED_ACE_MUST_BE_PLAYED
     events = run(game, "HA")
     assert events[0] == CardPlayed(1, Card.parse("HA"))
     assert PartnerRevealed(1, Side.DECLARING) in events
@@ -237,13 +237,13 @@ def test_the_called_ace_may_not_be_thrown_on_another_suit() -> None:
     assert game.to_move == 0
     # Void in clubs, no trump: any card but the called ace.
     assert plays(game) == cards("H9 HK S8 S9 ST SK")
-    assert game.why_illegal(action("HA")) is Illegal.CALLED_ACE_MAY_NOT_BE_THROWN
+    assert game.check(action("HA")).reason is SpitzerReason.CALLED_ACE_MAY_NOT_BE_THROWN
     run(game, "S8 C7")
     assert game.to_move == 2
     # Hearts are led for the first time: the ace must fall.
     run(game, "HT DK")
     assert plays(game) == "HA"
-    assert game.why_illegal(action("HK")) is Illegal.CALLED_ACE_MUST_BE_PLAYED
+    assert game.check(action("HK")).reason is SpitzerReason.CALLED_ACE_MUST_BE_PLAYED
 
 
 def test_the_duty_lapses_when_the_holder_leads_the_suit_with_another_card() -> None:
@@ -362,7 +362,7 @@ def test_the_holder_of_both_queens_announces_schneider_with_his_call() -> None:
 def test_a_finished_deal_refuses_everything() -> None:
     game = spitzer_game(*D4)
     run(game, "pass pass pass pass " + D4_ALL_TRICKS)
-    assert game.why_illegal(PASS) is Illegal.GAME_OVER
+    assert game.check(PASS).reason is SpitzerReason.GAME_OVER
     assert game.legal_actions() == []
     assert sum(game.won_points) == 120
 

@@ -97,9 +97,9 @@ def check_position(game: SpitzerGame, rng: random.Random) -> None:
     for seat in range(4):
         legal = game.legal_actions(seat)
         for action in CANDIDATES:
-            allowed = game.why_illegal(action, seat) is None
-            assert allowed == (action in legal), (action, seat, game.why_illegal(action, seat))
-    illegal = [a for a in CANDIDATES if game.why_illegal(a) is not None]
+            allowed = game.check(action, seat) is None
+            assert allowed == (action in legal), (action, seat, game.check(action, seat))
+    illegal = [a for a in CANDIDATES if game.check(a) is not None]
     state = game.state()
     try:
         game.apply(rng.choice(illegal))  # type: ignore[arg-type]
