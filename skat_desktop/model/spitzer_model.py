@@ -190,10 +190,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
 
     # ------------------------------------------------------------------ undo
     def _take_back(self, point: int) -> None:
-        """The session takes back one action at a time (and a scored deal's totals)."""
-        session = self.session
-        while len(session.current.actions) > point:
-            session.undo()
+        self.session.undo_to(point)
 
     def _mark_practice(self) -> None:
         if self.statistics is not None:

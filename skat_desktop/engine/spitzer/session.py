@@ -156,15 +156,23 @@ class SpitzerSession:
             raise WrongPhaseError("the game is over")
         self._start_deal((self.current.dealer + 1) % SEATS)
 
-    def undo(self) -> None:
-        """Take back the last action of the current deal (by replaying the rest)."""
+    def undo_to(self, count: int) -> None:
+        """Take the current deal back to its first ``count`` actions, as Skat's list does.
+
+        The deal is rebuilt by replay, so nothing can linger from the actions
+        taken back; a scored deal's points leave the totals.
+        """
         record = self.current
-        if not record.actions:
-            raise WrongPhaseError("nothing to take back in this deal")
+        if not 0 <= count <= len(record.actions):
+            raise ValueError(
+                f"cannot go back to {count} actions: the deal has {len(record.actions)}"
+            )
+        if count == len(record.actions):
+            return
         if record.result is not None:
             self.totals = [t - s for t, s in zip(self.totals, record.scores, strict=True)]
             record.result, record.scores, record.totals = None, (), ()
-        record.actions.pop()
+        del record.actions[count:]
         self.game = SpitzerGame.replay(SpitzerDeal.from_seed(record.seed), record.actions)
 
     def _start_deal(self, dealer: int) -> None:

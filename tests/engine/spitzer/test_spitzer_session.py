@@ -139,22 +139,24 @@ def test_rules_are_checked() -> None:
         SpitzerSession("ABC", seed=1)
 
 
-def test_undo_takes_back_the_last_action_and_its_score() -> None:
+def test_undo_to_takes_back_actions_and_their_score() -> None:
     session = play_to_end(seed=5)
     before = list(session.totals)
     last = session.current
     scores = last.scores
     actions = list(last.actions)
     assert last.result is not None and session.finished
-    session.undo()
+    session.undo_to(len(actions) - 1)
     assert not session.game.finished and last.result is None
     assert last.actions == actions[:-1]
     assert session.totals == [b - s for b, s in zip(before, scores, strict=True)]
     assert not session.finished
     session.apply(actions[-1][1])
     assert session.game.finished and session.totals == before
-    with pytest.raises(WrongPhaseError, match="nothing to take back"):
-        SpitzerSession("ABCD", seed=1).undo()
+    session.undo_to(0)
+    assert last.actions == [] and not session.game.history
+    with pytest.raises(ValueError, match="cannot go back to 1 actions"):
+        SpitzerSession("ABCD", seed=1).undo_to(1)
 
 
 # ---------------------------------------------------------------- save and load
