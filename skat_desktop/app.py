@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from skat_desktop.ai.review import DealReview
 from skat_desktop.display_check import display_problem
-from skat_desktop.engine.api import RecordError, RuleSet
+from skat_desktop.engine.api import RecordError, RuleSet, game_in_file
 from skat_desktop.engine.records.iss import parse_record, read_records, replay_record
 from skat_desktop.logs import log_file, log_to_file, setup_logging
 from skat_desktop.model.resume import (
@@ -47,8 +47,7 @@ from skat_desktop.model.resume import (
 )
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
 from skat_desktop.model.spitzer_model import (
-    is_spitzer_file,
-    read_spitzer_file,
+    SpitzerModel,
     spitzer_autosave_path,
 )
 from skat_desktop.resources_path import resources_dir
@@ -114,7 +113,7 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
     autosave = window.model.autosave_file or autosave_path()
     plan = plan_resume(autosave)
     spitzer = plan_game_resume(
-        window.spitzer.model.autosave_file or spitzer_autosave_path(), read_spitzer_file
+        window.spitzer.model.autosave_file or spitzer_autosave_path(), SpitzerModel.read_file
     )
     skat_newest = newest_file([autosave, *_plan_files(plan)])
     moved = tuple(set_aside(path for path, _ in plan.failures))
@@ -426,7 +425,8 @@ def open_start_file(window: MainWindow, path: Path) -> QWidget | None:
         return None
     if is_iss_file(path):
         return _review_iss(window, path)
-    game = "spitzer" if is_spitzer_file(path) else "skat"
+    found = game_in_file(path)
+    game = found.name if found is not None else "skat"
     if window.app_actions.confirm_replace(game):
         window.open_from(path)
     return None

@@ -70,6 +70,10 @@ from .errors import (
 from .events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
 from .records.atomic import backup_path, temp_files, write_atomic
 from .records.bounded import MissingFileError, open_file, read_json_file
+from .contract import DealGame, ListSession
+from .game_description import GameDescription, UnknownGameError
+from .games import GAMES, find_game
+from .records.list_file import SavedList, encode_list, game_in_file, read_list
 from .records.savefile import (
     encode_session,
     is_loadable,
@@ -197,6 +201,7 @@ __all__ = [
     "CLUB",
     "CONCEDE",
     "DEAL_PACKETS",
+    "GAMES",
     "HOLD",
     "JACKS_MASK",
     "KONTRA",
@@ -241,6 +246,7 @@ __all__ = [
     "ContractLine",
     "Deal",
     "DealFinished",
+    "DealGame",
     "DealRecord",
     "DealStarted",
     "Declare",
@@ -251,6 +257,7 @@ __all__ = [
     "Discarded",
     "Event",
     "Game",
+    "GameDescription",
     "GameLine",
     "GameResult",
     "GameType",
@@ -272,6 +279,7 @@ __all__ = [
     "KontraTiming",
     "Level",
     "ListRecord",
+    "ListSession",
     "LostScoresTo",
     "MissingFileError",
     "NotYourTurnError",
@@ -301,6 +309,7 @@ __all__ = [
     "ResultKind",
     "RuleError",
     "RuleSet",
+    "SavedList",
     "Scoring",
     "Session",
     "SkatError",
@@ -334,6 +343,7 @@ __all__ = [
     "TableState",
     "Trick",
     "TrickWon",
+    "UnknownGameError",
     "ValueBounds",
     "WrongPhaseError",
     "action_from_dict",
@@ -343,7 +353,10 @@ __all__ = [
     "base_value",
     "contract_value",
     "deal_entry",
+    "encode_list",
     "encode_session",
+    "find_game",
+    "game_in_file",
     "is_loadable",
     "load_session",
     "load_session_with_meta",
@@ -354,6 +367,7 @@ __all__ = [
     "open_file",
     "parse_cards",
     "read_json_file",
+    "read_list",
     "save_session",
     "sort_key",
     "spitzer_deal_entry",

@@ -27,7 +27,6 @@ human takes a move back, the game counts as practice.
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -37,30 +36,25 @@ from typing import Any, ClassVar, Final
 from PySide6.QtCore import QObject, Signal
 
 from skat_desktop.engine.api import (
+    GameDescription,
+    find_game,
     Event,
     RecordError,
-    SkatError,
     SpitzerAction,
     SpitzerGame,
     SpitzerRules,
     SpitzerSession,
     SpitzerState,
     SpitzerView,
-    open_file,
-    read_json_file,
-    write_atomic,
 )
 
 from .settings import data_dir
-from .spitzer_statistics import SpitzerStatisticsStore
 from .table_model_base import HUMAN as HUMAN
 from .table_model_base import TableModelBase
 from .table_protocols import SeatComputer
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT: Final = "skat-desktop-spitzer"
-SAVE_VERSION: Final = 1
 SPITZER_LEVELS: Final = ("random", "easy", "normal", "strong")
 
 
@@ -116,14 +110,14 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
     undone = Signal()
     """The human's last action was taken back; the table redraws from the state."""
 
+    description: ClassVar[GameDescription] = find_game("spitzer")
+    level_names: ClassVar[tuple[str, ...]] = SPITZER_LEVELS
     _no_session_text: ClassVar[str] = "no Spitzer game yet"
     _log_prefix: ClassVar[str] = "Spitzer "
     _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError, RecordError)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.statistics: SpitzerStatisticsStore | None = None
-        """Where finished deals are recorded (the window gives it; None: nowhere)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -146,11 +140,6 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         session = SpitzerSession(list(names), seed, first_dealer=3, rules=SpitzerRules(stake))
         self.open_list(session, levels)
 
-    def set_session(self, session: SpitzerSession, levels: Sequence[str]) -> None:
-        """Adopt a game (new, loaded or resumed); a game once practised stays practice."""
-        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
-        super().set_session(session, levels)
-
     def _create_players(self, session: SpitzerSession) -> None:
         """Make the computers; a level that cannot be made falls back, and the window says so."""
         fallbacks: list[str] = []
@@ -168,53 +157,15 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
     def human_seat(self) -> int:
         return self.session.seat_of(HUMAN)
 
-    def human_view(self) -> SpitzerView | None:
-        return self.game.view(self.human_seat()) if self.has_session else None
-
-    def human_legal(self) -> tuple[SpitzerAction, ...]:
-        view = self.human_view()
-        return view.legal if view is not None else ()
-
-    def human_to_move(self) -> bool:
-        return self.has_session and self.game.to_move == self.human_seat()
-
-    def play_human(self, action: SpitzerAction) -> bool:
-        """Apply the human's action; False (and ``action_refused``) if it is not legal."""
-        if not self.has_session or self.game.finished:
-            return False
-        seat = self.human_seat()
-        if action not in self.game.legal_actions(seat):
-            self.action_refused.emit("not_legal")
-            return False
-        return self._apply(action, seat)
-
     # ------------------------------------------------------------------ undo
-    def _take_back(self, point: int) -> None:
-        self.session.undo_to(point)
-
-    def _mark_practice(self) -> None:
-        if self.statistics is not None:
-            self.statistics.mark_practice(self.session)
-
     def _undone(self) -> None:
         self.undone.emit()
 
     # ------------------------------------------------------------------ flow
-    def _engine_apply(self, action: SpitzerAction, seat: int) -> tuple[Event, ...] | None:
-        try:
-            return self.session.apply(action, seat)
-        except SkatError as exc:
-            self.action_refused.emit(str(exc))
-            return None
-
     def _announce(self, seat: int, action: SpitzerAction, events: tuple[Event, ...]) -> None:
         """The Spitzer table hears of the action first, then of its events."""
         self.action_applied.emit(seat, action)
         self.events.emit(events)
-
-    def _record_statistics(self) -> None:
-        if self.statistics is not None:
-            self.statistics.record_deal(self.session, practice=self.undo_used)
 
     def _engine_action(self, seat: int, action: Any) -> Any:
         """The engine's own instance of an equal legal action.
@@ -230,79 +181,5 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         return lambda: spitzer_hint_options(view, level)
 
     # ------------------------------------------------------------------ files
-    def to_json(self) -> str:
-        data = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "levels": self.list_levels,
-            "session": self.list_session.to_dict(),
-        }
-        return json.dumps(data, ensure_ascii=False, indent=1)
-
-    def _list_bytes(self) -> bytes:
-        return self.to_json().encode("utf-8")
-
-    def _write_list(self, path: Path, data: bytes) -> None:
-        write_atomic(path, data, _loads)
-
-    def load(self, path: str | Path) -> None:
-        """Load a Spitzer save; on any error the current game stays untouched."""
-        session, levels = read_spitzer_file(Path(path))
-        self.open_list(session, levels)
-
     def _default_autosave_path(self) -> Path:
         return spitzer_autosave_path()
-
-
-def read_spitzer_file(path: Path) -> tuple[SpitzerSession, list[str]]:
-    """The session and computer levels of a Spitzer save; RecordError says what is wrong.
-
-    The file goes through the one hardened reader (regular file, size, depth,
-    digits, text that can be written back), so a file that loads here can be
-    saved again; any other failure while replaying is refused as damage too.
-    """
-    data = read_json_file(path)
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise RecordError(f"{path.name} is not a saved Spitzer game")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError(f"{path.name} is damaged: its version is not valid")
-    if version > SAVE_VERSION:
-        raise RecordError(
-            f"{path.name} was written by a newer Skat Desktop; please update the program to open it"
-        )
-    try:
-        session = SpitzerSession.from_dict(data.get("session"))
-    except RecordError:
-        raise
-    except Exception as exc:  # an engine bug must not crash start-up on a bad file
-        log.exception("unexpected error replaying %s", path)
-        raise RecordError(f"{path.name} is damaged: it could not be replayed ({exc!r})") from None
-    raw = data.get("levels")
-    levels = (
-        [str(x) for x in raw]
-        if isinstance(raw, list) and all(isinstance(x, str) for x in raw)
-        else ["human", "normal", "normal", "normal"]
-    )
-    return session, levels
-
-
-def is_spitzer_file(path: Path) -> bool:
-    """A quick look: does ``path`` hold a Spitzer save (by its format tag)?
-
-    Read through :func:`open_file`, so a pipe never blocks and a device is
-    never read."""
-    try:
-        with open_file(path) as handle:
-            head = handle.read(200).decode("utf-8", errors="replace")
-    except (OSError, RecordError):
-        return False
-    return SAVE_FORMAT in head
-
-
-def _loads(path: Path) -> bool:
-    try:
-        read_spitzer_file(path)
-    except RecordError:
-        return False
-    return True

@@ -21,24 +21,19 @@ from typing import ClassVar
 from PySide6.QtCore import QObject
 
 from skat_desktop.engine.api import (
-    Action,
+    GameDescription,
+    find_game,
     Event,
     Game,
     GameView,
-    IllegalActionError,
     RecordError,
     RuleSet,
     Session,
     TableState,
-    encode_session,
-    is_loadable,
-    load_session_with_meta,
-    write_atomic,
 )
 
 from .players import LEVELS, HintOption, compute_hint, make_computer
 from .settings import AppSettings, autosave_path
-from .statistics import StatisticsStore
 from .table_model_base import HUMAN as HUMAN
 from .table_model_base import TableModelBase
 
@@ -54,13 +49,13 @@ class TableModel(TableModelBase[Session]):
     :class:`~skat_desktop.engine.errors.IllegalReason` value).
     """
 
+    description: ClassVar[GameDescription] = find_game("skat")
+    level_names: ClassVar[tuple[str, ...]] = tuple(LEVELS)
     _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError, RecordError, ImportError)
 
     def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.statistics: StatisticsStore | None = None
-        """Where finished deals are recorded (None: not recorded, e.g. in tests)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -83,7 +78,6 @@ class TableModel(TableModelBase[Session]):
             seed = random.SystemRandom().randrange(1 << 62)
         first_dealer = rules.players - 1  # the human is Forehand in the first deal
         session = Session(rules, list(names), seed, first_dealer=first_dealer)
-        self.undo_used = False
         self.open_list(session, levels)
 
     def _create_players(self, session: Session) -> None:
@@ -95,56 +89,13 @@ class TableModel(TableModelBase[Session]):
     def _session_adopted(self, session: Session) -> None:
         self.events.emit((session.started(),))
 
-    # ------------------------------------------------------------------ human
-    def human_view(self) -> GameView | None:
-        seat = self.human_seat()
-        return self.game.view(seat) if seat is not None else None
-
-    def human_legal(self) -> tuple[Action, ...]:
-        view = self.human_view()
-        return view.legal if view is not None else ()
-
-    def human_to_move(self) -> bool:
-        seat = self.human_seat()
-        return seat is not None and self.game.to_move == seat
-
-    def play_human(self, action: Action) -> bool:
-        """Apply the human's action; False (and ``action_refused``) if illegal."""
-        seat = self.human_seat()
-        if seat is None or self.game.finished:
-            return False
-        refusal = self.game.check(action, seat)
-        if refusal is not None:
-            self.action_refused.emit(refusal.reason.value)
-            return False
-        return self._apply(action, seat)
-
     # ------------------------------------------------------------------ undo
-    def _take_back(self, point: int) -> None:
-        self.session.undo_to(point)
-
-    def _mark_practice(self) -> None:
-        if self.statistics is not None:
-            self.statistics.mark_practice(self.session)
-
     def _undone(self) -> None:
         self.session_changed.emit()
         # The table draws the deal from the state, as after loading a save.
         self.events.emit((self.session.started(),))
 
-    def _record_statistics(self) -> None:
-        if self.statistics is None or self._session is None:
-            return
-        self.statistics.record_deal(self.session, practice=self.undo_used)
-
     # ------------------------------------------------------------------ flow
-    def _engine_apply(self, action: Action, seat: int) -> tuple[Event, ...] | None:
-        try:
-            return self.session.apply(action, seat)
-        except IllegalActionError as exc:
-            self.action_refused.emit(exc.reason.value)
-            return None
-
     def _deal_started(self, started: tuple[Event, ...]) -> None:
         self.events.emit(started)
 
@@ -152,20 +103,5 @@ class TableModel(TableModelBase[Session]):
         return lambda: compute_hint(view, level)
 
     # ------------------------------------------------------------------ files
-    def _list_bytes(self) -> bytes:
-        return encode_session(self.list_session, meta={"levels": self.list_levels})
-
-    def _write_list(self, path: Path, data: bytes) -> None:
-        write_atomic(path, data, is_loadable)
-
-    def load(self, path: str | Path) -> None:
-        """Load a save file; on any error the current session stays untouched."""
-        session, meta = load_session_with_meta(path)
-        levels = meta.get("levels") if isinstance(meta, dict) else None
-        if not isinstance(levels, list) or not all(x in LEVELS for x in levels[1:]):
-            levels = ["human"] + ["normal"] * (session.n - 1)
-        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
-        self.open_list(session, levels)
-
     def _default_autosave_path(self) -> Path:
         return autosave_path()

@@ -31,16 +31,26 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Generic
+from typing import Any, ClassVar, Generic, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from skat_desktop.engine.api import (
+    DealGame,
+    GameDescription,
+    IllegalActionError,
+    encode_list,
+    is_loadable,
+    write_atomic,
+)
+
 from .autosave_writer import AutosaveWriter, problem_kind
+from .list_files import read_game_list
 from .table_protocols import (
-    GameLike,
     ParkedList,
     SeatComputer,
     SeatComputerLike,
+    StatisticsLike,
     SessionT,
 )
 from .worker import JobResult, JobRunner, Position
@@ -58,6 +68,11 @@ class TableModelBase(QObject, Generic[SessionT]):
     ones; PySide6 finds signals declared on a base ``QObject`` class.
     """
 
+    description: ClassVar[GameDescription]
+    """The game this model runs (from the engine's registry)."""
+    level_names: ClassVar[tuple[str, ...]]
+    """The computer levels the game offers; a saved list's others become "normal"."""
+
     session_changed = Signal()
     """A new or loaded session: the table is redrawn from scratch."""
     deal_started = Signal()
@@ -73,8 +88,8 @@ class TableModelBase(QObject, Generic[SessionT]):
     """list of hint options for the current human decision, best first."""
     hint_failed = Signal(str)
     status_message = Signal(str)
-    action_refused = Signal(str)
-    """The engine refused a human action; the text says why."""
+    action_refused = Signal(object)
+    """The engine refused a human action: the reason (the game's reason enum)."""
     save_problem = Signal(str, str)
     """(file, why: :func:`~.autosave_writer.problem_kind`) when the autosave or
     the statistics start failing; (file, "") once that file saves again.
@@ -113,6 +128,8 @@ class TableModelBase(QObject, Generic[SessionT]):
         all (unlike :attr:`autosave_enabled`, a practice deal never turns it on)."""
         self.undo_used = False
         """Undo was used in the running list: its deals count as practice."""
+        self.statistics: StatisticsLike | None = None
+        """Where finished deals are recorded (the window gives it; None: nowhere)."""
         self._parked: ParkedList[SessionT] | None = None
         """The list waiting while a practice deal is played (None: no practice deal)."""
 
@@ -128,7 +145,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         return self._session is not None
 
     @property
-    def game(self) -> GameLike:
+    def game(self) -> DealGame:
         return self.session.game
 
     def set_session(self, session: SessionT, levels: Sequence[str]) -> None:
@@ -193,10 +210,14 @@ class TableModelBase(QObject, Generic[SessionT]):
         return True
 
     def open_list(self, session: SessionT, levels: Sequence[str]) -> None:
-        """A new, loaded or resumed list: it replaces a practice deal's waiting list too."""
+        """A new, loaded or resumed list: it replaces a practice deal's waiting list too.
+
+        A list once practised (undo) stays practice when it comes back.
+        """
         if self._parked is not None:
             self.autosave_enabled = self._parked.autosave
             self._parked = None
+        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
         self.set_session(session, levels)
 
     def _create_players(self, session: SessionT) -> None:
@@ -231,8 +252,25 @@ class TableModelBase(QObject, Generic[SessionT]):
         return self.session.seat_of(HUMAN)
 
     def human_view(self) -> Any:
-        """What the human may see now (None without a seat in the deal)."""
-        raise NotImplementedError
+        """What the person at the screen may see now (None: no list or no seat)."""
+        seat = self.human_seat() if self._session is not None else None
+        return self.game.view(seat) if seat is not None else None
+
+    def human_legal(self) -> tuple[Any, ...]:
+        view = self.human_view()
+        return tuple(view.legal) if view is not None else ()
+
+    def human_to_move(self) -> bool:
+        seat = self.human_seat() if self._session is not None else None
+        return seat is not None and self.game.to_move == seat
+
+    def play_human(self, action: Any) -> bool:
+        """Apply the human's action; False (and ``action_refused`` with the engine's
+        reason) if it is not allowed. The engine decides legality once, in ``apply``."""
+        seat = self.human_seat() if self._session is not None else None
+        if seat is None or self.game.finished:
+            return False
+        return self._apply(action, seat)
 
     def player_at_seat(self, seat: int) -> int:
         return self.session.player_at(seat)
@@ -279,10 +317,12 @@ class TableModelBase(QObject, Generic[SessionT]):
 
     def _take_back(self, point: int) -> None:
         """Replay the current deal with only its first ``point`` actions."""
-        raise NotImplementedError
+        self.session.undo_to(point)
 
     def _mark_practice(self) -> None:
-        """The list was undone: its statistics count it as practice (default: none kept)."""
+        """The list was undone: its statistics count it as practice."""
+        if self.statistics is not None:
+            self.statistics.mark_practice(self.session)
 
     def _undone(self) -> None:
         """Tell the table the deal was rebuilt, so it redraws from the state."""
@@ -304,7 +344,12 @@ class TableModelBase(QObject, Generic[SessionT]):
 
     def _engine_apply(self, action: Any, seat: int) -> tuple[Any, ...] | None:
         """The session applies ``action``: its events, or None after ``action_refused``."""
-        raise NotImplementedError
+        try:
+            events: tuple[Any, ...] = self.session.apply(action, seat)
+        except IllegalActionError as exc:
+            self.action_refused.emit(exc.reason)
+            return None
+        return events
 
     def _announce(self, seat: int, action: Any, events: tuple[Any, ...]) -> None:
         """Emit what an applied action did: ``events`` first, then ``action_applied``."""
@@ -312,7 +357,9 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.action_applied.emit(seat, action)
 
     def _record_statistics(self) -> None:
-        """A deal just finished: record it where this game keeps statistics (default: none)."""
+        """A deal just finished: record it where this game keeps statistics."""
+        if self.statistics is not None and self._session is not None:
+            self.statistics.record_deal(self.session, practice=self.undo_used)
 
     def _forget_jobs(self) -> None:
         """No computer or hint question is open any more; nobody is thinking."""
@@ -448,12 +495,23 @@ class TableModelBase(QObject, Generic[SessionT]):
         self._autosaver.write_now(target, lambda: self._write_list(target, data))
 
     def _list_bytes(self) -> bytes:
-        """The save file's content for the list (:attr:`list_session`)."""
-        raise NotImplementedError
+        """The save file's content for the list (:attr:`list_session`): the one envelope."""
+        return encode_list(self.description, self.list_session, self.list_levels)
 
     def _write_list(self, path: Path, data: bytes) -> None:
         """Write :meth:`_list_bytes`'s content crash-safely (raises what the save raises)."""
-        raise NotImplementedError
+        write_atomic(path, data, is_loadable)
+
+    def load(self, path: str | Path) -> None:
+        """Open a saved list of this model's game; on any error the running list stays."""
+        session, levels = self.read_file(Path(path))
+        self.open_list(session, levels)
+
+    @classmethod
+    def read_file(cls, path: Path) -> tuple[SessionT, list[str]]:
+        """The list in ``path`` and its levels, if it is this game's (else RecordError)."""
+        session, levels = read_game_list(path, cls.description, cls.level_names)
+        return cast(SessionT, session), levels
 
     def _default_autosave_path(self) -> Path:
         """This game's autosave file when :attr:`autosave_file` does not name one."""

@@ -1,16 +1,17 @@
-"""The shapes the shared table flow reads: a game, a session, a seat's computer.
+"""The shapes the shared table flow reads besides the engine's game contract.
 
-:class:`~.table_model_base.TableModelBase` runs Skat lists and Spitzer games
-alike, so it is written against these protocols rather than either game's
-classes; the engine types satisfy them structurally. A parked list
+:class:`~.table_model_base.TableModelBase` runs every game's list through the
+engine's contract (:mod:`skat_desktop.engine.contract`); here are the model's
+own: a seat's computer and a game's statistics store. A parked list
 (:class:`ParkedList`) lives here too because it is plain data about a session.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
+
+from skat_desktop.engine.api import ListSession
 
 
 class Chooser(Protocol):
@@ -34,45 +35,15 @@ class SeatComputerLike(Protocol):
     def level(self) -> str: ...
 
 
-class GameLike(Protocol):
-    """The part of a deal (Skat ``Game`` or ``SpitzerGame``) the shared flow reads."""
+class StatisticsLike(Protocol):
+    """Where a game's finished deals are recorded (each game has its own store)."""
 
-    @property
-    def finished(self) -> bool: ...
-    @property
-    def to_move(self) -> int | None: ...
-    @property
-    def history(self) -> Sequence[Any]: ...
-    def view(self, seat: int) -> Any: ...
-    def legal_actions(self, seat: int | None = ...) -> Sequence[Any]: ...
+    def record_deal(self, session: Any, /, *, practice: bool = ...) -> Any: ...
+    def mark_practice(self, session: Any, /) -> None: ...
+    def is_practice(self, session: Any, /) -> bool: ...
 
 
-class RecordLike(Protocol):
-    @property
-    def actions(self) -> Sequence[tuple[int, Any]]: ...
-
-
-class SessionLike(Protocol):
-    """The part of a session (Skat or Spitzer) the shared flow reads."""
-
-    @property
-    def game(self) -> GameLike: ...
-    @property
-    def records(self) -> Sequence[Any]: ...
-    @property
-    def current(self) -> RecordLike: ...
-    @property
-    def names(self) -> tuple[str, ...]: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def finished(self) -> bool: ...
-    def seat_of(self, player: int) -> int | None: ...
-    def player_at(self, seat: int) -> int: ...
-    def next_deal(self) -> Any: ...
-
-
-SessionT = TypeVar("SessionT", bound=SessionLike)
+SessionT = TypeVar("SessionT", bound=ListSession)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from skat_desktop.engine.api import RecordError, RuleSet
+from skat_desktop.engine.api import RecordError, RuleSet, game_in_file
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
-from skat_desktop.model.spitzer_model import is_spitzer_file
+from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.table_model import TableModel
 
 from .file_errors import open_error_detail, open_error_text, save_error_text
@@ -204,7 +204,7 @@ class ListsMixin:
 
     def open_from(self, path: str | Path) -> bool:
         try:
-            if is_spitzer_file(Path(path)):
+            if game_in_file(Path(path)) is SpitzerModel.description:
                 self.spitzer.load(path)
             else:
                 self.model.load(path)
@@ -258,7 +258,8 @@ class ListsMixin:
         )
         if not path:
             return
-        game = "spitzer" if is_spitzer_file(Path(path)) else "skat"
+        found = game_in_file(Path(path))
+        game = found.name if found is not None else "skat"
         if game != self.app_actions.shown_game() and not self.app_actions.confirm_replace(game):
             return
         self.open_from(path)

@@ -66,7 +66,8 @@ def test_deep_metadata_is_dropped_not_written_back(
     nested: Any = "x"
     for _ in range(500):
         nested = [nested]
-    data["meta"] = {"levels": ["human", "easy", "easy"], "deep": nested, "n": 3}
+    data["levels"] = ["human", "easy", "easy"]
+    data["meta"] = {"deep": nested, "n": 3}
     _write(path, data)
     session, meta = load_session_with_meta(path)
     assert meta == {"levels": ["human", "easy", "easy"], "n": 3}

@@ -20,10 +20,10 @@ from support.byte_damage import HOSTILE_KINDS, byte_edits, damage
 from support.spitzer_statistics_helpers import play_game
 
 from skat_desktop.ai.player import RandomPlayer
-from skat_desktop.engine.api import RecordError
+from skat_desktop.engine.api import RecordError, encode_list, find_game
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.session import Session
-from skat_desktop.model.spitzer_model import SAVE_FORMAT, SAVE_VERSION, read_spitzer_file
+from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
@@ -38,13 +38,7 @@ SLOW = settings(QUICK, max_examples=5000 if FULL else 100)
 
 def _spitzer_save() -> bytes:
     session = play_game(4)
-    data = {
-        "format": SAVE_FORMAT,
-        "version": SAVE_VERSION,
-        "levels": ["human", "easy", "easy", "easy"],
-        "session": session.to_dict(),
-    }
-    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    return encode_list(find_game("spitzer"), session, ["human", "easy", "easy", "easy"])
 
 
 def _skat_statistics(folder: Path) -> bytes:
@@ -86,7 +80,7 @@ def _check_spitzer(folder: Path, data: bytes) -> None:
     path = folder / "autosave.spitzer.json"
     path.write_bytes(data)
     try:
-        session, _ = read_spitzer_file(path)
+        session, _ = SpitzerModel.read_file(path)
     except RecordError as exc:
         assert str(exc)
         return

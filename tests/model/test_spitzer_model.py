@@ -10,7 +10,7 @@ import pytest
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.events import CardPlayed
 from skat_desktop.engine.spitzer import Pass, Passed, PlayBegins, SpitzerSession
-from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
+from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
 from skat_desktop.model.worker import JobResult
 
 
@@ -79,7 +79,7 @@ def test_autosave_save_and_load(qtbot, model: SpitzerModel, tmp_path: Path) -> N
     model.new_session(["me", "a", "b", "c"], ["human", "easy", "normal", "random"], seed=4, stake=5)
     model.play_human(Pass())
     assert model.flush_autosave()
-    session, levels = read_spitzer_file(spitzer_autosave_path())
+    session, levels = SpitzerModel.read_file(spitzer_autosave_path())
     assert levels == ["human", "easy", "normal", "random"]
     assert session.to_dict() == model.session.to_dict()
     assert session.rules.spitzer_stake == 5
@@ -138,5 +138,5 @@ def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerMode
             model.proceed()
             qtbot.wait(5)
     assert model.flush_autosave()
-    session, _levels = read_spitzer_file(spitzer_autosave_path())
+    session, _levels = SpitzerModel.read_file(spitzer_autosave_path())
     assert session.to_dict() == model.session.to_dict()

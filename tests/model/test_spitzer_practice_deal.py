@@ -14,7 +14,7 @@ from skat_desktop.ai.spitzer.review_replay import (
 )
 from skat_desktop.engine.errors import WrongPhaseError
 from skat_desktop.engine.spitzer import SpitzerDeal, SpitzerRules
-from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file
+from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 
 NAMES = ["me", "a", "b", "c"]
@@ -98,10 +98,10 @@ def test_save_during_a_practice_deal_writes_the_game_that_waits(
     model.play_practice_deal(spitzer_replay_setup(game.rules, game.current, 1).new_session(NAMES))
     path = tmp_path / "saved.spitzer.json"
     model.save(path)
-    loaded, levels = read_spitzer_file(path)
+    loaded, levels = SpitzerModel.read_file(path)
     assert loaded.seed == game.seed and loaded.rules.spitzer_stake == 5
     assert levels == LEVELS
-    assert json.loads(path.read_text(encoding="utf-8"))["session"]["seed"] == game.seed
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == game.seed
 
 
 def test_undo_in_a_practice_deal_leaves_the_game_as_it_was(

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from skat_desktop.engine.spitzer import Pass
-from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
+from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
 from skat_desktop.model.worker import JobResult
 
 
@@ -52,7 +52,7 @@ def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: SpitzerMo
     assert model.human_to_move() and model.game.to_move == human
     # The autosave holds the state after the undo.
     assert model.flush_autosave()
-    session, _levels = read_spitzer_file(spitzer_autosave_path())
+    session, _levels = SpitzerModel.read_file(spitzer_autosave_path())
     assert session.to_dict() == model.session.to_dict()
     assert model.undo()  # and the first move too
     assert not model.session.current.actions and not model.can_undo()

@@ -26,8 +26,6 @@ from .deal import SEATS, SpitzerDeal
 from .game import SpitzerGame, SpitzerResult
 
 GAME_TARGET: Final = 42
-FORMAT: Final = "spitzer"
-VERSION: Final = 1
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,15 +201,13 @@ class SpitzerSession:
 
     # ----------------------------------------------------------------- files
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form: rules, names, seeds and actions (never state).
+        """JSON-ready body: rules, names, seeds and actions (never state); the
+        envelope around it is :mod:`skat_desktop.engine.records.list_file`'s.
 
-        ``{"game": "spitzer", "version": 1, "rules": {"spitzer_stake": null},
-        "names": [...], "seed": N, "first_dealer": N,
-        "deals": [{"seed": N, "actions": [[seat, {"type": ...}], ...]}, ...]}``
+        ``{"rules": {"spitzer_stake": null}, "names": [...], "seed": N,
+        "first_dealer": N, "deals": [{"seed": N, "actions": [[seat, {...}], ...]}]}``
         """
         return {
-            "game": FORMAT,
-            "version": VERSION,
             "rules": self.rules.to_dict(),
             "names": list(self.names),
             "seed": self.seed,
@@ -227,17 +223,10 @@ class SpitzerSession:
 
     @classmethod
     def from_dict(cls, data: Any) -> SpitzerSession:
-        """Rebuild a session by replaying it; :class:`RecordError` says what is damaged."""
-        if not isinstance(data, dict) or data.get("game") != FORMAT:
+        """Rebuild a session from its body by replaying it; :class:`RecordError`
+        says what is damaged."""
+        if not isinstance(data, dict):
             raise RecordError("this is not a saved Spitzer game")
-        version = _require(data, "version", int)
-        if version > VERSION:
-            raise RecordError(
-                f"this Spitzer game was saved by a newer Skat Desktop (format {version}); "
-                "please update the program to open it"
-            )
-        if version < 1:
-            raise RecordError(f"unknown Spitzer save format {version}")
         try:
             rules = SpitzerRules.from_dict(_require(data, "rules", dict))
         except ValueError as exc:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
 from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.model.resume import set_aside
-from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
+from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
 
 from ..overlays import fill_panel
 from ..result_panel import result_card_height
@@ -142,7 +142,7 @@ class SpitzerMode(QObject):
 
     def load(self, path: str | Path) -> None:
         """Open a Spitzer save; raises RecordError/OSError and changes nothing on failure."""
-        session, levels = read_spitzer_file(Path(path))
+        session, levels = self.model.read_file(Path(path))
         self.activate()
         self.model.open_list(session, levels)
 
@@ -162,7 +162,7 @@ class SpitzerMode(QObject):
                 return False
             if skat_autosave.exists() and skat_autosave.stat().st_mtime > path.stat().st_mtime:
                 return False
-            session, levels = read_spitzer_file(path)
+            session, levels = self.model.read_file(path)
         except RecordError as exc:
             log.warning("Spitzer autosave not resumed: %s", exc)
             set_aside([path])
@@ -319,7 +319,7 @@ class SpitzerMode(QObject):
 
     def _on_panel_action(self, action: object) -> None:
         if self.model.has_session:
-            self.model.play_human(action)  # type: ignore[arg-type]
+            self.model.play_human(action)
 
     def _on_next_deal(self) -> None:
         if self.model.session.finished:

@@ -13,6 +13,7 @@ from support.spitzer_helpers import finish_session_deal
 
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.errors import RecordError, WrongPhaseError
+from skat_desktop.engine.records.list_file import list_from_dict
 from skat_desktop.engine.spitzer import (
     GAME_TARGET,
     PASS,
@@ -180,7 +181,6 @@ def test_a_game_saved_mid_deal_resumes_there() -> None:
     for _ in range(9):
         session.apply(session.game.legal_actions()[-1])
     data = session.to_dict()
-    assert data["game"] == "spitzer" and data["version"] == 1
     assert data["rules"] == {"spitzer_stake": None}
     assert len(data["deals"]) == 2 and len(data["deals"][1]["actions"]) == 9
     loaded = SpitzerSession.from_dict(data)
@@ -198,6 +198,7 @@ def _damaged(change: str) -> dict[str, Any]:
     data = copy.deepcopy(session.to_dict())
     if change == "not a dict":
         return []  # type: ignore[return-value]
+    data = {"game": "spitzer", "version": 1, **data}  # as Spitzer's own format wrote it
     if change == "skat file":
         data["game"] = "skat"
     elif change == "newer":
@@ -231,7 +232,7 @@ def _damaged(change: str) -> dict[str, Any]:
         ("not a dict", "not a saved Spitzer game"),
         ("skat file", "not a saved Spitzer game"),
         ("newer", "newer"),
-        ("version", "'version'"),
+        ("version", "not a saved Spitzer game"),
         ("rules", "rules are invalid"),
         ("names", "four player names"),
         ("dealer", "first dealer"),
@@ -243,9 +244,16 @@ def _damaged(change: str) -> dict[str, Any]:
         ("incomplete", "deal 1 is incomplete"),
     ],
 )
-def test_a_damaged_save_gives_a_clear_error(change: str, message: str) -> None:
+def test_a_damaged_old_format_save_gives_a_clear_error(change: str, message: str) -> None:
+    """Files in Spitzer's format from before the one save envelope are still checked whole."""
+    old = {
+        "format": "skat-desktop-spitzer",
+        "version": 1,
+        "levels": [],
+        "session": _damaged(change),
+    }
     with pytest.raises(RecordError, match=message):
-        SpitzerSession.from_dict(_damaged(change))
+        list_from_dict(old)
 
 
 @pytest.mark.parametrize(
