@@ -114,8 +114,6 @@ class Session:
         """Apply an action to the current deal and return its events; scores
         the deal when it ends."""
         game = self.game
-        if game.finished:
-            raise WrongPhaseError("this deal is over; start the next one")
         if seat is None:
             seat = game.to_move
         events = game.apply(action, seat)

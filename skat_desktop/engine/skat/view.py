@@ -84,6 +84,11 @@ class GameView:
         return mask
 
     @property
+    def shown_mask(self) -> int:
+        """Cards of other hands this seat is shown: the declarer's in an ouvert game."""
+        return self.open_hand or 0
+
+    @property
     def unknown_mask(self) -> int:
         """Cards whose place this seat cannot see: candidates for sampling."""
         known = self.hand | self.played_mask

@@ -138,8 +138,6 @@ class SpitzerSession:
     # ----------------------------------------------------------------- play
     def apply(self, action: SpitzerAction, seat: int | None = None) -> tuple[Event, ...]:
         """Apply an action to the current deal (game seat); scores the deal when it ends."""
-        if self.game.finished:
-            raise WrongPhaseError("this deal is over; start the next one")
         events = self.game.apply(action, seat)
         self.current.actions.append(self.game.history[-1])
         if self.game.finished:

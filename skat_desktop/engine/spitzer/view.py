@@ -66,6 +66,11 @@ class SpitzerView:
         return mask
 
     @property
+    def shown_mask(self) -> int:
+        """Cards of other hands this seat is shown: none in Spitzer."""
+        return 0
+
+    @property
     def unknown_mask(self) -> int:
         """Cards whose place this seat cannot see: candidates for sampling."""
         return ALL_MASK & ~(self.hand | self.played_mask)
