@@ -38,7 +38,6 @@ from PySide6.QtCore import QObject, Signal
 from skat_desktop.engine.api import (
     GameDescription,
     find_game,
-    Event,
     RecordError,
     SpitzerAction,
     SpitzerGame,
@@ -102,9 +101,8 @@ def spitzer_hint_options(view: SpitzerView, level: str) -> list[Any]:
 class SpitzerModel(TableModelBase[SpitzerSession]):
     """Qt face of a :class:`SpitzerSession`: signals per change, computers in threads.
 
-    The signals are the Skat model's (declared on :class:`TableModelBase`),
-    plus ``undone``. Here ``action_applied`` comes before ``events``, and
-    ``action_refused`` carries the engine's message.
+    The signals are the Skat model's, in the same order (declared on
+    :class:`TableModelBase`), plus ``undone``.
     """
 
     undone = Signal()
@@ -162,11 +160,6 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
         self.undone.emit()
 
     # ------------------------------------------------------------------ flow
-    def _announce(self, seat: int, action: SpitzerAction, events: tuple[Event, ...]) -> None:
-        """The Spitzer table hears of the action first, then of its events."""
-        self.action_applied.emit(seat, action)
-        self.events.emit(events)
-
     def _engine_action(self, seat: int, action: Any) -> Any:
         """The engine's own instance of an equal legal action.
 

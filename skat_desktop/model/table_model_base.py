@@ -38,7 +38,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from skat_desktop.engine.api import (
     DealGame,
     GameDescription,
+    Illegal,
     IllegalActionError,
+    IllegalReason,
     encode_list,
     is_loadable,
     write_atomic,
@@ -263,6 +265,13 @@ class TableModelBase(QObject, Generic[SessionT]):
     def human_to_move(self) -> bool:
         seat = self.human_seat() if self._session is not None else None
         return seat is not None and self.game.to_move == seat
+
+    def refusal(self, action: Any) -> Illegal | None:
+        """The engine's answer to the human taking ``action`` now: why not, or None."""
+        seat = self.human_seat() if self._session is not None else None
+        if seat is None:
+            return Illegal(IllegalReason.NOT_YOUR_TURN, "the player at the screen has no seat now")
+        return self.game.check(action, seat)
 
     def play_human(self, action: Any) -> bool:
         """Apply the human's action; False (and ``action_refused`` with the engine's

@@ -196,23 +196,26 @@ class TableController(QObject):
 
     # ------------------------------------------------------------------ cards
     def click_card(self, card: int) -> None:
-        """A card of the hand was clicked: pick it, play it, or say why not."""
+        """A card of the hand was clicked: pick it, play it, or say why not.
+
+        The engine decides once (the model's ``refusal``); its reason is what
+        the player reads.
+        """
         model = self._model
-        if not model.has_session:
-            return
-        view = model.human_view()
+        view = model.human_view() if model.has_session else None
         if view is None or model.game.finished:
             return
-        my_turn = view.to_move == view.seat
-        if view.phase in (Phase.DISCARD, Phase.PUSH_DISCARD) and my_turn:
+        if view.phase in (Phase.DISCARD, Phase.PUSH_DISCARD) and view.to_move == view.seat:
             self._toggle(card)
             return
-        if view.phase is Phase.PLAY and my_turn and A.Play(Card(card)) in view.legal:
-            if self.confirm_play is not None and not self.confirm_play(card):
-                return
-            model.play_human(A.Play(Card(card)))
+        action = A.PLAYS[card]
+        refusal = model.refusal(action)
+        if refusal is not None:
+            self.message.emit(self.illegal_text(refusal.reason, view))
             return
-        self.message.emit(self.why_illegal_text(card))
+        if self.confirm_play is not None and not self.confirm_play(card):
+            return
+        model.play_human(action)
 
     def drop_card(self, card: int, lift: float) -> None:
         """A card was dragged and let go ``lift`` card heights above where it lay."""
@@ -248,22 +251,18 @@ class TableController(QObject):
         action = self.discard_action()
         return action is not None and self._model.play_human(action)
 
-    def why_illegal_text(self, card: int) -> str:
-        """The engine's reason ``card`` cannot be played now, as a sentence."""
-        model = self._model
-        seat = model.human_seat()
-        if seat is None:
-            return texts.illegal_text("not_your_turn")
-        game = model.game
-        refusal = game.check(A.PLAYS[card], seat)
-        code = refusal.reason if refusal is not None else "not_legal"
-        if code == "must_follow" and game.trick:
-            lead = texts.suit_name_for_lead(int(game.trick[0]) >> 3)
-            return texts.illegal_text(code, lead)
+    @staticmethod
+    def illegal_text(reason: object, view: GameView) -> str:
+        """The engine's reason a card cannot be played now, as a sentence."""
+        code = str(reason)
+        if code == "must_follow" and view.trick:
+            return texts.illegal_text(code, texts.suit_name_for_lead(int(view.trick[0]) >> 3))
         return texts.illegal_text(code)
 
-    def _on_refused(self, reason: str) -> None:
-        self.message.emit(texts.illegal_text("not_legal"))
+    def _on_refused(self, reason: object) -> None:
+        view = self._model.human_view() if self._model.has_session else None
+        if view is not None:
+            self.message.emit(self.illegal_text(reason, view))
 
     # ------------------------------------------------------------------ keys
     def handle_key(self, key: int) -> bool:

@@ -270,17 +270,15 @@ class SpitzerMode(QObject):
 
     # ------------------------------------------------------------------ input
     def click_card(self, card: int) -> None:
+        """A card was clicked: the engine decides once; its reason is what the player reads."""
         model = self.model
         if not model.has_session or model.game.finished:
             return
-        seat = model.human_seat()
-        game = model.game
-        action = PLAYS[Card(card)]
-        if game.phase is Phase.PLAY and game.to_move == seat and action in game.legal_actions(seat):
-            model.play_human(action)
+        refusal = model.refusal(PLAYS[Card(card)])
+        if refusal is not None:
+            self.view.show_message(texts.illegal_text(refusal.reason))
             return
-        refusal = game.check(action, seat)
-        self.view.show_message(texts.illegal_text(refusal.reason if refusal else None))
+        model.play_human(PLAYS[Card(card)])
 
     def handle_key(self, key: int) -> bool:
         """Left/Right move the focus over the playable cards; Enter or Space plays it."""
