@@ -266,6 +266,18 @@ class TableModelBase(QObject, Generic[SessionT]):
         seat = self.human_seat() if self._session is not None else None
         return seat is not None and self.game.to_move == seat
 
+    def rename_player(self, player: int, name: str) -> None:
+        """Give table place ``player`` another name in the running list (and the one
+        that waits during a practice deal), e.g. a default name after a language switch."""
+        for session in {id(s): s for s in (self.session, self.list_session)}.values():
+            names = list(session.names)
+            names[player] = name
+            session.names = tuple(names)
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names by table place."""
+        return tuple(self.session.names)
+
     def refusal(self, action: Any) -> Illegal | None:
         """The engine's answer to the human taking ``action`` now: why not, or None."""
         seat = self.human_seat() if self._session is not None else None

@@ -92,11 +92,11 @@ class ListsMixin:
         model = self.model
         if not model.has_session or not is_default_player_name(self.settings.player_name):
             return False
-        session = model.session
         wanted = self.settings.own_name()
-        if session.names[0] == wanted or not is_default_player_name(session.names[0]):
+        current = model.player_names()[0]
+        if current == wanted or not is_default_player_name(current):
             return False
-        session.names = (wanted, *session.names[1:])
+        model.rename_player(0, wanted)
         return True
 
     # ------------------------------------------------------------------ lists

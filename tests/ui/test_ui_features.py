@@ -178,7 +178,7 @@ def test_open_with_unknown_levels_uses_the_default_levels(
     path = tmp_path / "list.skat.json"
     assert window.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["meta"]["levels"] = ["human", "grandmaster", "easy"]
+    data["levels"] = ["human", "grandmaster", "easy"]
     path.write_text(json.dumps(data), encoding="utf-8")
     assert window.open_from(path)
     assert window.model.levels[1:] == ["normal", "normal"]
