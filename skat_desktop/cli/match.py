@@ -45,6 +45,7 @@ from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
 from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.list_scores import list_points
 from skat_desktop.engine.skat.rules import RuleSet, Scoring
 from skat_desktop.engine.skat.scoring import GameResult, ResultKind
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, EnginePool
@@ -70,19 +71,9 @@ def play_game(game: Game, players: Sequence[Player]) -> GameResult:
 
 
 def sf_points(result: GameResult, players_at_table: int = 3) -> tuple[int, int, int]:
-    """Seeger-Fabian points per seat for one deal."""
-    if result.kind is ResultKind.GAME and result.declarer is not None:
-        out = [0, 0, 0]
-        if result.won:
-            out[result.declarer] = result.value + 50
-        else:
-            out[result.declarer] = result.value - 50
-            bonus = 40 if players_at_table == 3 else 30
-            for s in range(3):
-                if s != result.declarer:
-                    out[s] += bonus
-        return (out[0], out[1], out[2])
-    return result.entries
+    """Seeger-Fabian points per seat for one deal (the engine's list points)."""
+    points = list_points(Scoring.SEEGER_FABIAN, players_at_table, (0, 1, 2), result)
+    return (points[0], points[1], points[2])
 
 
 def match_rules(rules: RuleSet) -> RuleSet:
