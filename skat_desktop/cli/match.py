@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from typing import Any, Final
 
 from skat_desktop.ai.levels import make_player
@@ -112,7 +113,7 @@ def play_duplicate_deal(
     process per seat, kept by the caller); it hears the ``result`` of every
     table it sat at.
     """
-    make = factory or make_player
+    make: PlayerFactory = factory or partial(make_player, "skat")
     start = time.perf_counter()
     seed = deal_seed(match_seed, index)
     deal = Deal.from_seed(seed)
