@@ -65,11 +65,11 @@ def spitzer_store(path: Path, names: tuple[str, ...], games: int = 8) -> Spitzer
     sometimes declares a Zola or Schneider instead, for a chart with more
     than one bar.
     """
-    from skat_desktop.ai.spitzer.levels import make_spitzer_player
+    from skat_desktop.ai.levels import make_player
 
     store = SpitzerStatisticsStore(path)
     rng = random.Random(2026)
-    players = [make_spitzer_player("easy", seat) for seat in range(4)]
+    players = [make_player("spitzer", "easy", seat) for seat in range(4)]
     for number in range(games):
         session = SpitzerSession(names, 1000 + number)
         while True:

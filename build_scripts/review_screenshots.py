@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from skat_desktop.ai.levels import make_player  # noqa: E402
 from skat_desktop.ai.review import DealReview  # noqa: E402
-from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal  # noqa: E402
+from skat_desktop.ai.spitzer.levels import play_spitzer_deal  # noqa: E402
 from skat_desktop.ai.spitzer.review import SpitzerDealReview, SpitzerReviewAnalysis  # noqa: E402
 from skat_desktop.engine.skat.game import Game  # noqa: E402
 from skat_desktop.engine.skat.rules import RuleSet  # noqa: E402
@@ -53,7 +53,7 @@ SPITZER_SEED = 0
 
 def play(seed: int) -> Game:
     game = Game.from_seed(RuleSet(), seed)
-    players = [make_player("easy", seed * 3 + s) for s in range(3)]
+    players = [make_player("skat", "easy", seed * 3 + s) for s in range(3)]
     while not game.finished:
         seat = game.to_move
         assert seat is not None
@@ -105,7 +105,7 @@ def main() -> int:
 def spitzer_deal() -> tuple[SpitzerDealReview, SpitzerReviewAnalysis, int]:
     """A Spitzer deal where seat 0 played a marked card onto a trick already begun."""
     for seed in range(SPITZER_SEED, SPITZER_SEED + 200):
-        players = [make_spitzer_player("easy", seed * 4 + s) for s in range(4)]
+        players = [make_player("spitzer", "easy", seed * 4 + s) for s in range(4)]
         game = play_spitzer_deal(SpitzerDeal.from_seed(seed), players)
         review = SpitzerDealReview.from_game(game)
         analysis = review.analyse()

@@ -272,7 +272,7 @@ def main() -> int:
         from skat_desktop.ai.levels import make_player
 
         for player in (1, 2):
-            win.model.set_computer(player, make_player("easy", 40 + player), "easy")
+            win.model.set_computer(player, make_player("skat", "easy", 40 + player), "easy")
         for _ in range(4):
             win.model.next_deal()
             shooter.play_until(lambda: False)

@@ -22,12 +22,12 @@ from typing import Final
 
 from skat_desktop.engine.cards import RANK_POINTS, suit_mask
 from skat_desktop.engine.skat.game_types import GameType
-from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.list_scores import list_points
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.scoring import (
     Contract,
     GameResult,
     PlayOutcome,
-    ResultKind,
     overbid_value,
     score_game,
     value_bounds,
@@ -128,24 +128,11 @@ def seat_utility(rules: RuleSet, result: GameResult, seat: int) -> float:
     """A seat's gain relative to the table: own entry minus the others' mean.
 
     This is what each scoring system rewards: Seeger-Fabian adds +50 to a won
-    game and pays +40 to the others for a lost one; settlement (n × own − total)
-    is plain scoring measured against the others. Players maximise it.
+    game and pays the others +40 (+30 at four) for a lost one; settlement
+    (n × own − total) is plain scoring measured against the others. Players
+    maximise it. The entries are the session's own (:func:`list_points`).
     """
-    if result.kind is ResultKind.GAME and result.declarer is not None:
-        declarer = result.declarer
-        if rules.scoring is Scoring.SEEGER_FABIAN:
-            entries = [0.0, 0.0, 0.0]
-            if result.won:
-                entries[declarer] = result.value + 50
-            else:
-                entries[declarer] = result.value - 50
-                for s in range(3):
-                    if s != declarer:
-                        entries[s] += 40
-        else:
-            entries = [float(e) for e in result.entries]
-    else:
-        entries = [float(e) for e in result.entries]
+    entries = list_points(rules.scoring, rules.players, (0, 1, 2), result)
     others = [entries[s] for s in range(3) if s != seat]
     return entries[seat] - sum(others) / 2
 

@@ -22,7 +22,8 @@ from typing import Final
 from skat_desktop.engine.cards import JACKS_MASK, RANK_POINTS, mask_points, suit_mask
 from skat_desktop.engine.skat import scoring
 from skat_desktop.engine.skat.game_types import BASE_VALUES, GameType
-from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.engine.skat.list_scores import declarer_game_points
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.scoring import Contract
 from skat_desktop.engine.skat.tricks import TRUMPS
 
@@ -404,13 +405,21 @@ def expected_gain(rules: RuleSet, win: float, value: int) -> float:
     """Expected utility of playing a game of ``value`` won with chance ``win``.
 
     Uses the session's scoring (Seeger-Fabian adds 50 and pays 40 to each
-    defender on a loss), which is why the computer bids more boldly under
-    plain scoring than under Seeger-Fabian for the same hand.
+    defender on a loss, 30 at four), which is why the computer bids more boldly
+    under plain scoring than under Seeger-Fabian for the same hand.
     """
-    lost = 2 * value
-    if rules.scoring is Scoring.SEEGER_FABIAN:
-        return win * (value + 50) - (1 - win) * (lost + 90)
-    return win * value - (1 - win) * lost
+    won, lost = _game_utilities(rules, value)
+    return win * won + (1 - win) * lost
+
+
+def _game_utilities(rules: RuleSet, value: int) -> tuple[float, float]:
+    """The declarer's gain over the others' mean for a game of ``value`` won
+    and lost (−2 × value, the official loss), as the list will score it."""
+    out = []
+    for won, signed in ((True, value), (False, -2 * value)):
+        own, others = declarer_game_points(rules.scoring, rules.players, signed, won)
+        out.append(own - others)
+    return out[0], out[1]
 
 
 def pickup_options_after_skat(rules: RuleSet, hand12: int, seat: int, bid: int) -> list[Option]:
@@ -478,6 +487,6 @@ def hand_strength(
 
 def bid_threshold(rules: RuleSet, value: int, margin: float = BID_MARGIN) -> float:
     """Win chance needed before bidding ``value`` (break-even plus a margin)."""
-    seeger = rules.scoring is Scoring.SEEGER_FABIAN
-    even = (2 * value + 90) / (3 * value + 140) if seeger else 2 / 3
+    won, lost = _game_utilities(rules, value)
+    even = -lost / (won - lost)
     return min(0.95, max(0.3, even + margin))

@@ -9,7 +9,8 @@ already says which decision it is.
 from __future__ import annotations
 
 import random
-from typing import Protocol, runtime_checkable
+from collections.abc import Sequence
+from typing import Protocol, TypeVar, runtime_checkable
 
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.skat.view import GameView
@@ -24,15 +25,27 @@ class Player(Protocol):
         ...
 
 
+ActionT = TypeVar("ActionT")
+ActionT_co = TypeVar("ActionT_co", covariant=True)
+
+
+class HasLegal(Protocol[ActionT_co]):
+    """Any game's view, as far as a random player reads it: what may be done now."""
+
+    @property
+    def legal(self) -> Sequence[ActionT_co]: ...
+
+
 class RandomPlayer:
-    """Uniformly random legal actions: the test baseline, not an opponent."""
+    """Uniformly random legal actions, for Skat and Spitzer alike (both views
+    carry ``legal``): the test baseline and last resort, not an opponent."""
 
     level = "random"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: GameView) -> Action:
+    def choose(self, view: HasLegal[ActionT]) -> ActionT:
         if not view.legal:
             raise ValueError("no legal action in this view")
         return self._rng.choice(view.legal)

@@ -109,7 +109,7 @@ def time_level(level: str, views: list[tuple[str, GameView]]) -> dict[str, Any]:
     nodes_by_kind: dict[str, list[float]] = {}
     worlds: dict[str, Any] = {}
     for n, (kind, view) in enumerate(views):
-        player = make_player(level, n)
+        player = make_player("skat", level, n)
         start = time.perf_counter()
         with node_meter.metering() as meter:
             action = player.choose(view)

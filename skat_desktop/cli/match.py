@@ -39,12 +39,14 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from typing import Any, Final
 
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
 from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.skat.game import Deal, Game
+from skat_desktop.engine.skat.list_scores import list_points
 from skat_desktop.engine.skat.rules import RuleSet, Scoring
 from skat_desktop.engine.skat.scoring import GameResult, ResultKind
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, EnginePool
@@ -70,19 +72,9 @@ def play_game(game: Game, players: Sequence[Player]) -> GameResult:
 
 
 def sf_points(result: GameResult, players_at_table: int = 3) -> tuple[int, int, int]:
-    """Seeger-Fabian points per seat for one deal."""
-    if result.kind is ResultKind.GAME and result.declarer is not None:
-        out = [0, 0, 0]
-        if result.won:
-            out[result.declarer] = result.value + 50
-        else:
-            out[result.declarer] = result.value - 50
-            bonus = 40 if players_at_table == 3 else 30
-            for s in range(3):
-                if s != result.declarer:
-                    out[s] += bonus
-        return (out[0], out[1], out[2])
-    return result.entries
+    """Seeger-Fabian points per seat for one deal (the engine's list points)."""
+    points = list_points(Scoring.SEEGER_FABIAN, players_at_table, (0, 1, 2), result)
+    return (points[0], points[1], points[2])
 
 
 def match_rules(rules: RuleSet) -> RuleSet:
@@ -121,7 +113,7 @@ def play_duplicate_deal(
     process per seat, kept by the caller); it hears the ``result`` of every
     table it sat at.
     """
-    make = factory or make_player
+    make: PlayerFactory = factory or partial(make_player, "skat")
     start = time.perf_counter()
     seed = deal_seed(match_seed, index)
     deal = Deal.from_seed(seed)

@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
-from skat_desktop.ai.spitzer.levels import make_spitzer_player
+from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.spitzer.solver_bench import bench_positions
 from skat_desktop.engine.spitzer import Phase, SpitzerGame, SpitzerView
 
@@ -147,7 +147,7 @@ def time_spitzer_level(level: str, views: list[tuple[str, SpitzerView]]) -> dict
     samples: list[float] = []
     by_kind: dict[str, list[float]] = {}
     for n, (kind, view) in enumerate(views):
-        player = make_spitzer_player(level, n)
+        player = make_player("spitzer", level, n)
         start = time.perf_counter()
         action = player.choose(view)
         ms = (time.perf_counter() - start) * 1000

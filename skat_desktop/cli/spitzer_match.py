@@ -32,7 +32,8 @@ import time
 from collections.abc import Iterable
 from typing import Any, Final
 
-from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.spitzer.levels import play_spitzer_deal
 from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.spitzer import (
     CallPartner,
@@ -90,7 +91,7 @@ def play_spitzer_duplicate_deal(
     for t, (alone, seat) in enumerate(spitzer_tables()):
         who = spitzer_seating(alone, seat)
         players = [
-            make_spitzer_player(levels[who[s]], _player_seed(match_seed, index, t, s))
+            make_player("spitzer", levels[who[s]], _player_seed(match_seed, index, t, s))
             for s in range(SEATS)
         ]
         result = play_spitzer_deal(deal, players).result

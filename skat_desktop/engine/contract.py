@@ -70,6 +70,7 @@ class ListSession(Protocol):
     def records(self) -> Sequence[Any]: ...
     @property
     def current(self) -> DealRecordLike: ...
+
     names: tuple[str, ...]
     """The players' names by table place (a language switch may rename a default one)."""
 

@@ -29,7 +29,7 @@ class Computer:
 
 def make_computer(level: str, seed: int) -> Computer:
     """A fresh computer player of ``level``; ``seed`` makes its choices reproducible."""
-    return Computer(make_player(level, seed), level)
+    return Computer(make_player("skat", level, seed), level)
 
 
 def compute_hint(view: GameView, level: str) -> list[HintOption]:

@@ -31,7 +31,7 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -39,13 +39,16 @@ from skat_desktop.engine.api import (
     GameDescription,
     find_game,
     RecordError,
-    SpitzerAction,
     SpitzerGame,
     SpitzerRules,
     SpitzerSession,
     SpitzerState,
     SpitzerView,
 )
+
+from skat_desktop.ai.levels import LEVELS, make_player
+from skat_desktop.ai.player import RandomPlayer
+from skat_desktop.ai.spitzer.levels import SpitzerPlayer
 
 from .settings import data_dir
 from .table_model_base import HUMAN as HUMAN
@@ -54,41 +57,27 @@ from .table_protocols import SeatComputer
 
 log = logging.getLogger(__name__)
 
-SPITZER_LEVELS: Final = ("random", "easy", "normal", "strong")
-
 
 def spitzer_autosave_path() -> Path:
     """The Spitzer list's own autosave, next to Skat's."""
     return data_dir() / "autosave.spitzer.json"
 
 
-def make_spitzer_computer(level: str, seed: int) -> tuple[Any, str]:
-    """A Spitzer player of ``level`` (or a weaker one that works) and its real level."""
-    order = ("strong", "normal", "easy", "random")
-    start = order.index(level) if level in order else 1
-    try:
-        from skat_desktop.ai.spitzer.levels import make_spitzer_player
-    except Exception as exc:  # the AI package may be missing or broken
-        log.info("Spitzer computer players unavailable: %s", exc)
-        return _RandomSpitzer(seed), "random"
+def make_spitzer_computer(level: str, seed: int) -> tuple[SpitzerPlayer, str]:
+    """A Spitzer player of ``level`` (or a weaker one that works) and its real level.
+
+    A save may name a level this version lacks: it starts from ``normal``. A
+    level whose player cannot be made (a solver that will not load) steps down,
+    to the random player at the last, and the window says so.
+    """
+    order = tuple(reversed(LEVELS))  # strongest first
+    start = order.index(level) if level in order else order.index("normal")
     for candidate in order[start:]:
         try:
-            return make_spitzer_player(candidate, seed), candidate
+            return make_player("spitzer", candidate, seed), candidate
         except Exception as exc:
             log.info("Spitzer level %s unavailable: %s", candidate, exc)
-    return _RandomSpitzer(seed), "random"
-
-
-class _RandomSpitzer:
-    """Last resort when no AI module loads: a random legal action."""
-
-    level = "random"
-
-    def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: SpitzerView) -> SpitzerAction:
-        return self._rng.choice(view.legal)
+    return RandomPlayer(seed), "random"
 
 
 def spitzer_hint_options(view: SpitzerView, level: str) -> list[Any]:
@@ -109,7 +98,7 @@ class SpitzerModel(TableModelBase[SpitzerSession]):
     """The human's last action was taken back; the table redraws from the state."""
 
     description: ClassVar[GameDescription] = find_game("spitzer")
-    level_names: ClassVar[tuple[str, ...]] = SPITZER_LEVELS
+    level_names: ClassVar[tuple[str, ...]] = LEVELS
     _no_session_text: ClassVar[str] = "no Spitzer game yet"
     _log_prefix: ClassVar[str] = "Spitzer "
     _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError, RecordError)

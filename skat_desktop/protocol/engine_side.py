@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import IO, Any
 
 from skat_desktop.ai.levels import make_player
@@ -34,6 +35,8 @@ from .rebuild import read_decide
 log = logging.getLogger(__name__)
 
 PlayerFactory = Callable[[str, int | None], Player]
+SKAT_PLAYER: PlayerFactory = partial(make_player, "skat")
+"""(level, seed) -> a Skat player: the engine's default way to make its player."""
 
 
 def deal_seed(seed: int | None, deal: str, seat: int) -> int | None:
@@ -47,7 +50,7 @@ def deal_seed(seed: int | None, deal: str, seat: int) -> int | None:
 class EngineLoop:
     """The engine end of the protocol for one level (stdin/stdout passed in for tests)."""
 
-    def __init__(self, level: str, make: PlayerFactory = make_player) -> None:
+    def __init__(self, level: str, make: PlayerFactory = SKAT_PLAYER) -> None:
         self.level = level
         self._make = make
         self._seed: int | None = None

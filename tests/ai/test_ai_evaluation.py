@@ -45,6 +45,26 @@ def test_outcome_table_prices_seeger_fabian() -> None:
     assert w == 0.5 and table.by_category[ev.CAT_LOST] < u < table.by_category[ev.CAT_WON]
 
 
+def test_seeger_fabian_at_four_pays_the_others_30_not_40() -> None:
+    """RULES.md §11: +30 to each other player at a four-player table."""
+    c = ev.contract_for(GameType.GRAND)
+    cards12 = mask("CJ SJ HA HT SA ST DA DT CA CT H7 H8")  # with 2: 24 x 3 = 72
+    four = SF.replace(players=4, list_length=48)
+    table = ev.outcome_table(four, c, 0, 18, cards12)
+    assert table.by_category[ev.CAT_WON] == 72 + 50
+    assert table.by_category[ev.CAT_LOST] == -144 - 50 - 30
+    assert est.expected_gain(four, 0.0, 72) == -144 - 50 - 30
+    assert est.expected_gain(SF, 0.0, 72) == -144 - 50 - 40
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, SF, SF.replace(players=4, list_length=48)])
+def test_bid_threshold_is_the_break_even_of_the_expected_gain(rules: RuleSet) -> None:
+    """The win chance the bid threshold starts from makes :func:`expected_gain` zero."""
+    for value in (18, 23, 48, 120):
+        even = est.bid_threshold(rules, value, margin=0.0)
+        assert est.expected_gain(rules, even, value) == pytest.approx(0.0)
+
+
 def test_strong_hands_bid_more() -> None:
     strong = mask("CJ SJ HJ CA CT CK C9 HA SA ST")
     weak = mask("D7 D8 H9 HQ S8 S9 C7 C8 DQ HK")

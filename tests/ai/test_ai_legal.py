@@ -18,6 +18,7 @@ about a minute, plus 1,200 games of the search levels.)
 from __future__ import annotations
 
 import os
+from functools import partial
 
 import pytest
 from support.ai_helpers import play_deal
@@ -64,9 +65,9 @@ def _run(deals: int, seed0: int, factory=None) -> dict[str, set[Phase]]:  # type
 def test_levels_known() -> None:
     assert LEVELS == ("random", "easy", "normal", "strong")
     for level in LEVELS:
-        assert make_player(level, 1).level == level
+        assert make_player("skat", level, 1).level == level
     with pytest.raises(ValueError):
-        make_player("grandmaster")
+        make_player("skat", "grandmaster")
 
 
 def test_reduced_run_all_presets_all_levels() -> None:
@@ -86,7 +87,7 @@ def test_many_deals_all_presets() -> None:
         deals,
         10_000,
         factory=lambda level, seed: make_player(
-            "easy" if level in ("normal", "strong") else level, seed
+            "skat", "easy" if level in ("normal", "strong") else level, seed
         ),
     )
 
@@ -94,4 +95,4 @@ def test_many_deals_all_presets() -> None:
 @pytest.mark.slow
 def test_search_levels_real_config() -> None:
     deals = 40 if os.environ.get("SKAT_FULL") == "1" else 4
-    _run(deals, 20_000, factory=make_player)
+    _run(deals, 20_000, factory=partial(make_player, "skat"))

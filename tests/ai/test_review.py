@@ -48,7 +48,7 @@ def null_blunder() -> Game:
 
 def ramsch_game(seed: int) -> Game:
     game = Game(RULES, Deal.from_seed(seed), forced_ramsch=True)
-    players = [make_player("easy", seed + s) for s in range(3)]
+    players = [make_player("skat", "easy", seed + s) for s in range(3)]
     while not game.finished:
         seat = game.to_move
         assert seat is not None

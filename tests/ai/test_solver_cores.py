@@ -167,7 +167,7 @@ def test_environment_switches_to_the_python_core() -> None:
     """SKAT_DESKTOP_SOLVER=python behaves like a build without a C compiler."""
     code = (
         "from skat_desktop.ai import solver; from skat_desktop.ai.levels import make_player;"
-        "print(solver.core_name(), make_player('strong', 1).scaled_for_python)"
+        "print(solver.core_name(), make_player('skat', 'strong', 1).scaled_for_python)"
     )
     env = dict(os.environ, SKAT_DESKTOP_SOLVER="python")
     out = subprocess.run(

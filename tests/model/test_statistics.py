@@ -19,21 +19,29 @@ from skat_desktop.model.statistics import StatisticsError, StatisticsStore
 NAMES = ("You", "Anna", "Bernd")
 
 
-def play_current_deal(session: Session, seed: int) -> None:
+def play_current_deal(session: Session, seed: int, all_pass: bool = False) -> None:
+    """Random play; with ``all_pass`` everyone passes, so the deal is passed in
+    or a Ramsch (random players nearly always find a bid)."""
     players = [RandomPlayer(seed * 3 + seat) for seat in range(3)]
     game = session.game
     while not game.finished:
         seat = game.to_move
         assert seat is not None
-        session.apply(players[seat].choose(game.view(seat)), seat)
+        view = game.view(seat)
+        action = A.PASS if all_pass and A.PASS in view.legal else players[seat].choose(view)
+        session.apply(action, seat)
 
 
-def play_list(rules: RuleSet, seed: int, store: StatisticsStore | None = None) -> Session:
-    """A whole list of random play, each deal recorded as it ends."""
+def play_list(
+    rules: RuleSet, seed: int, store: StatisticsStore | None = None, pass_every: int = 0
+) -> Session:
+    """A whole list of random play, each deal recorded as it ends; every
+    ``pass_every``-th deal (0: none) is passed by everyone."""
     session = Session(rules, NAMES, seed)
     deal = 0
     while True:
-        play_current_deal(session, seed * 1000 + deal)
+        all_pass = pass_every > 0 and deal % pass_every == 0
+        play_current_deal(session, seed * 1000 + deal, all_pass)
         if store is not None:
             store.record_deal(session)
         deal += 1
@@ -70,6 +78,24 @@ def test_seeger_fabian_points_match_the_engine_scoring(tmp_path: Path) -> None:
     store = StatisticsStore.open(tmp_path / "s.json")
     play_list(SHORT, 11, store)
     twin = play_list(SHORT.replace(scoring=Scoring.SEEGER_FABIAN), 11)
+    summary = store.summary()
+    for player, name in enumerate(NAMES):
+        figures = summary.player(name)
+        assert figures is not None
+        assert figures.average_seeger_fabian == twin.totals[player]
+
+
+def test_seeger_fabian_figures_count_ramsch_as_a_seeger_fabian_list_does(tmp_path: Path) -> None:
+    """A Ramsch loser's entry is on a Seeger-Fabian list too (RULES.md §9, §11),
+    so the figure still equals the twin list's totals when Ramsch is played."""
+    rules = SHORT.replace(all_pass=AllPass.RAMSCH)
+    store = StatisticsStore.open(tmp_path / "s.json")
+    play_list(rules, 5, store, pass_every=2)
+    twin = play_list(rules.replace(scoring=Scoring.SEEGER_FABIAN), 5, pass_every=2)
+    assert any(
+        r.result is not None and r.result.kind is ResultKind.RAMSCH and any(r.scores)
+        for r in twin.records
+    )
     summary = store.summary()
     for player, name in enumerate(NAMES):
         figures = summary.player(name)

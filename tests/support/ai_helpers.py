@@ -35,7 +35,7 @@ def untimed_normal(monkeypatch: pytest.MonkeyPatch) -> LevelConfig:
 def quick_player(level: str, seed: int) -> Player:
     if level in QUICK:
         return SearchPlayer(level, seed, config=QUICK[level])
-    return make_player(level, seed)
+    return make_player("skat", level, seed)
 
 
 def play_deal(

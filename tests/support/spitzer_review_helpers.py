@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 
-from skat_desktop.ai.spitzer.levels import make_spitzer_player, play_spitzer_deal
+from skat_desktop.ai.levels import make_player
+from skat_desktop.ai.spitzer.levels import play_spitzer_deal
 from skat_desktop.engine.spitzer.deal import SpitzerDeal
 from skat_desktop.engine.spitzer.game import SpitzerGame
 
@@ -18,7 +19,7 @@ from .spitzer_helpers import play_randomly, run, spitzer_game
 
 def computer_deal(seed: int, level: str = "easy") -> SpitzerGame:
     """One deal of ``seed`` played by four computer players of ``level``."""
-    players = [make_spitzer_player(level, seed * 4 + s) for s in range(4)]
+    players = [make_player("spitzer", level, seed * 4 + s) for s in range(4)]
     return play_spitzer_deal(SpitzerDeal.from_seed(seed), players)
 
 

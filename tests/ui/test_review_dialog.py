@@ -43,7 +43,7 @@ def null_blunder() -> Game:
 
 def ramsch_game(seed: int) -> Game:
     game = Game(RULES, Deal.from_seed(seed), forced_ramsch=True)
-    players = [make_player("easy", seed + s) for s in range(3)]
+    players = [make_player("skat", "easy", seed + s) for s in range(3)]
     while not game.finished:
         seat = game.to_move
         assert seat is not None
@@ -190,7 +190,7 @@ def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type
 
 def test_opens_from_a_score_sheet_row(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
     session = Session(RULES, ["You", "Bernd", "Clara"], seed=41, first_dealer=1)
-    players = [make_player("easy", s) for s in range(3)]
+    players = [make_player("skat", "easy", s) for s in range(3)]
     for _ in range(2):
         while not session.game.finished:
             seat = session.game.to_move

@@ -271,7 +271,7 @@ def test_review_seat_lines_are_elided_never_clipped(
 ) -> None:
     languages.set_language("de")
     game = Game(RuleSet(), Deal.from_seed(7))
-    players = [make_player("easy", 7 + s) for s in range(3)]
+    players = [make_player("skat", "easy", 7 + s) for s in range(3)]
     while not game.finished:
         seat = game.to_move
         assert seat is not None

@@ -18,7 +18,8 @@ from ..events import DealStarted, Event
 from ..seeds import deal_seed
 from .game import Deal, Game
 from .game_types import GameType
-from .rules import BockTrigger, RuleSet, Scoring
+from .list_scores import list_points
+from .rules import BockTrigger, RuleSet
 from .scoring import GameResult, ResultKind
 from .table_state import TableState
 
@@ -226,25 +227,7 @@ class Session:
 
     def deal_scores(self, seats: tuple[int, int, int], result: GameResult) -> list[int]:
         """Per-player entries of one deal under the session's scoring system."""
-        scores = [0] * self.n
-        for seat in range(3):
-            scores[seats[seat]] = result.entries[seat]
-        if (
-            self.rules.scoring is Scoring.SEEGER_FABIAN
-            and result.kind is ResultKind.GAME
-            and result.declarer is not None
-        ):
-            declarer = seats[result.declarer]
-            scores = [0] * self.n
-            if result.won:
-                scores[declarer] = result.value + 50
-            else:
-                scores[declarer] = result.value - 50
-                bonus = 40 if self.n == 3 else 30
-                for player in range(self.n):
-                    if player != declarer:
-                        scores[player] += bonus
-        return scores
+        return list(list_points(self.rules.scoring, self.n, seats, result))
 
     def _bock_triggers(self, result: GameResult, before: list[int]) -> int:
         triggers = self.rules.bock_triggers

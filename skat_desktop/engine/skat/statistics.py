@@ -24,7 +24,9 @@ from ..statistics_common import (
     whole_number,
 )
 from .game_types import GameType
-from .scoring import GameResult, ResultKind
+from .list_scores import list_points
+from .rules import Scoring
+from .scoring import ResultKind
 from .session import DealRecord, Session
 
 DECLARER_GAMES: Final = (
@@ -36,28 +38,6 @@ DECLARER_GAMES: Final = (
     GameType.NULL,
 )
 """Game types a declarer can play, in the order the statistics list them."""
-
-
-def seeger_fabian_points(n: int, seats: Sequence[int], result: GameResult) -> tuple[int, ...]:
-    """Per table player Seeger-Fabian points of one deal (RULES.md §11).
-
-    Computed for every list, whatever scoring it uses, so lists stay
-    comparable: won +value +50; lost value −50 (the value is already the
-    doubled loss) and +40 to each other player at three, +30 at four.
-    Passed-in deals and Ramsch count 0.
-    """
-    points = [0] * n
-    if result.kind is not ResultKind.GAME or result.declarer is None:
-        return tuple(points)
-    declarer = seats[result.declarer]
-    if result.won:
-        points[declarer] = result.value + 50
-    else:
-        points[declarer] = result.value - 50
-        for player in range(n):
-            if player != declarer:
-                points[player] += 40 if n == 3 else 30
-    return tuple(points)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -77,6 +57,7 @@ class DealEntry:
     scores: tuple[int, ...] = ()
     """Per table player: the list's entry under its own scoring."""
     seeger_fabian: tuple[int, ...] = ()
+    """Per table player: the entry a Seeger-Fabian list would have written."""
     ramsch_points: tuple[int, ...] = ()
     ramsch_losers: tuple[int, ...] = ()
     durchmarsch: int | None = None
@@ -114,7 +95,13 @@ def deal_entry(session: Session, record: DealRecord) -> DealEntry | None:
     n = session.n
     seats = record.seats
     index = next(i for i, r in enumerate(session.records) if r is record)
-    common = {"index": index, "players": tuple(seats), "scores": tuple(record.scores)}
+    common = {
+        "index": index,
+        "players": tuple(seats),
+        "scores": tuple(record.scores),
+        # Every list, whatever its scoring, so lists stay comparable.
+        "seeger_fabian": list_points(Scoring.SEEGER_FABIAN, n, seats, result),
+    }
     if result.kind is ResultKind.RAMSCH:
         points = [0] * n
         for seat in range(3):
@@ -134,7 +121,6 @@ def deal_entry(session: Session, record: DealRecord) -> DealEntry | None:
         declarer=seats[result.declarer],
         game=result.game.code,
         won=result.won,
-        seeger_fabian=seeger_fabian_points(n, seats, result),
         **common,  # type: ignore[arg-type]
     )
 

@@ -16,12 +16,9 @@ import pytest
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
 from skat_desktop.ai.spitzer.hints import spitzer_hint
-from skat_desktop.ai.spitzer.levels import (
-    SPITZER_LEVELS,
-    SpitzerRandomPlayer,
-    make_spitzer_player,
-    play_spitzer_deal,
-)
+from skat_desktop.ai.levels import LEVELS, make_player
+from skat_desktop.ai.player import RandomPlayer
+from skat_desktop.ai.spitzer.levels import play_spitzer_deal
 from skat_desktop.ai.spitzer.search import SpitzerSearchPlayer
 from skat_desktop.ai.spitzer.worlds import (
     Plays,
@@ -45,7 +42,7 @@ def _games(count: int, seed: int) -> list[SpitzerGame]:
     out = []
     for i in range(count):
         game = SpitzerGame.from_seed(seed * 1000 + i)
-        players = [SpitzerRandomPlayer(rng.randrange(10**6)) for _ in range(4)]
+        players = [RandomPlayer(rng.randrange(10**6)) for _ in range(4)]
         stop = rng.randrange(4, 36)
         steps = 0
         while not game.finished and steps < stop:
@@ -137,10 +134,10 @@ def test_facts_put_the_callers_queens_and_aces_with_him() -> None:
 
 
 def test_every_level_plays_legal_whole_deals() -> None:
-    for level in SPITZER_LEVELS:
+    for level in LEVELS:
         if level == "strong":
             continue  # the same code as normal with more worlds
-        players = [make_spitzer_player(level, i) for i in range(4)]
+        players = [make_player("spitzer", level, i) for i in range(4)]
         for seed in range(1 if level == "normal" else 3):
             game = play_spitzer_deal(SpitzerDeal.from_seed(seed), players)
             assert game.result is not None
@@ -149,7 +146,7 @@ def test_every_level_plays_legal_whole_deals() -> None:
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown computer level"):
-        make_spitzer_player("grandmaster")
+        make_player("spitzer", "grandmaster")
 
 
 def test_search_player_takes_a_sure_last_trick() -> None:

@@ -1,0 +1,49 @@
+"""The Spitzer model's computers come from ``ai.levels.make_player``; the model
+adds only its step-down and says which level really plays."""
+
+from __future__ import annotations
+
+import pytest
+
+from skat_desktop.ai import levels
+from skat_desktop.ai.player import RandomPlayer
+from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
+from skat_desktop.model import spitzer_model
+from skat_desktop.model.spitzer_model import make_spitzer_computer
+
+
+@pytest.mark.parametrize("level", levels.LEVELS)
+def test_every_level_plays_as_itself(level: str) -> None:
+    player, actual = make_spitzer_computer(level, 3)
+    assert actual == level == player.level
+
+
+def test_a_level_this_version_lacks_starts_from_normal() -> None:
+    player, actual = make_spitzer_computer("grandmaster", 3)
+    assert actual == "normal" == player.level
+
+
+def test_a_level_that_cannot_be_made_steps_down(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+
+    def make(game: str, level: str, seed: int | None = None) -> object:
+        asked.append(level)
+        if level in ("strong", "normal"):
+            raise OSError("solver library missing")
+        return levels.make_player(game, level, seed)
+
+    monkeypatch.setattr(spitzer_model, "make_player", make)
+    player, actual = make_spitzer_computer("strong", 3)
+    assert asked == ["strong", "normal", "easy"]
+    assert actual == "easy" and isinstance(player, SpitzerEasyPlayer)
+
+
+def test_when_nothing_else_can_be_made_the_shared_random_player_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def fail(game: str, level: str, seed: int | None = None) -> object:
+        raise OSError("broken")
+
+    monkeypatch.setattr(spitzer_model, "make_player", fail)
+    player, actual = make_spitzer_computer("easy", 3)
+    assert actual == "random" and isinstance(player, RandomPlayer)
