@@ -46,10 +46,7 @@ from skat_desktop.model.resume import (
     set_aside,
 )
 from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
-from skat_desktop.model.spitzer_model import (
-    SpitzerModel,
-    spitzer_autosave_path,
-)
+from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.resources_path import resources_dir
 from skat_desktop.ui.file_errors import damage_detail, open_error_text
 from skat_desktop.ui.i18n import LanguageManager, system_language
@@ -113,7 +110,8 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
     autosave = window.model.autosave_file or autosave_path()
     plan = plan_resume(autosave)
     spitzer = plan_game_resume(
-        window.spitzer.model.autosave_file or spitzer_autosave_path(), SpitzerModel.read_file
+        window.spitzer.model.autosave_file or autosave_path_for(window.spitzer.model.description),
+        window.spitzer.model.read_file,
     )
     skat_newest = newest_file([autosave, *_plan_files(plan)])
     moved = tuple(set_aside(path for path, _ in plan.failures))

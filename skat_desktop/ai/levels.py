@@ -9,15 +9,67 @@ inference. The search players load lazily: their solvers cost start-up time.
 
 from __future__ import annotations
 
-from typing import Final, Literal, overload
+import dataclasses
+from collections.abc import Callable
+from typing import Any, Final, Literal, overload
 
 from .easy import EasyPlayer
 from .player import Player, RandomPlayer
 from .spitzer.easy import SpitzerEasyPlayer
 from .spitzer.levels import SpitzerPlayer
 
-GAMES: Final = ("skat", "spitzer")
 LEVELS: Final = ("random", "easy", "normal", "strong")
+
+
+def _skat_player(level: str, seed: int | None) -> Player:
+    if level == "easy":
+        return EasyPlayer(seed)
+    from .search_player import SearchPlayer
+
+    return SearchPlayer(level, seed)
+
+
+def _spitzer_player(level: str, seed: int | None) -> SpitzerPlayer:
+    if level == "easy":
+        return SpitzerEasyPlayer(seed)
+    from .spitzer.search import SpitzerSearchPlayer
+
+    return SpitzerSearchPlayer(level, seed)
+
+
+def _skat_hint(view: Any, level: str) -> list[Any]:
+    from .hints import hint
+
+    return list(hint(view, level))
+
+
+def _spitzer_hint(view: Any, level: str) -> list[Any]:
+    from .spitzer.hints import spitzer_hint
+
+    return list(spitzer_hint(view, level))
+
+
+@dataclasses.dataclass(frozen=True)
+class AiGame:
+    """What the AI offers for one game: players above ``random``, and hints."""
+
+    player: Callable[[str, int | None], Any]
+    hint: Callable[[Any, str], list[Any]]
+
+
+AI_GAMES: Final[dict[str, AiGame]] = {
+    "skat": AiGame(_skat_player, _skat_hint),
+    "spitzer": AiGame(_spitzer_player, _spitzer_hint),
+}
+"""The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
+GAMES: Final = tuple(AI_GAMES)
+
+
+def _ai_game(game: str) -> AiGame:
+    found = AI_GAMES.get(game.strip().lower())
+    if found is None:
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    return found
 
 
 @overload
@@ -33,21 +85,16 @@ def make_player(game: str, level: str, seed: int | None = None) -> Player | Spit
     level ships with the application, so a wrong name is a mistake to show,
     not to swap silently for another player.
     """
-    kind, name = game.strip().lower(), level.strip().lower()
-    if kind not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    ai = _ai_game(game)
+    name = level.strip().lower()
     if name not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; choose one of {', '.join(LEVELS)}")
     if name == "random":
         return RandomPlayer(seed)
-    if kind == "skat":
-        if name == "easy":
-            return EasyPlayer(seed)
-        from .search_player import SearchPlayer
+    player: Player | SpitzerPlayer = ai.player(name, seed)
+    return player
 
-        return SearchPlayer(name, seed)
-    if name == "easy":
-        return SpitzerEasyPlayer(seed)
-    from .spitzer.search import SpitzerSearchPlayer
 
-    return SpitzerSearchPlayer(name, seed)
+def hint_options(game: str, view: Any, level: str) -> list[Any]:
+    """Ranked options for the decision in ``view`` (best first), searched at ``level``."""
+    return _ai_game(game).hint(view, level)

@@ -26,9 +26,9 @@ import sys
 import time
 from typing import Any, Final
 
+from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
-from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.spitzer.solver_bench import bench_positions
 from skat_desktop.engine.spitzer import Phase, SpitzerGame, SpitzerView
 

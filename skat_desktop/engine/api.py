@@ -54,6 +54,7 @@ from .cards import (
     mask_points,
     parse_cards,
 )
+from .contract import DealGame, ListSession
 from .errors import (
     Illegal,
     IllegalActionError,
@@ -68,11 +69,10 @@ from .errors import (
     WrongPhaseError,
 )
 from .events import CardPlayed, DealFinished, DealStarted, Event, TrickWon
-from .records.atomic import backup_path, temp_files, write_atomic
-from .records.bounded import MissingFileError, open_file, read_json_file
-from .contract import DealGame, ListSession
 from .game_description import GameDescription, UnknownGameError
 from .games import GAMES, find_game
+from .records.atomic import backup_path, temp_files, write_atomic
+from .records.bounded import MissingFileError, open_file, read_json_file
 from .records.list_file import SavedList, encode_list, game_in_file, read_list
 from .records.savefile import (
     encode_session,
@@ -160,6 +160,7 @@ from .spitzer import (
     SpitzerDeal,
     SpitzerDealRecord,
     SpitzerGame,
+    SpitzerReason,
     SpitzerResult,
     SpitzerRules,
     SpitzerSession,
@@ -170,7 +171,6 @@ from .spitzer import (
 from .spitzer import Column as SpitzerColumn
 from .spitzer import Contract as SpitzerContract
 from .spitzer import Declared as SpitzerDeclared
-from .spitzer import SpitzerReason
 from .spitzer import Pass as SpitzerPass
 from .spitzer import Passed as SpitzerPassed
 from .spitzer import Phase as SpitzerPhase

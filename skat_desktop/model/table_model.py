@@ -1,107 +1,179 @@
-"""The running Skat table: owns the session, applies actions, drives computer turns.
+"""The running table for any game: owns the list, applies actions, drives computer turns.
 
-``TableModel`` is the only object that changes the Skat session. The shared
-flow (computer turns in a worker thread, stale answers dropped, hints, undo,
-autosave, the thinking indicator and the signals) lives in
-:class:`~.table_model_base.TableModelBase`; this module adds what is Skat's
-own: the rule set, the Skat computer players and hints, the engine's reason
-codes for refused actions and the save file format (the practice deal from
-the review is the base's, see :meth:`~.table_model_base.TableModelBase.play_practice_deal`).
+``TableModel`` is the only object that changes a running list. It is one class
+for every game: what differs between games comes from the registries — the
+engine's :class:`~skat_desktop.engine.api.GameDescription` (starting and
+saving a list) and the AI's (:mod:`skat_desktop.ai.levels`: players and hints).
+The shared flow (computer turns in a worker thread, stale answers dropped,
+hints, undo, autosave, the practice deal and the signals) lives in
+:class:`~.table_model_base.TableModelBase`.
+
+Signals, in the order they come: ``events`` (the engine's events of each
+applied action; ``(DealStarted,)`` when a list is set, after an undo and when
+the next deal begins), then ``action_applied``. With :meth:`state` this is all a
+table needs: draw the state, animate the events. ``action_refused`` carries
+the engine's reason (the game's reason enum).
 
 Table player 0 is always the person at the screen; players 1.. are computers.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 from PySide6.QtCore import QObject
 
+from skat_desktop.ai.levels import LEVELS, hint_options, make_player
+from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.api import (
-    GameDescription,
-    find_game,
+    DealGame,
     Event,
     Game,
-    GameView,
+    GameDescription,
+    ListSession,
     RecordError,
-    RuleSet,
     Session,
-    TableState,
+    find_game,
 )
 
-from .players import LEVELS, HintOption, compute_hint, make_computer
-from .settings import AppSettings, autosave_path
+from .list_files import read_game_list
+from .settings import data_dir
 from .table_model_base import HUMAN as HUMAN
 from .table_model_base import TableModelBase
+from .table_protocols import SeatComputer
+
+log = logging.getLogger(__name__)
+
+SessionT = TypeVar("SessionT", bound=ListSession)
+GameT = TypeVar("GameT", bound=DealGame)
 
 
-class TableModel(TableModelBase[Session]):
-    """Qt face of a Skat :class:`Session`: signals per change, computer turns in threads.
+def make_computer(game: str, level: str, seed: int) -> tuple[Any, str]:
+    """A player of ``level`` for ``game`` (or a weaker one that works) and its real level.
 
-    ``events`` carries the engine's events of each applied action (emitted
-    before ``action_applied``), and ``(DealStarted,)`` when a session is set,
-    after an undo and when the next deal begins. With :meth:`state` this is
-    all a table needs: draw the state, animate the events. ``action_refused``
-    carries the engine's reason code (an
-    :class:`~skat_desktop.engine.errors.IllegalReason` value).
+    A save may name a level this version lacks: it starts from ``normal``. A
+    level whose player cannot be made (a solver that will not load) steps down,
+    to the random player at the last, and the window says so.
     """
+    order = tuple(reversed(LEVELS))  # strongest first
+    start = order.index(level) if level in order else order.index("normal")
+    for candidate in order[start:]:
+        try:
+            return make_player(game, candidate, seed), candidate
+        except ValueError:
+            raise
+        except Exception as exc:
+            log.info("%s level %s unavailable: %s", game, candidate, exc)
+    return RandomPlayer(seed), "random"
 
-    description: ClassVar[GameDescription] = find_game("skat")
-    level_names: ClassVar[tuple[str, ...]] = tuple(LEVELS)
-    _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError, RecordError, ImportError)
 
-    def __init__(self, settings: AppSettings | None = None, parent: QObject | None = None) -> None:
+def autosave_path_for(game: GameDescription) -> Path:
+    """Each game's list has its own autosave in the data folder (``autosave.skat.json``)."""
+    return data_dir() / f"autosave{game.file_suffix}"
+
+
+def read_list_file(game: GameDescription, path: Path) -> tuple[Any, list[str]]:
+    """The list of ``game`` in ``path`` and its levels (RecordError if it holds none)."""
+    return read_game_list(path, game, LEVELS)
+
+
+class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
+    """Qt face of a running list of ``game``: signals per change, computers in threads."""
+
+    _autosave_errors = (OSError, RecordError, ImportError)
+
+    def __init__(self, game: GameDescription, parent: QObject | None = None) -> None:
+        self.description = game
+        self.level_names = LEVELS
+        self._no_session_text = f"no {game.title} list yet"
+        self._log_prefix = f"{game.title} "
         super().__init__(parent)
-        self.settings = settings
 
     # ------------------------------------------------------------------ session
     @property
-    def game(self) -> Game:
-        return self.session.game
+    def game(self) -> GameT:
+        return cast(GameT, self.session.game)
 
     @property
-    def rules(self) -> RuleSet:
-        return self.session.rules
+    def rules(self) -> Any:
+        """The running list's rule options (the game's own rule type)."""
+        return cast(Any, self.session).rules
 
-    def state(self) -> TableState:
+    def state(self) -> Any:
         """The current deal as the table shows it (a frozen snapshot)."""
         return self.session.state()
 
     def new_session(
-        self, rules: RuleSet, names: Sequence[str], levels: Sequence[str], seed: int | None = None
+        self,
+        rules: Any,
+        names: Sequence[str],
+        levels: Sequence[str],
+        seed: int | None = None,
     ) -> None:
-        """Start a fresh list. ``levels[0]`` is ignored (the human's slot)."""
+        """Start a fresh list; the human sits at the first dealer's left (Forehand).
+
+        ``rules`` is the game's rule object (None: its defaults); ``levels[0]``
+        is ignored (the human's place).
+        """
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)
-        first_dealer = rules.players - 1  # the human is Forehand in the first deal
-        session = Session(rules, list(names), seed, first_dealer=first_dealer)
-        self.open_list(session, levels)
+        session = self.description.new_list(list(names), seed, len(names) - 1, rules)
+        self.open_list(cast(SessionT, session), levels)
 
-    def _create_players(self, session: Session) -> None:
-        for player in range(1, session.n):
-            self._seat_computer(
-                player, make_computer(self.levels[player], session.seed + 7919 * player)
+    def _create_players(self, session: SessionT) -> None:
+        """Make the computers; a level that cannot be made falls back, and the window says so."""
+        fallbacks: list[str] = []
+        for player in range(1, len(session.names)):
+            wanted = self.levels[player]
+            computer, actual = make_computer(
+                self.description.name, wanted, session.seed + 7919 * player
             )
+            self._seat_computer(player, SeatComputer(computer, actual))
+            if actual != wanted:
+                fallbacks.append(f"{wanted}→{actual}")
+        if fallbacks:
+            self.status_message.emit("fallback:" + ", ".join(fallbacks))
 
-    def _session_adopted(self, session: Session) -> None:
+    def _session_adopted(self, session: SessionT) -> None:
         self.events.emit((session.started(),))
 
     # ------------------------------------------------------------------ undo
     def _undone(self) -> None:
-        self.session_changed.emit()
-        # The table draws the deal from the state, as after loading a save.
+        """The table redraws the deal from the state, as after loading a save."""
+        self.undone.emit()
         self.events.emit((self.session.started(),))
 
     # ------------------------------------------------------------------ flow
     def _deal_started(self, started: tuple[Event, ...]) -> None:
         self.events.emit(started)
 
-    def _hint_job(self, view: GameView, level: str) -> Callable[[], list[HintOption]]:
-        return lambda: compute_hint(view, level)
+    def _engine_action(self, seat: int, action: Any) -> Any:
+        """The engine's own instance of an equal legal action.
+
+        A player may build Play(18) with a bare int, which compares equal to
+        Play(Card(18)) but would be written to the save file as "18" instead
+        of "HA".
+        """
+        legal = self.session.game.legal_actions(seat)
+        return next((a for a in legal if a == action), action)
+
+    def _hint_job(self, view: Any, level: str) -> Callable[[], list[Any]]:
+        game = self.description.name
+        return lambda: hint_options(game, view, level)
 
     # ------------------------------------------------------------------ files
     def _default_autosave_path(self) -> Path:
-        return autosave_path()
+        return autosave_path_for(self.description)
+
+
+SkatModel: TypeAlias = TableModel[Session, Game]
+"""The table model running a Skat list, as the Skat table's code names it."""
+
+
+def skat_model(parent: QObject | None = None) -> SkatModel:
+    """A table model for Skat lists."""
+    return TableModel(find_game("skat"), parent)

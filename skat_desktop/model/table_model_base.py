@@ -52,8 +52,8 @@ from .table_protocols import (
     ParkedList,
     SeatComputer,
     SeatComputerLike,
-    StatisticsLike,
     SessionT,
+    StatisticsLike,
 )
 from .worker import JobResult, JobRunner, Position
 
@@ -70,9 +70,9 @@ class TableModelBase(QObject, Generic[SessionT]):
     ones; PySide6 finds signals declared on a base ``QObject`` class.
     """
 
-    description: ClassVar[GameDescription]
+    description: GameDescription
     """The game this model runs (from the engine's registry)."""
-    level_names: ClassVar[tuple[str, ...]]
+    level_names: tuple[str, ...]
     """The computer levels the game offers; a saved list's others become "normal"."""
 
     session_changed = Signal()
@@ -90,6 +90,8 @@ class TableModelBase(QObject, Generic[SessionT]):
     """list of hint options for the current human decision, best first."""
     hint_failed = Signal(str)
     status_message = Signal(str)
+    undone = Signal()
+    """The human's last action was taken back; the table redraws from the state."""
     action_refused = Signal(object)
     """The engine refused a human action: the reason (the game's reason enum)."""
     save_problem = Signal(str, str)
@@ -97,9 +99,9 @@ class TableModelBase(QObject, Generic[SessionT]):
     the statistics start failing; (file, "") once that file saves again.
     Emitted on the writer's thread: connect a QObject's method (queued)."""
 
-    _no_session_text: ClassVar[str] = "no session yet"
+    _no_session_text: str = "no session yet"
     """The programming error raised when :attr:`session` is read too early."""
-    _log_prefix: ClassVar[str] = ""
+    _log_prefix: str = ""
     """Put before log messages so the two games' logs can be told apart."""
     _autosave_errors: ClassVar[tuple[type[Exception], ...]] = (OSError,)
     """What a failed autosave may raise: logged, never shown as a traceback."""
@@ -528,10 +530,9 @@ class TableModelBase(QObject, Generic[SessionT]):
         session, levels = self.read_file(Path(path))
         self.open_list(session, levels)
 
-    @classmethod
-    def read_file(cls, path: Path) -> tuple[SessionT, list[str]]:
+    def read_file(self, path: Path) -> tuple[SessionT, list[str]]:
         """The list in ``path`` and its levels, if it is this game's (else RecordError)."""
-        session, levels = read_game_list(path, cls.description, cls.level_names)
+        session, levels = read_game_list(path, self.description, self.level_names)
         return cast(SessionT, session), levels
 
     def _default_autosave_path(self) -> Path:

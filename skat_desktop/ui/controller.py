@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from skat_desktop.engine.api import Action, Card, GameView, Phase
 from skat_desktop.engine.api import actions as A
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import SkatModel
 from skat_desktop.model.worker import Position
 
 from . import texts
@@ -91,7 +91,7 @@ class TableController(QObject):
     hint_started = Signal()
     """Practice mode asked for a hint by itself."""
 
-    def __init__(self, model: TableModel, parent: QObject | None = None) -> None:
+    def __init__(self, model: SkatModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._selection: frozenset[int] = frozenset()

@@ -28,8 +28,8 @@ from skat_desktop.engine.api import (
 from skat_desktop.engine.api import actions as A
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
-from skat_desktop.model.spitzer_model import SpitzerModel
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import SkatModel, skat_model
+from skat_desktop.ui.spitzer.model import SpitzerModel
 
 from . import card_names
 from .app_actions import AppActions
@@ -82,7 +82,7 @@ class MainWindow(ListsMixin, QMainWindow):
             renderer if renderer is not None else CardRenderer(deck_id=settings.deck, parent=self)
         )
         card_names.set_german_suits(self.renderer.deck().german)
-        self.model = TableModel(settings, self)
+        self.model = skat_model(self)
         self.model.hint_level = settings.hint_level
         self.model.autosave_enabled = settings.autosave
         self.controller = TableController(self.model, self)
@@ -156,6 +156,7 @@ class MainWindow(ListsMixin, QMainWindow):
     def _connect(self) -> None:
         m = self.model
         m.session_changed.connect(self._on_session_changed)
+        m.undone.connect(self._on_session_changed)  # redrawn from the state, as a loaded list
         m.deal_started.connect(self._on_deal_started)
         m.events.connect(self._on_events)
         m.thinking_changed.connect(self._on_thinking)
@@ -165,7 +166,7 @@ class MainWindow(ListsMixin, QMainWindow):
         m.save_problem.connect(self.status.on_save_problem)
         for model in (m, self.spitzer.model):
             model.session_changed.connect(self.update_title)
-        for signal in (m.session_changed, m.deal_started, m.events):
+        for signal in (m.session_changed, m.undone, m.deal_started, m.events):
             signal.connect(self.app_actions.update_undo)
         self.result.review_requested.connect(self.app_actions.review_current)
         self.result.back_to_list.connect(self.app_actions.back_to_list)
@@ -201,7 +202,7 @@ class MainWindow(ListsMixin, QMainWindow):
         box.open()
 
     # ------------------------------------------------------------------ list file
-    def _list_model(self) -> TableModel | SpitzerModel:
+    def _list_model(self) -> SkatModel | SpitzerModel:
         return self.spitzer.model if self.spitzer.active else self.model
 
     def set_list_file(self, path: Path | None) -> None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from skat_desktop.model.autosave_writer import FULL, READ_ONLY
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import SkatModel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -42,7 +42,7 @@ class StatusLine(QObject):
     when the last one saves: the player is never told at every move.
     """
 
-    def __init__(self, window: MainWindow, model: TableModel) -> None:
+    def __init__(self, window: MainWindow, model: SkatModel) -> None:
         super().__init__(window)
         self._window = window
         self.save_problems: dict[str, str] = {}

@@ -21,8 +21,7 @@ from skat_desktop.engine.api import RecordError, RuleSet, game_in_file
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
-from skat_desktop.model.spitzer_model import SpitzerModel
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import SkatModel
 
 from .file_errors import open_error_detail, open_error_text, save_error_text
 from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
@@ -55,7 +54,7 @@ class ListsMixin:
     """New list, open, save and the autosave at start, for :class:`MainWindow`."""
 
     settings: AppSettings
-    model: TableModel
+    model: SkatModel
     status: StatusLine
     app_actions: AppActions
     spitzer: SpitzerMode
@@ -204,7 +203,7 @@ class ListsMixin:
 
     def open_from(self, path: str | Path) -> bool:
         try:
-            if game_in_file(Path(path)) is SpitzerModel.description:
+            if game_in_file(Path(path)) is self.spitzer.model.description:
                 self.spitzer.load(path)
             else:
                 self.model.load(path)

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from support.save_helpers import moves, played
 
 from skat_desktop.app import ResumeOutcome, create_window, resume_list
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.records.atomic import backup_path
 from skat_desktop.engine.records.savefile import save_session
 from skat_desktop.model.settings import autosave_path
-from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
+from skat_desktop.model.table_model import TableModel, autosave_path_for
 from skat_desktop.ui.main_window import MainWindow
 
 LONG_AGO = 1_700_000_000.0
@@ -48,11 +49,13 @@ def window_fixture(qtbot, data_folder: Path) -> Iterator[MainWindow]:  # type: i
 
 def _spitzer_game_saved_at(when: float) -> Path:
     """An unfinished Spitzer game in its own autosave, as playing one leaves it."""
-    model = SpitzerModel()
+    model = TableModel(find_game("spitzer"))
     model.autosave_enabled = False
     try:
-        model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
-        path = spitzer_autosave_path()
+        model.new_session(
+            None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4
+        )
+        path = autosave_path_for(find_game("spitzer"))
         model.save(path)
     finally:
         model.shutdown()

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.records.savefile import load_session, session_to_dict
 from skat_desktop.engine.skat.rules import OFFICIAL
@@ -150,7 +151,7 @@ def _model_with_held_autosave(
     """A table whose first autosave is held on its thread until the returned
     event is set, the game played on to the human's first move meanwhile; the
     list records, per write, whether it ran on the main thread."""
-    model = TableModel()
+    model = TableModel(find_game("skat"))
     model.move_delay_ms = 0
     model.autosave_file = data_dir / "autosave.skat.json"
     started, release = _gate()

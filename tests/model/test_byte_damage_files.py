@@ -23,9 +23,9 @@ from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.api import RecordError, encode_list, find_game
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.session import Session
-from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
+from skat_desktop.model.table_model import read_list_file
 
 FULL = os.environ.get("SKAT_FULL") == "1"
 QUICK = settings(
@@ -80,7 +80,7 @@ def _check_spitzer(folder: Path, data: bytes) -> None:
     path = folder / "autosave.spitzer.json"
     path.write_bytes(data)
     try:
-        session, _ = SpitzerModel.read_file(path)
+        session, _ = read_list_file(find_game("spitzer"), path)
     except RecordError as exc:
         assert str(exc)
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.model.settings import (
     PROGRAM_FILES,
     AppSettings,
@@ -12,9 +13,9 @@ from skat_desktop.model.settings import (
     documents_dir,
     is_program_file,
 )
-from skat_desktop.model.spitzer_model import spitzer_autosave_path
 from skat_desktop.model.spitzer_statistics import spitzer_statistics_path
 from skat_desktop.model.statistics import statistics_path
+from skat_desktop.model.table_model import autosave_path_for
 
 
 def test_the_undo_question_and_the_last_folder_are_kept(data_dir: Path) -> None:
@@ -39,7 +40,7 @@ def test_every_file_the_program_keeps_is_its_own(data_dir: Path) -> None:
     """The list is written out by hand; each module's own path must be in it."""
     paths = (
         autosave_path(),
-        spitzer_autosave_path(),
+        autosave_path_for(find_game("spitzer")),
         statistics_path(),
         spitzer_statistics_path(),
         data_dir / "settings.ini",

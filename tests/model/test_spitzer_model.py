@@ -1,4 +1,4 @@
-"""SpitzerModel: applying actions, events, stale answers, hints, files."""
+"""TableModel: applying actions, events, stale answers, hints, files."""
 
 from __future__ import annotations
 
@@ -7,23 +7,24 @@ from pathlib import Path
 
 import pytest
 
+from skat_desktop.engine.api import SpitzerRules, find_game
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.events import CardPlayed
 from skat_desktop.engine.spitzer import Pass, Passed, PlayBegins, SpitzerSession
-from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
+from skat_desktop.model.table_model import TableModel, autosave_path_for, read_list_file
 from skat_desktop.model.worker import JobResult
 
 
 @pytest.fixture(name="model")
-def model_fixture(qtbot, data_dir: Path) -> SpitzerModel:  # type: ignore[no-untyped-def]
-    model = SpitzerModel()
+def model_fixture(qtbot, data_dir: Path) -> TableModel:  # type: ignore[no-untyped-def]
+    model = TableModel(find_game("spitzer"))
     model.move_delay_ms = 0
     yield model
     model.shutdown()
 
 
-def test_human_actions_emit_the_engines_events(qtbot, model: SpitzerModel) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+def test_human_actions_emit_the_engines_events(qtbot, model: TableModel) -> None:
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     assert model.human_seat() == 0 and model.human_to_move()
     seen: list[object] = []
     model.events.connect(seen.append)
@@ -37,8 +38,8 @@ def test_human_actions_emit_the_engines_events(qtbot, model: SpitzerModel) -> No
     assert refused and model.position() == before
 
 
-def test_computers_play_a_deal_to_the_end(qtbot, model: SpitzerModel) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=9)
+def test_computers_play_a_deal_to_the_end(qtbot, model: TableModel) -> None:
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=9)
     events: list[object] = []
     model.events.connect(lambda evs: events.extend(evs))
     rng = random.Random(1)
@@ -56,8 +57,8 @@ def test_computers_play_a_deal_to_the_end(qtbot, model: SpitzerModel) -> None:
     assert sum(model.session.totals) > 0
 
 
-def test_stale_computer_answer_is_dropped(qtbot, model: SpitzerModel) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+def test_stale_computer_answer_is_dropped(qtbot, model: TableModel) -> None:
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     stale = model.position()
     model.play_human(Pass())
     after = list(model.game.history)
@@ -66,8 +67,8 @@ def test_stale_computer_answer_is_dropped(qtbot, model: SpitzerModel) -> None:
     assert list(model.game.history) == after
 
 
-def test_hint_ranks_the_legal_actions(qtbot, model: SpitzerModel) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+def test_hint_ranks_the_legal_actions(qtbot, model: TableModel) -> None:
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     model.hint_level = "easy"
     with qtbot.waitSignal(model.hint_ready, timeout=30000) as blocker:
         assert model.request_hint()
@@ -75,17 +76,19 @@ def test_hint_ranks_the_legal_actions(qtbot, model: SpitzerModel) -> None:
     assert options and all(o.action in model.human_legal() for o in options)
 
 
-def test_autosave_save_and_load(qtbot, model: SpitzerModel, tmp_path: Path) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "easy", "normal", "random"], seed=4, stake=5)
+def test_autosave_save_and_load(qtbot, model: TableModel, tmp_path: Path) -> None:
+    model.new_session(
+        SpitzerRules(5), ["me", "a", "b", "c"], ["human", "easy", "normal", "random"], seed=4
+    )
     model.play_human(Pass())
     assert model.flush_autosave()
-    session, levels = SpitzerModel.read_file(spitzer_autosave_path())
+    session, levels = read_list_file(find_game("spitzer"), autosave_path_for(find_game("spitzer")))
     assert levels == ["human", "easy", "normal", "random"]
     assert session.to_dict() == model.session.to_dict()
     assert session.rules.spitzer_stake == 5
     path = tmp_path / "x.json"
     model.save(path)
-    other = SpitzerModel()
+    other = TableModel(find_game("spitzer"))
     other.autosave_enabled = False
     other.load(path)
     assert other.session.to_dict() == model.session.to_dict()
@@ -102,9 +105,9 @@ def test_autosave_save_and_load(qtbot, model: SpitzerModel, tmp_path: Path) -> N
     ],
 )
 def test_bad_files_are_refused_and_change_nothing(
-    qtbot, model: SpitzerModel, tmp_path: Path, text: str
+    qtbot, model: TableModel, tmp_path: Path, text: str
 ) -> None:
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     before: SpitzerSession = model.session
     path = tmp_path / "bad.json"
     path.write_text(text)
@@ -125,9 +128,9 @@ class _BareIntPlayer:
         return Play(int(first.card)) if isinstance(first, Play) else first  # type: ignore[arg-type]
 
 
-def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerModel) -> None:
+def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: TableModel) -> None:
     """A Play built from a bare int must still save as a card code and load again."""
-    model.new_session(["me", "a", "b", "c"], ["human", "easy", "easy", "easy"], seed=4)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "easy", "easy", "easy"], seed=4)
     for player in (1, 2, 3):
         model.set_computer(player, _BareIntPlayer(), "easy")
     rng = random.Random(3)
@@ -138,5 +141,5 @@ def test_computer_actions_are_saved_as_the_engines_own(qtbot, model: SpitzerMode
             model.proceed()
             qtbot.wait(5)
     assert model.flush_autosave()
-    session, _levels = SpitzerModel.read_file(spitzer_autosave_path())
+    session, _levels = read_list_file(find_game("spitzer"), autosave_path_for(find_game("spitzer")))
     assert session.to_dict() == model.session.to_dict()

@@ -12,27 +12,28 @@ from skat_desktop.ai.spitzer.review_replay import (
     SpitzerReplaySetup,
     spitzer_replay_setup,
 )
+from skat_desktop.engine.api import SpitzerRules, find_game
 from skat_desktop.engine.errors import WrongPhaseError
 from skat_desktop.engine.spitzer import SpitzerDeal, SpitzerRules
-from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.table_model import TableModel, read_list_file
 
 NAMES = ["me", "a", "b", "c"]
 LEVELS = ["human", "random", "random", "random"]
 
 
 @pytest.fixture(name="model")
-def model_fixture(qtbot, data_dir: Path) -> SpitzerModel:  # type: ignore[no-untyped-def]
-    model = SpitzerModel()
+def model_fixture(qtbot, data_dir: Path) -> TableModel:  # type: ignore[no-untyped-def]
+    model = TableModel(find_game("spitzer"))
     model.move_delay_ms = 0
     model.statistics = SpitzerStatisticsStore.open(data_dir / "spitzer_statistics.json")
     model.autosave_file = data_dir / "autosave.spitzer.json"
-    model.new_session(NAMES, LEVELS, seed=4, stake=5)
+    model.new_session(SpitzerRules(5), NAMES, LEVELS, seed=4)
     yield model
     model.shutdown()
 
 
-def _finish_deal(qtbot, model: SpitzerModel, seed: int = 1) -> None:  # type: ignore[no-untyped-def]
+def _finish_deal(qtbot, model: TableModel, seed: int = 1) -> None:  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
     for _ in range(300):
         if model.game.finished:
@@ -61,7 +62,7 @@ def test_a_seat_outside_the_table_is_refused() -> None:
 
 def test_practice_deal_puts_the_game_aside_and_resume_brings_it_back(
     qtbot,  # type: ignore[no-untyped-def]
-    model: SpitzerModel,
+    model: TableModel,
 ) -> None:
     _finish_deal(qtbot, model)
     game = model.session
@@ -92,13 +93,13 @@ def test_practice_deal_puts_the_game_aside_and_resume_brings_it_back(
 
 
 def test_save_during_a_practice_deal_writes_the_game_that_waits(
-    model: SpitzerModel, tmp_path: Path
+    model: TableModel, tmp_path: Path
 ) -> None:
     game = model.session
     model.play_practice_deal(spitzer_replay_setup(game.rules, game.current, 1).new_session(NAMES))
     path = tmp_path / "saved.spitzer.json"
     model.save(path)
-    loaded, levels = SpitzerModel.read_file(path)
+    loaded, levels = read_list_file(find_game("spitzer"), path)
     assert loaded.seed == game.seed and loaded.rules.spitzer_stake == 5
     assert levels == LEVELS
     assert json.loads(path.read_text(encoding="utf-8"))["seed"] == game.seed
@@ -106,7 +107,7 @@ def test_save_during_a_practice_deal_writes_the_game_that_waits(
 
 def test_undo_in_a_practice_deal_leaves_the_game_as_it_was(
     qtbot,  # type: ignore[no-untyped-def]
-    model: SpitzerModel,
+    model: TableModel,
 ) -> None:
     game = model.session
     store = model.statistics
@@ -119,9 +120,9 @@ def test_undo_in_a_practice_deal_leaves_the_game_as_it_was(
     assert not model.undo_used and not store.is_practice(game)
 
 
-def test_a_new_game_during_a_practice_deal_forgets_the_waiting_one(model: SpitzerModel) -> None:
+def test_a_new_game_during_a_practice_deal_forgets_the_waiting_one(model: TableModel) -> None:
     game = model.session
     model.play_practice_deal(spitzer_replay_setup(game.rules, game.current, 3).new_session(NAMES))
-    model.new_session(NAMES, LEVELS, seed=77)
+    model.new_session(None, NAMES, LEVELS, seed=77)
     assert not model.in_practice_deal and model.autosave_enabled
     assert model.list_session is model.session and model.session.seed == 77

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from support.spitzer_statistics_helpers import NAMES, known_spitzer_store, play_game
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.spitzer import SpitzerSession
-from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore, spitzer_statistics_path
 from skat_desktop.model.statistics import StatisticsError, StatisticsStore, statistics_path
 from skat_desktop.model.statistics_file import StatisticsFile
+from skat_desktop.model.table_model import TableModel
 
 
 def test_recorded_games_round_trip_and_write_atomically(tmp_path: Path) -> None:
@@ -141,16 +142,16 @@ def test_an_old_skat_statistics_file_is_left_alone_by_spitzer(tmp_path: Path) ->
 
 
 @pytest.fixture(name="model")
-def model_fixture(qtbot, data_dir: Path) -> Iterator[SpitzerModel]:  # type: ignore[no-untyped-def]
-    model = SpitzerModel()
+def model_fixture(qtbot, data_dir: Path) -> Iterator[TableModel]:  # type: ignore[no-untyped-def]
+    model = TableModel(find_game("spitzer"))
     model.move_delay_ms = 0
     model.statistics = SpitzerStatisticsStore.open(data_dir / "spitzer_statistics.json")
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     yield model
     model.shutdown()
 
 
-def finish_deal(qtbot, model: SpitzerModel, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+def finish_deal(qtbot, model: TableModel, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
     for _ in range(400):
         if model.game.finished:
             return
@@ -162,7 +163,7 @@ def finish_deal(qtbot, model: SpitzerModel, rng: random.Random) -> None:  # type
     raise AssertionError("the deal did not end")
 
 
-def test_the_model_records_each_finished_deal(qtbot, model: SpitzerModel) -> None:  # type: ignore[no-untyped-def]
+def test_the_model_records_each_finished_deal(qtbot, model: TableModel) -> None:  # type: ignore[no-untyped-def]
     store = model.statistics
     assert store is not None
     rng = random.Random(1)
@@ -176,7 +177,7 @@ def test_the_model_records_each_finished_deal(qtbot, model: SpitzerModel) -> Non
     assert [d.scores for d in game.deals] == [r.scores for r in model.session.records]
 
 
-def test_undo_makes_the_game_practice(qtbot, model: SpitzerModel) -> None:  # type: ignore[no-untyped-def]
+def test_undo_makes_the_game_practice(qtbot, model: TableModel) -> None:  # type: ignore[no-untyped-def]
     store = model.statistics
     assert store is not None
     rng = random.Random(2)
@@ -194,9 +195,9 @@ def test_undo_makes_the_game_practice(qtbot, model: SpitzerModel) -> None:  # ty
 
 
 def test_a_model_without_a_store_records_nothing(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
-    model = SpitzerModel()
+    model = TableModel(find_game("spitzer"))
     model.move_delay_ms = 0
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=5)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=5)
     finish_deal(qtbot, model, random.Random(3))
     model.shutdown()
     assert not (data_dir / "spitzer_statistics.json").exists()

@@ -1,4 +1,4 @@
-"""SpitzerModel.undo: the human's last move and the computers' replies go back."""
+"""TableModel.undo: the human's last move and the computers' replies go back."""
 
 from __future__ import annotations
 
@@ -7,21 +7,22 @@ from pathlib import Path
 
 import pytest
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.spitzer import Pass
-from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
+from skat_desktop.model.table_model import TableModel, autosave_path_for, read_list_file
 from skat_desktop.model.worker import JobResult
 
 
 @pytest.fixture(name="model")
-def model_fixture(qtbot, data_dir: Path) -> SpitzerModel:  # type: ignore[no-untyped-def]
-    model = SpitzerModel()
+def model_fixture(qtbot, data_dir: Path) -> TableModel:  # type: ignore[no-untyped-def]
+    model = TableModel(find_game("spitzer"))
     model.move_delay_ms = 0
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
     yield model
     model.shutdown()
 
 
-def _until_human(qtbot, model: SpitzerModel) -> None:  # type: ignore[no-untyped-def]
+def _until_human(qtbot, model: TableModel) -> None:  # type: ignore[no-untyped-def]
     for _ in range(50):
         if model.human_to_move() or model.game.finished:
             return
@@ -30,12 +31,12 @@ def _until_human(qtbot, model: SpitzerModel) -> None:  # type: ignore[no-untyped
     raise AssertionError("the computers never came back to the human")
 
 
-def test_nothing_to_undo_before_the_human_acted(model: SpitzerModel) -> None:
+def test_nothing_to_undo_before_the_human_acted(model: TableModel) -> None:
     assert model.human_to_move()
     assert not model.can_undo() and not model.undo()
 
 
-def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: SpitzerModel) -> None:
+def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: TableModel) -> None:
     rng = random.Random(2)
     model.play_human(rng.choice(model.human_legal()))
     _until_human(qtbot, model)
@@ -52,13 +53,13 @@ def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: SpitzerMo
     assert model.human_to_move() and model.game.to_move == human
     # The autosave holds the state after the undo.
     assert model.flush_autosave()
-    session, _levels = SpitzerModel.read_file(spitzer_autosave_path())
+    session, _levels = read_list_file(find_game("spitzer"), autosave_path_for(find_game("spitzer")))
     assert session.to_dict() == model.session.to_dict()
     assert model.undo()  # and the first move too
     assert not model.session.current.actions and not model.can_undo()
 
 
-def test_undo_drops_a_pending_computer_answer(qtbot, model: SpitzerModel) -> None:
+def test_undo_drops_a_pending_computer_answer(qtbot, model: TableModel) -> None:
     model.play_human(Pass())
     stale = model.position()
     model.undo()
@@ -73,7 +74,7 @@ def test_undo_drops_a_pending_computer_answer(qtbot, model: SpitzerModel) -> Non
 
 
 def test_undo_after_the_last_card_takes_the_deal_out_of_the_totals(
-    qtbot, model: SpitzerModel
+    qtbot, model: TableModel
 ) -> None:
     rng = random.Random(5)
     while not model.game.finished:

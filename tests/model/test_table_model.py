@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from skat_desktop.engine import actions as A
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.errors import IllegalReason
 from skat_desktop.engine.events import DealStarted
 from skat_desktop.engine.skat.game import Phase
@@ -19,7 +20,7 @@ from skat_desktop.model.table_model import HUMAN, TableModel
 
 @pytest.fixture(name="model")
 def model_fixture(qapp: Any) -> Any:
-    model = TableModel()
+    model = TableModel(find_game("skat"))
     model.autosave_enabled = False
     # Dealer 1: the human (table player 0) sits at Middlehand and speaks first.
     session = Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1)
@@ -64,7 +65,7 @@ def test_a_refused_action_gives_the_engines_reason_and_no_events(model: TableMod
 
 
 def test_a_new_session_and_the_next_deal_announce_themselves(qapp: Any) -> None:
-    model = TableModel()
+    model = TableModel(find_game("skat"))
     model.autosave_enabled = False
     received: list[tuple[object, ...]] = []
     model.events.connect(received.append)

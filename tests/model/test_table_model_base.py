@@ -16,25 +16,25 @@ from typing import Any
 import pytest
 
 from skat_desktop.engine import actions as A
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.session import Session
 from skat_desktop.engine.spitzer import Play, SpitzerSession
-from skat_desktop.model.spitzer_model import SpitzerModel
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.table_model_base import TableModelBase
 
 
 def _skat() -> TableModel:
-    model = TableModel()
+    model = TableModel(find_game("skat"))
     model.set_session(
         Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
     )
     return model
 
 
-def _spitzer() -> SpitzerModel:
-    model = SpitzerModel()
+def _spitzer() -> TableModel:
+    model = TableModel(find_game("spitzer"))
     model.set_session(
         SpitzerSession(["me", "a", "b", "c"], 4, first_dealer=3),
         ["human", "random", "random", "random"],
@@ -149,11 +149,10 @@ def test_a_computer_is_asked_once_per_position_and_shown_thinking(qtbot: Any, mo
 def test_a_failed_hint_is_reported(qtbot: Any, model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     _until_human(model)
 
-    def broken(view: Any, level: str) -> list[Any]:
+    def broken(game: str, view: Any, level: str) -> list[Any]:
         raise RuntimeError("no hint today")
 
-    monkeypatch.setattr("skat_desktop.model.table_model.compute_hint", broken)
-    monkeypatch.setattr("skat_desktop.model.spitzer_model.spitzer_hint_options", broken)
+    monkeypatch.setattr("skat_desktop.model.table_model.hint_options", broken)
     with qtbot.waitSignal(model.hint_failed, timeout=5000) as blocker:
         assert model.request_hint()
     assert blocker.args == ["error"]

@@ -9,6 +9,7 @@ import pytest
 
 from skat_desktop.ai.review_replay import replay_setup
 from skat_desktop.engine import actions as A
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.statistics import StatisticsStore
@@ -17,7 +18,7 @@ from skat_desktop.model.worker import JobResult
 
 
 def _model(tmp_path: Path) -> TableModel:
-    model = TableModel()
+    model = TableModel(find_game("skat"))
     model.autosave_enabled = False
     model.statistics = StatisticsStore.open(tmp_path / "statistics.json")
     # Dealer 1: the human (table player 0) sits at Middlehand and speaks second.
@@ -51,7 +52,7 @@ def test_nothing_to_undo_before_the_human_acted(model: TableModel) -> None:
 
 def test_undo_takes_back_the_humans_decision_and_the_replies(model: TableModel) -> None:
     changed: list[bool] = []
-    model.session_changed.connect(lambda: changed.append(True))
+    model.undone.connect(lambda: changed.append(True))
     assert model.play_human(A.Bid(18))
     model._apply(A.HOLD, 0)
     assert model.play_human(A.Bid(20))

@@ -24,10 +24,11 @@ from support.build_script_loader import load_build_script
 from support.save_helpers import played
 
 from skat_desktop.app import DESKTOP_ID
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.records.savefile import save_session
 from skat_desktop.model import settings as S
 from skat_desktop.model.settings import autosave_path
-from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
+from skat_desktop.model.table_model import TableModel, autosave_path_for
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "resources" / "desktop"
@@ -109,10 +110,12 @@ def _mime() -> ET.Element:
 
 
 def _spitzer_save(path: Path) -> None:
-    model = SpitzerModel()
+    model = TableModel(find_game("spitzer"))
     model.autosave_enabled = False
     try:
-        model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
+        model.new_session(
+            None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4
+        )
         model.save(path)
     finally:
         model.shutdown()
@@ -138,7 +141,11 @@ def test_the_file_type_matches_what_the_program_writes(
     assert parent is not None and parent.get("type") == "application/json"
     globs = [g.get("pattern", "") for g in mime.iter(f"{MIME_NS}glob")]
     # The Save as… default name and both autosaves' names.
-    for name in ("list.skat.json", spitzer_autosave_path().name, autosave_path().name):
+    for name in (
+        "list.skat.json",
+        autosave_path_for(find_game("spitzer")).name,
+        autosave_path().name,
+    ):
         assert any(Path(name).match(glob) for glob in globs), name
     match = mime.find(f"{MIME_NS}magic/{MIME_NS}match")
     assert match is not None

@@ -234,8 +234,14 @@ class ToySession:
         if not self.game.finished or self.finished:
             raise WrongPhaseError("no next deal now")
         self._start((self.current.dealer + 1) % SEATS)
+        return (self.started(),)
+
+    def state(self) -> ToyState:
+        return self.game.state()
+
+    def started(self) -> DealStarted:
         players = tuple(self.player_at(s) for s in range(SEATS))
-        return (DealStarted(self.current.number, self.current.dealer, players),)
+        return DealStarted(self.current.number, self.current.dealer, players)
 
     def to_dict(self) -> dict[str, Any]:
         return {

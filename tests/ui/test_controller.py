@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.skat.game import Phase
 from skat_desktop.engine.skat.rules import RuleSet
@@ -38,7 +39,7 @@ class Passer:
 
 @pytest.fixture(name="table")
 def table_fixture(qtbot) -> tuple[TableModel, TableController]:  # type: ignore[no-untyped-def]
-    model = TableModel(None)
+    model = TableModel(find_game("skat"))
     model.autosave_enabled = False
     model.move_delay_ms = 0
     controller = TableController(model)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.cards import CardSet
 from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.spitzer import (
@@ -23,7 +24,7 @@ from skat_desktop.engine.spitzer import (
 )
 from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN, TRUMPS_MASK
 from skat_desktop.model import settings as S
-from skat_desktop.model.spitzer_model import spitzer_autosave_path
+from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 from skat_desktop.ui.spitzer.score_sheet import SpitzerScoreSheet
@@ -124,7 +125,7 @@ def test_save_and_resume_a_spitzer_game(qtbot, window: MainWindow, tmp_path: Pat
     model = window.spitzer.model
     history = list(model.game.history)
     totals = list(model.session.totals)
-    assert spitzer_autosave_path().exists()
+    assert autosave_path_for(find_game("spitzer")).exists()
     path = tmp_path / "game.json"
     assert window.save_to(path)
     # Open it in a fresh window through the Open path.

@@ -45,7 +45,7 @@ class SpitzerReplaySetup:
         return (-1 - self.seat) % SEATS
 
     def new_session(self, names: Sequence[str]) -> SpitzerReplaySession:
-        """A one-deal game for the table model (``SpitzerModel.play_practice_deal``)."""
+        """A one-deal game for the table model (``TableModel.play_practice_deal``)."""
         return SpitzerReplaySession(self, names)
 
 

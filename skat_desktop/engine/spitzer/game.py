@@ -18,6 +18,7 @@ from typing import Final
 
 from ..actions import PLAYS, Play
 from ..cards import Card, CardSet
+from ..errors import Illegal
 from ..events import CardPlayed, DealFinished, Event, TrickWon
 from .actions import (
     PASS,
@@ -43,7 +44,6 @@ from .cards import (
     winning_index,
 )
 from .deal import HAND_SIZE, SEATS, SpitzerDeal
-from ..errors import Illegal
 from .errors import SpitzerReason
 from .events import Declared, PartnerRevealed, Passed, PlayBegins, Side
 from .scoring import Column, Contract, column_for, score_value, scored_column, seat_scores

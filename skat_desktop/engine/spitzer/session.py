@@ -19,11 +19,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from ..errors import RecordError, SkatError, WrongPhaseError
-from ..events import Event
+from ..events import DealStarted, Event
 from ..seeds import deal_seed
 from .actions import SpitzerAction, action_from_dict, action_to_dict
 from .deal import SEATS, SpitzerDeal
-from .game import SpitzerGame, SpitzerResult
+from .game import SpitzerGame, SpitzerResult, SpitzerState
 
 GAME_TARGET: Final = 42
 
@@ -144,13 +144,23 @@ class SpitzerSession:
             self._score_current()
         return events
 
-    def next_deal(self) -> None:
+    def state(self) -> SpitzerState:
+        """The current deal as the table shows it (a frozen snapshot)."""
+        return self.game.state()
+
+    def started(self) -> DealStarted:
+        """The event that announces the current deal (the table deals the cards)."""
+        record = self.current
+        return DealStarted(record.number, record.dealer, record.seats)
+
+    def next_deal(self) -> tuple[Event, ...]:
         """Start the next deal, dealt by the previous dealer's left neighbour."""
         if not self.game.finished:
             raise WrongPhaseError("the current deal is not over yet")
         if self.finished:
             raise WrongPhaseError("the game is over")
         self._start_deal((self.current.dealer + 1) % SEATS)
+        return (self.started(),)
 
     def undo_to(self, count: int) -> None:
         """Take the current deal back to its first ``count`` actions, as Skat's list does.

@@ -30,7 +30,7 @@ from ..texts import card_text, level_name
 from . import texts
 
 if TYPE_CHECKING:
-    from skat_desktop.model.spitzer_model import SpitzerModel
+    from skat_desktop.ui.spitzer.model import SpitzerModel
 
 
 class SpitzerDecor:

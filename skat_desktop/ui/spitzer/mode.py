@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
-from skat_desktop.engine.api import PLAYS, Card, Play, RecordError
+from skat_desktop.engine.api import PLAYS, Card, Play, RecordError, SpitzerRules
 from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.model.resume import set_aside
-from skat_desktop.model.spitzer_model import SpitzerModel, spitzer_autosave_path
+from skat_desktop.model.table_model import autosave_path_for
+from skat_desktop.ui.spitzer.model import spitzer_model
 
 from ..overlays import fill_panel
 from ..result_panel import result_card_height
@@ -49,7 +50,7 @@ class SpitzerMode(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
-        self.model = SpitzerModel(self)
+        self.model = spitzer_model(self)
         self.model.statistics = window.app_actions.spitzer_statistics
         self.model.hint_level = window.settings.hint_level
         # A second copy writes nothing to the shared files, Spitzer's autosave included.
@@ -138,7 +139,7 @@ class SpitzerMode(QObject):
         self, names: list[str], levels: list[str], seed: int | None = None, stake: int | None = None
     ) -> None:
         self.activate()
-        self.model.new_session(names, levels, seed, stake)
+        self.model.new_session(SpitzerRules(stake), names, levels, seed)
 
     def load(self, path: str | Path) -> None:
         """Open a Spitzer save; raises RecordError/OSError and changes nothing on failure."""
@@ -156,7 +157,7 @@ class SpitzerMode(QObject):
         A file that does not load is set aside under a dated name, so that the
         next Spitzer game never rotates over it; it is never read twice.
         """
-        path = source or self.model.autosave_file or spitzer_autosave_path()
+        path = source or self.model.autosave_file or autosave_path_for(self.model.description)
         try:
             if not (path.exists() or path.is_symlink()):
                 return False

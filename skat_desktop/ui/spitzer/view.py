@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from skat_desktop.engine.api import Play
 from skat_desktop.engine.api import SpitzerDeclared as Declared
 from skat_desktop.engine.api import SpitzerPassed as Passed
-from skat_desktop.model.spitzer_model import SpitzerModel
+from skat_desktop.ui.spitzer.model import SpitzerModel
 
 from ..card_theme import CardRenderer
 from ..table.animator import Stage

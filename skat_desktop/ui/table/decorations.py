@@ -25,7 +25,7 @@ from .piles import Align, Side
 from .turn_cue import TurnCue, arrange_own_row, keep_toast_clear, turn_text
 
 if TYPE_CHECKING:
-    from skat_desktop.model.table_model import TableModel
+    from skat_desktop.model.table_model import SkatModel
 
 
 class Decorations:
@@ -104,7 +104,7 @@ class Decorations:
 
     def update(
         self,
-        model: TableModel,
+        model: SkatModel,
         state: TableState,
         layout: TableLayout,
         ch: float,
@@ -248,7 +248,7 @@ def _badges(state: TableState, seat: int | None, is_declarer: bool) -> list[str]
     return badges
 
 
-def info_lines(model: TableModel, state: TableState) -> list[tuple[str, str]]:
+def info_lines(model: SkatModel, state: TableState) -> list[tuple[str, str]]:
     """The info box: deal number, game or Ramsch, bid, declarer, marks."""
     session = model.session
     lines: list[tuple[str, str]] = []

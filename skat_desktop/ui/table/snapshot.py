@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from skat_desktop.engine.api import DEAL_PACKETS, CardSet, TableState, sort_key
 
 if TYPE_CHECKING:
-    from skat_desktop.model.table_model import TableModel
+    from skat_desktop.model.table_model import SkatModel
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,7 +59,7 @@ class TableSnapshot:
 EMPTY_HAND = ShownHand((), False)
 
 
-def snapshot_of(model: TableModel) -> TableSnapshot | None:
+def snapshot_of(model: SkatModel) -> TableSnapshot | None:
     """The table as the person at the screen sees it now (None without a session)."""
     if not model.has_session:
         return None

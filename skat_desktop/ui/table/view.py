@@ -37,7 +37,7 @@ from skat_desktop.engine.api import (
     TableState,
     TrickWon,
 )
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import SkatModel
 
 from ..card_theme import CardRenderer
 from ..plates import PlayerPlate
@@ -51,7 +51,7 @@ _SAID = (BidMade, Held, Passed, KontraSaid, KontraDeclined, ReSaid, ReDeclined, 
 """Events that are a player's word: a computer's stays readable a moment."""
 
 
-class TableView(TableViewBase[TableModel, Decorations]):
+class TableView(TableViewBase[SkatModel, Decorations]):
     """The green table with cards, plates and an overlay host for panels."""
 
     def __init__(self, renderer: CardRenderer, parent: QWidget | None = None) -> None:

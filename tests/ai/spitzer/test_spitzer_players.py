@@ -13,11 +13,11 @@ import random
 
 import pytest
 
+from skat_desktop.ai.levels import LEVELS, make_player
+from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
 from skat_desktop.ai.spitzer.hints import spitzer_hint
-from skat_desktop.ai.levels import LEVELS, make_player
-from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.ai.spitzer.levels import play_spitzer_deal
 from skat_desktop.ai.spitzer.search import SpitzerSearchPlayer
 from skat_desktop.ai.spitzer.worlds import (

@@ -18,7 +18,6 @@ from skat_desktop.engine.spitzer import (
     Declared,
     DeclareSchneider,
     DeclareZola,
-    SpitzerReason,
     IllegalSpitzerActionError,
     PartnerRevealed,
     Passed,
@@ -28,6 +27,7 @@ from skat_desktop.engine.spitzer import (
     Side,
     SpitzerDeal,
     SpitzerGame,
+    SpitzerReason,
     callable_aces,
 )
 

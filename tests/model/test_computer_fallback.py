@@ -1,5 +1,5 @@
-"""The Spitzer model's computers come from ``ai.levels.make_player``; the model
-adds only its step-down and says which level really plays."""
+"""The table model's computers come from ``ai.levels.make_player`` for any game;
+the model adds only its step-down and says which level really plays."""
 
 from __future__ import annotations
 
@@ -8,18 +8,19 @@ import pytest
 from skat_desktop.ai import levels
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
-from skat_desktop.model import spitzer_model
-from skat_desktop.model.spitzer_model import make_spitzer_computer
+from skat_desktop.model import table_model
+from skat_desktop.model.table_model import make_computer
 
 
+@pytest.mark.parametrize("game", levels.GAMES)
 @pytest.mark.parametrize("level", levels.LEVELS)
-def test_every_level_plays_as_itself(level: str) -> None:
-    player, actual = make_spitzer_computer(level, 3)
+def test_every_level_plays_as_itself(game: str, level: str) -> None:
+    player, actual = make_computer(game, level, 3)
     assert actual == level == player.level
 
 
 def test_a_level_this_version_lacks_starts_from_normal() -> None:
-    player, actual = make_spitzer_computer("grandmaster", 3)
+    player, actual = make_computer("spitzer", "grandmaster", 3)
     assert actual == "normal" == player.level
 
 
@@ -32,8 +33,8 @@ def test_a_level_that_cannot_be_made_steps_down(monkeypatch: pytest.MonkeyPatch)
             raise OSError("solver library missing")
         return levels.make_player(game, level, seed)
 
-    monkeypatch.setattr(spitzer_model, "make_player", make)
-    player, actual = make_spitzer_computer("strong", 3)
+    monkeypatch.setattr(table_model, "make_player", make)
+    player, actual = make_computer("spitzer", "strong", 3)
     assert asked == ["strong", "normal", "easy"]
     assert actual == "easy" and isinstance(player, SpitzerEasyPlayer)
 
@@ -44,6 +45,6 @@ def test_when_nothing_else_can_be_made_the_shared_random_player_plays(
     def fail(game: str, level: str, seed: int | None = None) -> object:
         raise OSError("broken")
 
-    monkeypatch.setattr(spitzer_model, "make_player", fail)
-    player, actual = make_spitzer_computer("easy", 3)
+    monkeypatch.setattr(table_model, "make_player", fail)
+    player, actual = make_computer("spitzer", "easy", 3)
     assert actual == "random" and isinstance(player, RandomPlayer)
