@@ -12,7 +12,7 @@ from skat_desktop.ai.spitzer.review_replay import (
     SpitzerReplaySetup,
     spitzer_replay_setup,
 )
-from skat_desktop.engine.api import SpitzerRules, find_game
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.errors import WrongPhaseError
 from skat_desktop.engine.spitzer import SpitzerDeal, SpitzerRules
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
