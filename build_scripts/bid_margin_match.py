@@ -4,12 +4,10 @@
 A tuning tool: does ``strong`` bid better with another ``bid_margin`` (the
 expected list points a bid must clear over passing), another ``prior_worlds``
 (how much the rules-of-thumb estimate weighs against the solved worlds),
-another ``dd_optimism``, ``suit_optimism`` or ``null_optimism`` (the share of
-double-dummy losses of a trump or a Null game counted as wins, when bidding
-and declaring) or another ``decl_prior_worlds`` (the rules-of-thumb
-estimate's weight in the discard and the declaration), or does it gain by
-also simulating the game the rules of thumb value most
-(``decl_gain_game``)? ``skat-desktop match``
+another ``dd_optimism`` or ``null_optimism`` (the share of double-dummy
+losses of a trump or a Null game counted as wins, when bidding and
+declaring) or another ``decl_prior_worlds`` (the rules-of-thumb estimate's
+weight in the discard and the declaration)? ``skat-desktop match``
 answers that too, but two copies of one level differ in most deals only by
 the luck of their sampled worlds, so it needs thousands of deals to see a
 point or two. This script removes that noise and most of the work:
@@ -42,20 +40,10 @@ Usage::
     python build_scripts/bid_margin_match.py --margins= --priors 0,16 --range 0:400 --out runs/bp
     python build_scripts/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 --out runs/bn
     python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
-    python build_scripts/bid_margin_match.py --margins= --play-evidence 1 --range 0:99 --out runs/be
     python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
     python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
     python build_scripts/bid_margin_match.py --margins= --candidates 5 --range 0:99 --out runs/bc
-    python build_scripts/bid_margin_match.py --margins= --tie-points 10 --range 0:99 --out runs/bt
-    python build_scripts/bid_margin_match.py --margins= --tie-points-declarer 10 --range 0:99 \
-        --out runs/bs
-    python build_scripts/bid_margin_match.py --margins= --contested-pass-win 0.8 --range 0:99 \
-        --out runs/bk
-    python build_scripts/bid_margin_match.py --margins= --redraw-bid-worlds 1 --range 0:99 \
-        --out runs/br
     python build_scripts/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 --out runs/bd
-    python build_scripts/bid_margin_match.py --margins= --decl-gain-game 1 --range 0:99 \
-        --out runs/bg
     python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -65,26 +53,13 @@ the state its seat would have at a table until a decision differs). A deal
 the screen passes still counts 0: the two sides then differ only in their
 random streams for the card play, whose settings are the same. ``--candidates``
 is followed the same way: it sets how many games (best by rules of thumb) the
-auction and the declaration simulate, and how many discards for each; so is
-``--redraw-bid-worlds 1``, which draws the auction's worlds again after every
-new bid, hold or pass of another seat (from a second random stream, so the
-followers' main streams stay the level's until a decision differs).
+auction and the declaration simulate, and how many discards for each.
 
-A variant of a card-play setting (``--play-evidence``: how much the other
-seats' card play weighs when sampling worlds; ``--play-effort``: the card
-play's worlds, node cap and time budget multiplied; ``--tie-points``: card
-ties broken by double-dummy card points in so many worlds;
-``--tie-points-declarer``: the same for the declarer's suit games only) cannot be screened this way:
-every deal is played at the six tables, still with players seeded by deal and
-seat, so a deal's difference is 0 wherever the variant's card choices left
-every table's result as it was. The two tie-break variants are screened
-otherwise: the level's own game is played once while every tie it breaks is
-also broken with the variant's settings, from the same worlds and scores
-(:func:`watching_ties`). Where no tie is broken otherwise, the six tables
-would play that very game. Where one is, the six tables are played, or, for
-``--tie-points-declarer``, the one game with the variant as declarer, which
-with the level's own game stands for all six (:func:`tie_tables`). That plays
-about a third of the games.
+A variant of a card-play setting (``--play-effort``: the card play's worlds,
+node cap and time budget multiplied) cannot be screened this way: every deal
+is played at the six tables, still with players seeded by deal and seat, so a
+deal's difference is 0 wherever the variant's card choices left every
+table's result as it was.
 
 Run several processes over disjoint ranges to use every core (each uses one
 solver thread, so its decisions do not depend on thread timing).
@@ -93,14 +68,12 @@ solver thread, so its decisions do not depend on thread timing).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import copy
 import dataclasses
 import json
 import statistics
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -109,9 +82,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))  # its sibling, when loaded by path
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
-from screen_variants import VARIED, breaks_ties_only, variants_of  # noqa: E402
+from screen_variants import VARIED, variants_of  # noqa: E402
 
-from skat_desktop.ai import card_play, world_runner  # noqa: E402
+from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import ci95, match_rules, play_game, rounded, seating, sf_points, tables  # noqa: E402  # noqa: E402
@@ -223,60 +196,6 @@ def table_record(who: tuple[str, str, str], result: GameResult) -> dict[str, Any
     }
 
 
-@contextlib.contextmanager
-def watching_ties(variant: LevelConfig) -> Iterator[list[int]]:
-    """While open, every card-play tie a search player breaks is broken a
-    second time with ``variant``'s settings, from the very same worlds and
-    scores; yields the list of the tricks where the two choices differed.
-
-    The second judgement draws nothing from the player's random stream (the
-    tie-break only solves worlds it is given, and the rules of thumb use no
-    randomness), so the game goes on exactly as the level alone plays it."""
-    level_break = card_play.tie_break
-    differed: list[int] = []
-
-    def both(player: SearchPlayer, view: Any, *judged: Any) -> int:
-        chosen = level_break(player, view, *judged)
-        shadow = copy.copy(player)
-        shadow.cfg = variant
-        if level_break(shadow, view, *judged) != chosen:
-            differed.append(len(view.tricks))
-        return chosen
-
-    card_play.tie_break = both  # type: ignore[assignment]
-    try:
-        yield differed
-    finally:
-        card_play.tie_break = level_break
-
-
-def tie_tables(
-    setup: Setup, index: int, deal: Deal, variant: LevelConfig
-) -> tuple[bool, list[dict[str, Any]] | None]:
-    """Whether ``variant``, a variant of the card-play tie-break only, would
-    break some tie of the level's own game otherwise; and if so, the deal's six
-    tables (None where it would not, so the deal's difference is exactly 0).
-
-    A variant that breaks only the declarer's ties changes nothing while the
-    level declares, and its defenders play as the level does: the six tables
-    are then two games, the level's own and the one with the variant as
-    declarer, which is all this plays. Any other tie variant plays the six."""
-    level = CONFIGS[setup.level]
-    with watching_ties(variant) as differed:
-        own = play_game(Game(setup.rules, deal), [setup.player(index, s, level) for s in range(3)])
-    if not differed:
-        return False, None
-    if not variant.tie_points_declarer_suits or own.declarer is None:
-        return True, play_tables(setup, index, deal, variant)
-    configs = [variant if s == own.declarer else level for s in range(3)]
-    players = [setup.player(index, s, configs[s]) for s in range(3)]
-    theirs = play_game(Game(setup.rules, deal), players)
-    return True, [
-        table_record(who, theirs if who[own.declarer] == "a" else own)
-        for who in (seating(alone, seat) for alone, seat in tables())
-    ]
-
-
 def deal_difference(record: dict[str, Any]) -> float:
     """A minus B: each side's mean seat score over the six tables (0 when screened out)."""
     return match_deal_difference(record) if "tables" in record else 0.0
@@ -356,32 +275,26 @@ def main() -> int:
     except ValueError as error:
         parser.error(
             f"{error}: the variant options take numbers (0,8), --candidates whole numbers"
-            " from 1, --redraw-bid-worlds 1 or 0, and --range two deal numbers (0:100)"
+            " from 1, and --range two deal numbers (0:100)"
         )
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")
     world_runner.set_threads(1)
     setup = Setup.of(args.level, args.seed, args.rules)
     screened = {v: cfg for v, cfg in variants.items() if v not in unscreened}
-    watched = {v for v in unscreened if breaks_ties_only(variants[v], CONFIGS[args.level])}
     files = {v: open(f"{args.out}_{v}.jsonl", "a", encoding="utf-8") for v in variants}  # noqa: SIM115
     try:
         for index in deals:
             started = time.perf_counter()
             deal = Deal.from_seed(deal_seed(args.seed, index))
             found = differing(setup, index, deal, screened, followed) if screened else set()
-            found |= unscreened - watched
+            found |= unscreened
             screen = (time.perf_counter() - started) / len(variants)
             for name, cfg in variants.items():
                 began = time.perf_counter()
                 record: dict[str, Any] = {"index": index, "differs": name in found}
-                played = None
-                if name in watched:
-                    record["differs"], played = tie_tables(setup, index, deal, cfg)
-                if args.check or (name in found and name not in watched):
-                    played = play_tables(setup, index, deal, cfg)
-                if played is not None:
-                    record["tables"] = played
+                if args.check or name in found:
+                    record["tables"] = play_tables(setup, index, deal, cfg)
                 record["seconds"] = round(screen + time.perf_counter() - began, 2)
                 files[name].write(json.dumps(record) + "\n")
                 files[name].flush()

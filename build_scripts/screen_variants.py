@@ -20,39 +20,21 @@ VARIED = {
     "priors": ("prior_worlds", "p", ""),
     "null_optimism": ("null_optimism", "n", ""),
     "dd_optimism": ("dd_optimism", "o", ""),
-    "suit_optimism": ("suit_optimism", "u", ""),
-    "play_evidence": ("play_evidence", "e", ""),
     "effort": ("effort", "x", ""),
     "play_effort": ("play_effort", "w", ""),
     "candidates": ("candidates", "c", ""),
-    "tie_points": ("tie_points", "t", ""),
-    "tie_points_declarer": ("tie_points_declarer", "s", ""),
-    "contested_pass_win": ("contested_pass_win", "k", ""),
-    "redraw_bid_worlds": ("redraw_bid_worlds", "r", ""),
     "decl_priors": ("decl_prior_worlds", "d", ""),
-    "decl_gain_game": ("decl_gain_game", "g", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
-CARD_PLAY = frozenset({"play_evidence", "play_effort", "tie_points", "tie_points_declarer"})
+CARD_PLAY = frozenset({"play_effort"})
 """Settings that act only in the card play: the auction's screen cannot see
-them, so every deal of such a variant is played at the six tables, except
-where the variant only breaks ties otherwise (:func:`breaks_ties_only`): its
-deals are screened by watching the level's own game."""
+them, so every deal of such a variant is played at the six tables."""
 
 
-def breaks_ties_only(variant: LevelConfig, base: LevelConfig) -> bool:
-    """``variant`` differs from ``base`` only in how card-play ties are broken,
-    so watching the level's own game (``bid_margin_match.tie_tables``) finds every deal
-    where it would play otherwise."""
-    untied = dataclasses.replace(variant, tie_points_worlds=0, tie_points_declarer_suits=False)
-    return untied == base and variant != base
-
-
-OWN_WORLDS = frozenset({"effort", "candidates", "redraw_bid_worlds"})
+OWN_WORLDS = frozenset({"effort", "candidates"})
 """Settings that change the auction's and the declaration's simulation itself
-(how many worlds, which games and discards are solved in them, when the
-auction's worlds are drawn): the screen follows such a variant with players
-of its own."""
+(how many worlds, which games and discards are solved in them): the screen
+follows such a variant with players of its own."""
 
 
 def with_effort(base: LevelConfig, factor: float) -> LevelConfig:
@@ -91,49 +73,10 @@ def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
     )
 
 
-def with_tie_points(base: LevelConfig, worlds: float) -> LevelConfig:
-    """``base`` breaking card-play ties by double-dummy card points in
-    ``worlds`` worlds (:mod:`skat_desktop.ai.tie_points`).
-
-    Raises ValueError for a count that is not a whole number from 0."""
-    if worlds < 0 or not worlds.is_integer():
-        raise ValueError(f"--tie-points {worlds:g}: not a whole number from 0")
-    return dataclasses.replace(base, tie_points_worlds=int(worlds))
-
-
-def with_tie_points_declarer(base: LevelConfig, worlds: float) -> LevelConfig:
-    """:func:`with_tie_points` for the declarer's ties in suit games only."""
-    return dataclasses.replace(with_tie_points(base, worlds), tie_points_declarer_suits=True)
-
-
-def with_redraw(base: LevelConfig, on: float) -> LevelConfig:
-    """``base`` drawing the auction's worlds again after every new bid, hold or
-    pass of another seat (1), or not (0).
-
-    Raises ValueError for any other value."""
-    if on not in (0, 1):
-        raise ValueError(f"--redraw-bid-worlds {on:g}: 1 (on) or 0 (off)")
-    return dataclasses.replace(base, redraw_bid_worlds=bool(on))
-
-
-def with_gain_game(base: LevelConfig, on: float) -> LevelConfig:
-    """``base`` also simulating, after a pick-up, the game the rules of thumb
-    value most (1), or not (0).
-
-    Raises ValueError for any other value."""
-    if on not in (0, 1):
-        raise ValueError(f"--decl-gain-game {on:g}: 1 (on) or 0 (off)")
-    return dataclasses.replace(base, decl_gain_game=bool(on))
-
-
 BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
-    "tie_points": with_tie_points,
-    "tie_points_declarer": with_tie_points_declarer,
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,
-    "redraw_bid_worlds": with_redraw,
-    "decl_gain_game": with_gain_game,
 }
 """Variants that change several settings at once, by the function that makes them."""
 

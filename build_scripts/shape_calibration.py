@@ -15,7 +15,7 @@ sampled shares match the true ones, feature by feature.
 
 Three more features are tallied to see what the weights leave
 (:func:`more_features`): ``voids``, the plain suits the declarer holds no
-card of (weighed only with ``--voids``); ``longest``, his longest plain
+card of; ``longest``, his longest plain
 suit; and ``trumps``, his trump count. Where their sampled shares still
 differ from the true ones, the worlds miss his lengths in a way the habits
 weighed do not read.
@@ -23,8 +23,7 @@ weighed do not read.
 ``--shape W`` samples the worlds with the shape evidence at weight W, to
 check what the weights leave: a ratio near 0 everywhere means the sampled
 shares now match; ``--kept K`` weighs the discard habit K times within it
-(``LevelConfig.shape_kept``), ``--voids V`` the void habit
-(``LevelConfig.shape_voids``). The report keeps the raw counts (``counts``),
+(``LevelConfig.shape_kept``). The report keeps the raw counts (``counts``),
 so that runs over parts of a deal range can be pooled (``--merge``).
 
 Usage::
@@ -57,14 +56,13 @@ from skat_desktop.ai.declarer_shape import (  # noqa: E402
     NO_SHAPE,
     ShapeWeights,
     features,
-    plain_lengths,
-    voids,
 )
 from skat_desktop.ai.sampling import sample_worlds  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules  # noqa: E402
 from skat_desktop.cli.pipes import print_json  # noqa: E402
+from skat_desktop.engine.cards import suit_mask  # noqa: E402
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.engine.skat.deal import Deal  # noqa: E402
 from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
@@ -75,16 +73,31 @@ NAMES = ("excess", "kept", "voids", "longest", "trumps")
 LONGEST_RANGE = (2, 6)
 """Bounds of ``longest`` (further out counts as the bound)."""
 
+VOIDS_MAX = 2
+"""Bound of :func:`voids` (three plain voids count as two)."""
+
 Counts = dict[str, collections.Counter[int]]
 Shares = dict[str, dict[int, float]]
 
 
+def plain_lengths(game: int, hand: int) -> tuple[int, ...]:
+    """The lengths of ``hand``'s plain suits in a trump ``game``, in suit
+    order: three in a suit game, four in a Grand (jacks are trumps in both)."""
+    trumps = TRUMPS[game]
+    return tuple((hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game)
+
+
+def voids(game: int, hand: int) -> int:
+    """The plain suits (up to :data:`VOIDS_MAX`) without a card in a
+    declarer's 10-card ``hand`` in a trump ``game``; a Grand has four."""
+    return min(VOIDS_MAX, plain_lengths(game, hand).count(0))
+
+
 def more_features(game: int, hand: int) -> tuple[int, int, int]:
     """(voids, longest, trumps) of a declarer's 10-card ``hand`` in a trump
-    ``game``: the plain suits without a card in it
-    (:func:`~skat_desktop.ai.declarer_shape.voids`, weighed only where the
-    level sets ``shape_voids``), its longest plain suit (within
-    :data:`LONGEST_RANGE`) and its trumps (both diagnostic only)."""
+    ``game``: the plain suits without a card in it (:func:`voids`), its
+    longest plain suit (within :data:`LONGEST_RANGE`) and its trumps
+    (diagnostic only: no level weighs them)."""
     longest = max(LONGEST_RANGE[0], min(LONGEST_RANGE[1], max(plain_lengths(game, hand))))
     return voids(game, hand), longest, (hand & TRUMPS[game]).bit_count()
 
@@ -192,7 +205,6 @@ def main() -> int:
     parser.add_argument("--worlds", type=int, default=32, help="worlds per defender")
     parser.add_argument("--shape", type=float, default=0.0, help="shape evidence when sampling")
     parser.add_argument("--kept", type=float, default=1.0, help="weight of the discard habit")
-    parser.add_argument("--voids", type=float, default=0.0, help="weight of the void habit")
     parser.add_argument("--merge", type=Path, nargs="+", help="pool earlier reports instead")
     parser.add_argument("--out", type=Path, help="also write the report here")
     args = parser.parse_args()
@@ -207,13 +219,11 @@ def main() -> int:
         deals = deal_range(args.range)
     except ValueError as error:
         parser.error(str(error))
-    if args.worlds < 1 or min(args.shape, args.kept, args.voids) < 0:
-        parser.error(
-            "--worlds is a whole number from 1, --shape, --kept and --voids numbers from 0"
-        )
+    if args.worlds < 1 or min(args.shape, args.kept) < 0:
+        parser.error("--worlds is a whole number from 1, --shape and --kept numbers from 0")
     world_runner.set_threads(1)
     rules = match_rules(PRESETS[args.rules])
-    weights = ShapeWeights(args.shape, args.kept, args.voids)
+    weights = ShapeWeights(args.shape, args.kept)
     true, sampled = tally(rules, args.level, args.seed, deals, args.worlds, weights)
     out = {
         "level": args.level,
@@ -221,7 +231,6 @@ def main() -> int:
         "deals": len(deals),
         "shape": args.shape,
         "kept": args.kept,
-        "voids": args.voids,
         **report(true, sampled),
     }
     if args.out is not None:

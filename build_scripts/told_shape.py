@@ -114,7 +114,6 @@ def shaped_worlds(
         rng,
         oversample=oversample,
         strength=strength,
-        play=cfg.play_evidence,
         know=knowledge(view) if know is None else know,
         deal=lambda k, r: shaped_deal(k, r, declarer, groups, want),
         shape=cfg.shape_weights(),
