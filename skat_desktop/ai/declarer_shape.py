@@ -1,9 +1,7 @@
 """What a declarer's choice of trumps and his discards say about his lengths.
 
-Told only the declarer's lengths (his trumps and each plain suit), ``strong``'s
-defenders win about half of what they win told every card
-(``build_scripts/oracle_match.py --tell defence@shape``); told only his trump
-count, nothing. The soft evidence of :class:`.inference.Likelihood` already
+Told the declarer's lengths, ``strong``'s defenders win about half of what
+they win told every card. The soft evidence of :class:`.inference.Likelihood` already
 reads his trumps from his bid and game, but nothing in it says which plain
 suits are long or short. Two regularities of declarers' hands do:
 
@@ -14,12 +12,10 @@ suits are long or short. Two regularities of declarers' hands do:
   a lone ace, not three more of it.
 
 :func:`features` reads both from a world's hand for the declarer; the
-weights that turn them into a likelihood factor
-are measured, not guessed:
-``build_scripts/shape_calibration.py`` compares how often each feature
-value occurs in the declarers' true hands with how often it occurs in the
-worlds the defenders sample today, and the ratio is the correction
-(:data:`EXCESS_LOG`, :data:`KEPT_LOG`).
+weights that turn them into a likelihood factor are the ratio of how often
+each feature value occurs in the declarers' true hands to how often it
+occurs in the defenders' sampled worlds (:data:`EXCESS_LOG`,
+:data:`KEPT_LOG`). The measurements behind both: docs/measurements/README.md.
 :class:`ShapeWeights` says how much of each a level's defenders read.
 """
 
@@ -80,16 +76,10 @@ EXCESS_LOG: Final[dict[int, float]] = {
     2: FLOOR,
     3: FLOOR,
 }
-"""Log-weight of each excess value: ``shape_calibration.py --seed 4101
---range 0:300`` (``strong``, 249 trump games, each seen by two defenders
-sampling 32 worlds). A declarer's other suit was two or more cards longer
-than his trump suit in 0.4 % of the true hands and in 18 % of the sampled
-worlds; the trump suit was the longer in 40 % of the true hands and in 20 %
-of the worlds. Below :data:`FLOOR` (-3.1 and -4.3 measured) counts as it."""
+"""Log-weight of each excess value (``shape_calibration.py --seed 4101
+--range 0:300``); a measured value below :data:`FLOOR` counts as it."""
 KEPT_LOG: Final[dict[int, float]] = {-1: -0.07, 0: 1.83, 1: 0.52, 2: -0.59, 3: -1.21}
-"""Log-weight of each kept value, from the same run: after laying a plain
-card away the declarer kept none of its suit in 34 % of the true hands and
-in 5 % of the sampled worlds, three or more in 12 % and in 41 %."""
+"""Log-weight of each kept value, from the same run."""
 
 
 def log_weight(game: int, hand: int, skat: int, picked_up: bool, kept_weight: float = 1.0) -> float:

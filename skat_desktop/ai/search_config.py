@@ -1,11 +1,15 @@
-"""Search effort of the ``normal`` and ``strong`` levels, and the option record.
+"""Search effort of the ``normal`` and ``strong`` levels.
 
 ``strong`` differs from ``normal`` in effort (more worlds, more candidate
-discards, Schneider questions in card play, full-strength inference) and in
-bidding: it bids even when a game is expected to score up to 8 list points
-less than passing, where ``normal`` wants 8 more (see ``STRONG.bid_margin``). With
-only the pure-Python solver twin available, both scale their worlds down
-(:meth:`LevelConfig.for_python_core`) to stay responsive.
+discards, Schneider questions in card play, full-strength inference, its
+defenders reading the declarer's shape) and in bidding: it bids even when a
+game is expected to score up to 8 list points less than passing, where
+``normal`` wants 8 more. With only the pure-Python solver twin available, both
+scale their worlds down (:meth:`LevelConfig.for_python_core`) to stay
+responsive.
+
+How each value was screened, with its numbers and deal files:
+docs/measurements/README.md, "The settings one by one".
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ class LevelConfig:
     schneider: bool
     """Ask the solver the Schneider questions (90/31), not only 61."""
     bid_margin: float
-    """Expected list points a bid must clear over passing."""
+    """Expected list points a bid must clear over passing; negative for
+    ``strong``, whose simulation underrates the games it bids on."""
     play_budget_s: float
     """Soft time budget of a card decision, after ``play_worlds`` were used."""
     keep_moves: int = 3
@@ -48,61 +53,32 @@ class LevelConfig:
     """Worlds every legal card is evaluated in before the weaker ones are dropped."""
     declarer_first_batch: int = 0
     """``first_batch`` of the declarer's card decisions (0: ``first_batch``);
-    see :meth:`play_first`.
-
-    32 for ``strong`` (its 32 worlds; late in the deal, when it samples
-    more, the first 32): dropping all but the best three cards after 10
-    worlds often drops the card that more worlds would rank first, and a
-    declarer's wrong card costs a game. Screened with the paired card plays
-    of ``oracle_match.py`` (seed 2041, 712 deals): +3.96 [1.06, 6.86] points
-    per deal for the declarer, who won 556 games instead of 543
-    (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
-    for the defenders, 1,464 deals: +0.16 [-0.28, 0.61] per seat, no gain
-    (..._defence_fb32_seed2041_1464.jsonl)."""
+    see :meth:`play_first`. A declarer's wrong card costs a game, so
+    ``strong``'s tries every card in all its 32 worlds."""
     defence_play_worlds: int = 0
     """``play_worlds`` of a defender's card decisions (0: ``play_worlds``); see
-    :meth:`card_worlds`. ``strong`` sets 20 with its ``shape_evidence`` (see
-    there), which keeps its defenders' card decisions as quick as with 32
-    worlds and 4 candidates each."""
+    :meth:`card_worlds`. ``strong``'s 20 keep its defenders, who deal 16
+    candidates per world for ``shape_evidence``, as quick as with 32 worlds."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
     """Worlds every (discard, game) candidate is solved in before the weaker are dropped."""
     decl_keep: int = 3
-    """(Discard, game) candidates kept after that first batch.
-
-    Twice ``strong``'s auction and declaration effort (worlds, ``decl_first``,
-    node caps and budget) was screened against ``strong`` over 183 deals (seed
-    2026): -1.01 [-3.57, 1.56] points per deal, no measured gain
-    (docs/measurements/skat_strong_effort_x2_vs_strong_183.jsonl)."""
+    """(Discard, game) candidates kept after that first batch."""
     dd_optimism: float = 0.35
-    """Share of double-dummy losses counted as wins when bidding and declaring.
-
-    0.5 for ``strong`` was screened against 0.35 over 300 deals (seed 2026):
-    +0.41 [-2.04, 2.86] points per deal, no measured gain
-    (docs/measurements/skat_strong_bid_o0.5_vs_m-8_300.jsonl)."""
+    """Share of double-dummy losses counted as wins when bidding and declaring
+    (the solver's defenders see every card, real ones do not)."""
     null_optimism: float = 0.35
-    """``dd_optimism`` for Null games (see :meth:`optimism`).
-
-    As high as for trump games in both levels: ``strong`` wins only about 60 %
-    of its Nulls, yet a screened duplicate match over 600 deals (seed 2026,
-    deals 1,454 to 2,053) found no gain in reading them more cautiously: 0 gave
-    +0.10 [-0.73, 0.92] points per deal, 0.15 gave +0.34 [-0.50, 1.18]
-    (docs/measurements/skat_strong_bid_n*_vs_m-8_600.jsonl)."""
+    """``dd_optimism`` for Null games (see :meth:`optimism`), kept apart so
+    that it can be tuned apart; the same share as trump games for now."""
     prior_worlds: float = 8.0
-    """Weight (in worlds) of the rules-of-thumb estimate when bidding.
-
-    16 for ``strong`` was screened against 8 over 627 deals (seed 2026):
-    +0.05 [-0.51, 0.61] points per deal, no measured gain
-    (docs/measurements/skat_strong_bid_p16_vs_m-8_*.jsonl). 0 (the solved
-    worlds alone) over 2,005 deals: -0.66 [-1.15, -0.17], a measured loss
-    (docs/measurements/skat_strong_bid_p0_vs_m-8_*.jsonl)."""
+    """Weight (in worlds) of the rules-of-thumb estimate when bidding: it
+    steadies the few solved worlds of the auction."""
     decl_prior_worlds: float = 0.0
     """``prior_worlds`` of the discard and the declaration after a pick-up
     (0: the solved worlds alone); see :func:`.declaring.plan_after_pickup`.
-
-    The declaration drops six of nine (discard, game) candidates after four
-    worlds; `strong`'s 8 screened at +0.52 [0.02, 1.01] over 0 (seed 2058)."""
+    The declaration drops six of nine candidates after four worlds, and the
+    prior keeps a few worlds' luck from dropping the right one."""
     play_nodes: int = 0
     """Solver nodes after which a card decision starts no further batch of
     worlds, even short of ``play_worlds`` (0: no cap). Cuts the rare card
@@ -119,28 +95,11 @@ class LevelConfig:
     shape_evidence: float = 0.0
     """Weight of what the declarer's trump suit and discards say about his
     lengths in a defender's worlds (:mod:`.declarer_shape`; 0: left out).
-
-    Told the declarer's lengths alone, ``strong``'s defenders gained about
-    half of what being told every card gains them (see the measurements
-    README, seed 2050). ``strong`` uses 1, with ``defence_oversample`` 16
-    and ``defence_play_worlds`` 20 (its settings below say what the screen
-    measured); ``normal`` leaves it out."""
+    ``strong`` reads it (with ``defence_oversample`` 16, so that the
+    weighting has candidates to choose from); ``normal`` leaves it out."""
     shape_kept: float = 1.0
     """Weight of the discard habit within ``shape_evidence``
-    (:func:`.declarer_shape.log_weight`): 1 weighs it as calibrated.
-
-    With 16 candidates per world kept, weight 1 moves the worlds only part
-    of the way: ``shape_calibration.py --seed 4101 --range 300:400`` (deals
-    the weights were not taken from) found the declarer kept none of a
-    discarded suit in 32 % of the true hands and 21 % of the worlds, three
-    or more in 9 % and 17 %; with ``shape_kept`` 1.6, 29 % and 9 % of the
-    worlds (30 % and 10 % of the true hands, the declarers' play differing a
-    little from run to run). The trump-suit habit is about right at 1.
-
-    Both levels keep 1: 1.6 for ``strong``'s defenders, screened with the
-    paired card plays of ``oracle_match.py`` (seed 2054, 2,000 deals), gave
-    -0.14 [-0.52, 0.24] points per defender seat and deal, no gain
-    (docs/measurements/skat_strong_defence_kept16_seed2054_*.jsonl)."""
+    (:func:`.declarer_shape.log_weight`): 1 weighs it as calibrated."""
     defence_oversample: int = 0
     """``oversample`` of a defender's sampling once the game is declared (0:
     the level's own ``oversample``); see :meth:`sampler`."""
@@ -160,8 +119,7 @@ class LevelConfig:
         Null has its own share so that it can be tuned apart: a trump game's
         double-dummy loss often rests on defenders who see through the
         declarer's cards, while a Null's may need only the one hole the
-        defenders would find anyway. Screens found no gain in counting fewer
-        (see ``null_optimism``), so both shares are 0.35 for now.
+        defenders would find anyway.
         """
         if game is GameType.NULL:
             return self.null_optimism
@@ -171,12 +129,9 @@ class LevelConfig:
         """(oversample, inference strength) of a seat's sampled worlds.
 
         A defender in a declared game may deal more candidates per world kept
-        than everyone else (``defence_oversample``): the
-        declarer's bid, game and pick-up say much about one hand, and with too
-        few candidate worlds per world kept the weighting cannot follow them
-        (``build_scripts/inference_check.py``: at ``strong``'s 4 and 1 the
-        defenders' worlds give the declarer 0.8 trumps too few at the first
-        trick), while the declarer's worlds hardly change with the setting.
+        than everyone else (``defence_oversample``): the declarer's bid, game
+        and pick-up say much about one hand, and with too few candidates per
+        world kept the weighting cannot follow them.
         """
         if not defending:
             return self.oversample, self.inference
