@@ -1,4 +1,4 @@
-"""build_scripts/deal_runs.py: the seeds and options the deal-playing scripts share."""
+"""build_scripts/research/deal_runs.py: the seeds and options the deal-playing scripts share."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""build_scripts/match_breakdown.py: a deal's A-B difference split by what differed."""
+"""build_scripts/research/match_breakdown.py: a deal's A-B difference split by what differed."""
 
 from __future__ import annotations
 

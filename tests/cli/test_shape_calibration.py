@@ -1,4 +1,5 @@
-"""build_scripts/shape_calibration.py: the declarer's shape features, true against sampled."""
+"""build_scripts/research/shape_calibration.py:
+the declarer's shape features, true against sampled."""
 
 from __future__ import annotations
 

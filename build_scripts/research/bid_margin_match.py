@@ -36,15 +36,22 @@ them too, to confirm their difference is 0.
 
 Usage::
 
-    python build_scripts/bid_margin_match.py --margins 0,8 --range 0:400 --out runs/bm
-    python build_scripts/bid_margin_match.py --margins= --priors 0,16 --range 0:400 --out runs/bp
-    python build_scripts/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 --out runs/bn
-    python build_scripts/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 --out runs/bo
-    python build_scripts/bid_margin_match.py --margins= --effort 2 --range 0:99 --out runs/bx
-    python build_scripts/bid_margin_match.py --margins= --play-effort 2 --range 0:99 --out runs/bw
-    python build_scripts/bid_margin_match.py --margins= --candidates 5 --range 0:99 --out runs/bc
-    python build_scripts/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 --out runs/bd
-    python build_scripts/bid_margin_match.py --report runs/bm_m0*.jsonl
+    python build_scripts/research/bid_margin_match.py --margins 0,8 --range 0:400 --out runs/bm
+    python build_scripts/research/bid_margin_match.py --margins= --priors 0,16 --range 0:400 \
+        --out runs/bp
+    python build_scripts/research/bid_margin_match.py --margins= --null-optimism 0 --range 0:99 \
+        --out runs/bn
+    python build_scripts/research/bid_margin_match.py --margins= --dd-optimism 0.5 --range 0:99 \
+        --out runs/bo
+    python build_scripts/research/bid_margin_match.py --margins= --effort 2 --range 0:99 \
+        --out runs/bx
+    python build_scripts/research/bid_margin_match.py --margins= --play-effort 2 --range 0:99 \
+        --out runs/bw
+    python build_scripts/research/bid_margin_match.py --margins= --candidates 5 --range 0:99 \
+        --out runs/bc
+    python build_scripts/research/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 \
+        --out runs/bd
+    python build_scripts/research/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
 and the declaration: such a variant samples worlds of its own, so the screen
@@ -77,9 +84,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))  # its sibling, when loaded by path
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))  # its sibling, when loaded by path
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 from screen_variants import VARIED, variants_of  # noqa: E402

@@ -26,7 +26,8 @@ It needs no solver: it judges the guess, not the play that follows from it.
 
 Usage::
 
-    python build_scripts/inference_check.py --level strong --range 0:100 --out runs/infer.json
+    python build_scripts/research/inference_check.py --level strong --range 0:100 \
+        --out runs/infer.json
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 from told_shape import length_groups  # noqa: E402

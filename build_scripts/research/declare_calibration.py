@@ -17,8 +17,8 @@ seeded by (deal, seat), so a range can be played in parts.
 
 Usage::
 
-    python build_scripts/declare_calibration.py --range 0:500 --out runs/cal_a.jsonl
-    python build_scripts/declare_calibration.py --report runs/cal_*.jsonl
+    python build_scripts/research/declare_calibration.py --range 0:500 --out runs/cal_a.jsonl
+    python build_scripts/research/declare_calibration.py --report runs/cal_*.jsonl
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 

@@ -28,9 +28,9 @@ so that runs over parts of a deal range can be pooled (``--merge``).
 
 Usage::
 
-    python build_scripts/shape_calibration.py --range 0:150 --out runs/cal_a.json
-    python build_scripts/shape_calibration.py --range 150:300 --out runs/cal_b.json
-    python build_scripts/shape_calibration.py --merge runs/cal_a.json runs/cal_b.json
+    python build_scripts/research/shape_calibration.py --range 0:150 --out runs/cal_a.json
+    python build_scripts/research/shape_calibration.py --range 150:300 --out runs/cal_b.json
+    python build_scripts/research/shape_calibration.py --merge runs/cal_a.json runs/cal_b.json
 """
 
 from __future__ import annotations
@@ -45,9 +45,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 

@@ -22,8 +22,9 @@ tells, say, whether the Nulls one level bids and the other does not pay.
 
 Usage::
 
-    python build_scripts/match_breakdown.py docs/measurements/skat_strong_vs_normal_dfbc129.jsonl
-    python build_scripts/match_breakdown.py --games runs/strong_vs_normal.jsonl
+    python build_scripts/research/match_breakdown.py \
+        docs/measurements/skat_strong_vs_normal_dfbc129.jsonl
+    python build_scripts/research/match_breakdown.py --games runs/strong_vs_normal.jsonl
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from skat_desktop.cli.match import ci95, deal_difference, mean_of  # noqa: E402

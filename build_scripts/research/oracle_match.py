@@ -52,11 +52,11 @@ block ``variant`` gives that side's change as for a told side.
 
 Usage::
 
-    python build_scripts/oracle_match.py --range 0:200 --out runs/oracle_a.jsonl
-    python build_scripts/oracle_match.py --report runs/oracle_*.jsonl
-    python build_scripts/oracle_match.py --tell defence,defence@1,defence@leads \
+    python build_scripts/research/oracle_match.py --range 0:200 --out runs/oracle_a.jsonl
+    python build_scripts/research/oracle_match.py --report runs/oracle_*.jsonl
+    python build_scripts/research/oracle_match.py --tell defence,defence@1,defence@leads \
         --range 0:200 --out runs/oracle_scoped.jsonl
-    python build_scripts/oracle_match.py --tell= --variant oversample=16,inference=2 \
+    python build_scripts/research/oracle_match.py --tell= --variant oversample=16,inference=2 \
         --range 0:200 --out runs/defence_o16_s2.jsonl
 """
 
@@ -74,9 +74,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "build_scripts"))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
 from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
