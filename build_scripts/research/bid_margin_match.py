@@ -88,7 +88,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))  # its sibling, when loaded by path
 
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
 from screen_variants import VARIED, variants_of  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
@@ -219,7 +219,7 @@ def report(paths: list[Path]) -> dict[str, Any]:
     source: dict[int, Path] = {}
     for path in paths:
         try:
-            text = path.read_text(encoding="utf-8")
+            text = read_deal_file(path)
         except UnicodeDecodeError as exc:
             raise ValueError(f"{path}: not a text file ({exc.reason})") from exc
         for number, line in enumerate(text.splitlines(), 1):

@@ -11,6 +11,7 @@ same options.
 from __future__ import annotations
 
 import argparse
+import gzip
 from pathlib import Path
 
 from skat_desktop.ai.search_config import CONFIGS
@@ -34,6 +35,15 @@ def deal_range(text: str) -> range:
     if start > end:
         raise ValueError(f"--range {text!r}: need A <= B")
     return range(start, end)
+
+
+def read_deal_file(path: Path) -> str:
+    """The text of a deal file, gunzipped where its name ends in ``.gz`` (the
+    files kept under ``docs/measurements/`` are stored so)."""
+    if path.suffix == ".gz":
+        with gzip.open(path, "rt", encoding="utf-8") as stream:
+            return stream.read()
+    return path.read_text(encoding="utf-8")
 
 
 def add_run_arguments(parser: argparse.ArgumentParser, seed: int, report: bool = True) -> None:

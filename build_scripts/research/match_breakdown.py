@@ -23,15 +23,18 @@ tells, say, whether the Nulls one level bids and the other does not pay.
 Usage::
 
     python build_scripts/research/match_breakdown.py \
-        docs/measurements/skat_strong_vs_normal_dfbc129.jsonl
+        docs/measurements/skat_strong_vs_normal_dfbc129.jsonl.gz
     python build_scripts/research/match_breakdown.py --games runs/strong_vs_normal.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +134,14 @@ def by_game(deals: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def breakdown(path: Path, games: bool = False) -> dict[str, Any]:
-    """Each class's pairs and share of A-B per deal, read like ``match --combine``."""
+    """Each class's pairs and share of A-B per deal, read like ``match --combine``
+    (a ``.gz`` file, as kept under ``docs/measurements/``, is unpacked first)."""
+    if path.suffix == ".gz":
+        with tempfile.TemporaryDirectory() as folder:
+            plain = Path(folder) / path.stem
+            with gzip.open(path, "rb") as packed, plain.open("wb") as out:
+                shutil.copyfileobj(packed, out)
+            return breakdown(plain, games)
     head, deals = combine([path])
     if game_of(head) != "skat":
         raise ValueError(f"a breakdown needs a Skat match, not {game_of(head)}")

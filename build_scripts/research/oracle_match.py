@@ -78,7 +78,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
-from deal_runs import add_run_arguments, deal_range, seat_seed  # noqa: E402
+from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
 from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
@@ -324,7 +324,7 @@ def report(paths: list[Path]) -> dict[str, Any]:
     recorded twice counts once, as its last record)."""
     records: dict[int, dict[str, Any]] = {}
     for path in paths:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for number, line in enumerate(read_deal_file(path).splitlines(), 1):
             if line.strip():
                 try:
                     record = json.loads(line)
