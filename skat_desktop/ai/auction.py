@@ -1,9 +1,8 @@
 """The auction evaluator of the search levels: bidding and the pick-up/hand choice.
 
 For a ten-card hand, candidate contracts (pruned by the rules of thumb) are
-solved once per deal over sampled skats and opponent hands (:class:`BidEval`)
-(again after each new bid of another seat where the level sets
-``redraw_bid_worlds``); every later question of the auction — hold at 23?
+solved once per deal over sampled skats and opponent hands (:class:`BidEval`);
+every later question of the auction — hold at 23?
 bid 24? pick up or play hand? — is answered from those solved worlds at the
 bid in question.
 """
@@ -26,7 +25,6 @@ from . import evaluation as ev
 from . import hand_estimates as est
 from . import solver
 from .easy import ramsch_danger
-from .inference import auction_facts
 from .positions import mats_key, solve_category
 from .sampling import World
 from .scored import Scored
@@ -249,67 +247,26 @@ def _table_for_value(view: GameView, contract: Contract, bid: int, value: int) -
 
 
 def bid_eval(player: SearchPlayer, view: GameView) -> BidEval:
-    """The solved worlds of this hand, built once per deal and reused; with
-    the level's ``redraw_bid_worlds``, built again from the player's second
-    stream whenever the other seats have said something since."""
+    """The solved worlds of this hand, built once per deal and reused."""
     key = (view.hand, view.seat, view.rules)
     cached = player.bid_cache
     if cached is not None and cached[0] == key:
-        if not player.cfg.redraw_bid_worlds or others_said(cached[1].view) == others_said(view):
-            return cached[1]
-        worlds = player.sample(view, player.cfg.bid_worlds, rng=player.redraw_rng)
-    else:
-        worlds = player.sample(view, player.cfg.bid_worlds)
+        return cached[1]
+    worlds = player.sample(view, player.cfg.bid_worlds)
     ev_ = BidEval.build(view, worlds, player.cfg, hand_allowed=True)
     player.bid_cache = (key, ev_)
     return ev_
 
 
-def others_said(view: GameView) -> tuple[tuple[int, int], ...]:
-    """What each other seat has bid or held and declined so far: the evidence
-    about their hands that the auction's worlds are weighed by."""
-    facts = auction_facts(view)
-    return tuple((facts.said[s], facts.declined[s]) for s in range(3) if s != view.seat)
-
-
-def pass_utility(view: GameView, cfg: LevelConfig | None = None) -> float:
+def pass_utility(view: GameView) -> float:
     """Expected list score of passing.
 
     0 where the pass may end the auction with every seat passed (the deal is
     thrown in); a Ramsch's expected score where all passing means a Ramsch.
-    Where another seat still in the auction has bid or held and the level sets
-    ``contested_pass_win``, the pass hands an opponent his game, and passing is
-    worth what defending it is (:func:`defending_utility`).
     """
-    if cfg is not None and cfg.contested_pass_win > 0 and committed_opponent(view):
-        return defending_utility(view, cfg.contested_pass_win)
     if view.rules.all_pass is AllPass.RAMSCH:
         return -8.0 * (ramsch_danger(view.hand) - 2.5)
     return 0.0
-
-
-def committed_opponent(view: GameView) -> bool:
-    """Whether another seat has bid or held and not passed since: a seat that
-    will declare if the deciding seat passes (it, or the third seat over it)."""
-    return any(said and not declined for said, declined in others_said(view))
-
-
-def defending_utility(view: GameView, win_chance: float) -> float:
-    """A defender's expected utility against an opponent's game at the current
-    auction value, won with ``win_chance``.
-
-    The three seats' utilities (own entry minus the others' mean) sum to 0,
-    so a defender's is minus half the declarer's. The stand-in game is a Clubs
-    game at the smallest multiple of 12 that reaches the bid (at least 24, "with
-    or without 1"), priced by the engine's own scoring like every bid.
-    """
-    bid = max(view.auction_value, 18)
-    contract = ev.contract_for(GameType.CLUBS)
-    base = scoring.contract_base_value(view.rules, contract)
-    value = base * max(2, -(-bid // base))
-    table = _table_for_value(view, contract, bid, value)
-    declarer = win_chance * table.won_utility + (1 - win_chance) * table.lost_utility
-    return -declarer / 2
 
 
 def bid_options(player: SearchPlayer, view: GameView) -> list[Scored]:
@@ -321,7 +278,7 @@ def bid_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     simulation underrates the games it bids on; ``normal`` keeps a safety margin.
     """
     be = bid_eval(player, view)
-    pass_u = pass_utility(view, player.cfg)
+    pass_u = pass_utility(view)
     out: list[Scored] = []
     raised = False
     for action in view.legal:

@@ -21,10 +21,11 @@ from skat_desktop.engine.skat.tricks import FOLLOW, POWER
 from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
-from . import kontra_claims, ramsch, solver, tie_points
+from . import kontra_claims, ramsch, solver
 from .positions import PlaySituation, after, double_factor, outcome_category, played_by
 from .sampling import World
 from .scored import Scored
+from .search_config import TIE_TOLERANCE
 from .world_runner import halving
 
 if TYPE_CHECKING:
@@ -88,14 +89,13 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
         opening = ramsch.opening_card(player, view)
         if opening is not None:
             return [opening]
-    scores, ctx, worlds = scored_worlds(player, view, plays)
+    scores = card_scores(player, view, plays)
     # Ties are common (every card wins, or every card loses, in all worlds);
     # then the rule of thumb decides, which keeps a safety margin the
-    # double-dummy solver does not see (trumps pulled, points taken early),
-    # or, where the level says so, the double-dummy card points.
+    # double-dummy solver does not see (trumps pulled, points taken early).
     best_u = max(u for u, _ in scores.values())
-    tolerance = player.tie_tolerance(view)
-    preferred = tie_break(player, view, ctx, worlds, scores, best_u - tolerance)
+    tolerance = TIE_TOLERANCE
+    preferred = player.easy.card(view)
     tie = preferred in scores and scores[preferred][0] >= best_u - tolerance
     for c, (u, w) in scores.items():
         bonus = 1 if tie and c == preferred else 0
@@ -113,48 +113,10 @@ def play_options(player: SearchPlayer, view: GameView) -> list[Scored]:
     ]
 
 
-def tie_break(
-    player: SearchPlayer,
-    view: GameView,
-    ctx: PlaySituation,
-    worlds: Sequence[World],
-    scores: dict[int, tuple[float, float]],
-    tied_from: float,
-) -> int:
-    """The card preferred among those tied with the best (scoring at least
-    ``tied_from``, the best less the tie margin): by double-dummy card
-    points over the first ``tie_points_worlds`` worlds where the level asks
-    for it (with ``tie_points_declarer_suits``, only the declarer's ties in
-    suit games) and they can judge (:mod:`.tie_points`), else by the rules of
-    thumb."""
-    cfg = player.cfg
-    k = cfg.tie_points_worlds
-    suit_declarer = view.seat == view.declarer and GameType(ctx.kind).is_suit
-    if cfg.tie_points_declarer_suits and not suit_declarer:
-        k = 0
-    if k > 0 and not view.ramsch:
-        tied = [c for c, (u, _) in scores.items() if u >= tied_from]
-        groups = equivalent_groups(ctx.kind, view.hand, sum(1 << c for c in tied), view.played_mask)
-        if len(groups) >= 2:
-            choice = tie_points.points_choice(
-                ctx, worlds[:k], [g[0] for g in groups], cfg.query_nodes
-            )
-            if choice is not None:
-                return choice
-    return player.easy.card(view)
-
-
 def card_scores(
     player: SearchPlayer, view: GameView, plays: Sequence[int], n_worlds: int | None = None
 ) -> dict[int, tuple[float, float]]:
     """Expected utility and win chance (for this seat) of each legal card."""
-    return scored_worlds(player, view, plays, n_worlds)[0]
-
-
-def scored_worlds(
-    player: SearchPlayer, view: GameView, plays: Sequence[int], n_worlds: int | None = None
-) -> tuple[dict[int, tuple[float, float]], PlaySituation, list[World]]:
-    """:func:`card_scores`, with the situation and the worlds it was judged in."""
     game = view.game
     assert game is not None
     kind = int(game)
@@ -166,7 +128,7 @@ def scored_worlds(
     groups = equivalent_groups(kind, view.hand, legal, view.played_mask)
     tricks_left = view.hand.bit_count()
     declaring = view.seat == declarer and not view.ramsch
-    base = cfg.card_worlds(declaring, defending=not declaring and not view.ramsch)
+    base = cfg.card_worlds(defending=not declaring and not view.ramsch)
     n = n_worlds or base
     if tricks_left <= 7:
         n = max(n, base + 10 * (8 - tricks_left))
@@ -183,7 +145,6 @@ def scored_worlds(
         first=cfg.play_first(declaring),
         budget_s=cfg.play_budget_s,
         min_worlds=min(n, base),
-        clear_margin=cfg.clear_margin,
         max_nodes=cfg.play_nodes,
         query_nodes=cfg.query_nodes,
     )
@@ -193,7 +154,7 @@ def scored_worlds(
         st = stats[g[0]]
         for c in g:
             out[c] = (st.utility, st.win)
-    return out, ctx, worlds
+    return out
 
 
 def world_moves(

@@ -1,28 +1,21 @@
 """What a declarer's choice of trumps and his discards say about his lengths.
 
-Told only the declarer's lengths (his trumps and each plain suit), ``strong``'s
-defenders win about half of what they win told every card
-(``build_scripts/oracle_match.py --tell defence@shape``); told only his trump
-count, nothing. The soft evidence of :class:`.inference.Likelihood` already
+Told the declarer's lengths, ``strong``'s defenders win about half of what
+they win told every card. The soft evidence of :class:`.inference.Likelihood` already
 reads his trumps from his bid and game, but nothing in it says which plain
-suits are long or short. Three regularities of declarers' hands do:
+suits are long or short. Two regularities of declarers' hands do:
 
 * **the trump suit is his longest**: a declarer whose other suit is longer
   than his trump suit (jacks aside) would mostly have named that suit;
 * **a discard voids a suit**: a declarer who lays away a plain suit's card
   after picking up the skat usually clears the suit, or keeps a guard or
-  a lone ace, not three more of it;
-* **a declarer holds a void**: whether from the deal or his discard, most
-  declarers' hands lack a plain suit, far more than a world dealt by the two
-  habits above (:data:`VOIDS_LOG`).
+  a lone ace, not three more of it.
 
-:func:`features` reads the first two from a world's hand for the declarer,
-:func:`voids` the third; the weights that turn them into a likelihood factor
-are measured, not guessed:
-``build_scripts/shape_calibration.py`` compares how often each feature
-value occurs in the declarers' true hands with how often it occurs in the
-worlds the defenders sample today, and the ratio is the correction
-(:data:`EXCESS_LOG`, :data:`KEPT_LOG`, :data:`VOIDS_LOG`).
+:func:`features` reads both from a world's hand for the declarer; the
+weights that turn them into a likelihood factor are the ratio of how often
+each feature value occurs in the declarers' true hands to how often it
+occurs in the defenders' sampled worlds (:data:`EXCESS_LOG`,
+:data:`KEPT_LOG`). The measurements behind both: docs/measurements/README.md.
 :class:`ShapeWeights` says how much of each a level's defenders read.
 """
 
@@ -83,16 +76,10 @@ EXCESS_LOG: Final[dict[int, float]] = {
     2: FLOOR,
     3: FLOOR,
 }
-"""Log-weight of each excess value: ``shape_calibration.py --seed 4101
---range 0:300`` (``strong``, 249 trump games, each seen by two defenders
-sampling 32 worlds). A declarer's other suit was two or more cards longer
-than his trump suit in 0.4 % of the true hands and in 18 % of the sampled
-worlds; the trump suit was the longer in 40 % of the true hands and in 20 %
-of the worlds. Below :data:`FLOOR` (-3.1 and -4.3 measured) counts as it."""
+"""Log-weight of each excess value (``shape_calibration.py --seed 4101
+--range 0:300``); a measured value below :data:`FLOOR` counts as it."""
 KEPT_LOG: Final[dict[int, float]] = {-1: -0.07, 0: 1.83, 1: 0.52, 2: -0.59, 3: -1.21}
-"""Log-weight of each kept value, from the same run: after laying a plain
-card away the declarer kept none of its suit in 34 % of the true hands and
-in 5 % of the sampled worlds, three or more in 12 % and in 41 %."""
+"""Log-weight of each kept value, from the same run."""
 
 
 def log_weight(game: int, hand: int, skat: int, picked_up: bool, kept_weight: float = 1.0) -> float:
@@ -110,30 +97,6 @@ def log_weight(game: int, hand: int, skat: int, picked_up: bool, kept_weight: fl
     return EXCESS_LOG.get(f[0], 0.0) + kept_weight * KEPT_LOG.get(f[1], 0.0)
 
 
-VOIDS_MAX: Final = 2
-"""Bound of :func:`voids` (three plain voids count as two)."""
-
-
-def plain_lengths(game: int, hand: int) -> tuple[int, ...]:
-    """The lengths of ``hand``'s plain suits in a trump ``game``, in suit
-    order: three in a suit game, four in a Grand (jacks are trumps in both)."""
-    trumps = TRUMPS[game]
-    return tuple((hand & suit_mask(s) & ~trumps).bit_count() for s in range(4) if s != game)
-
-
-def voids(game: int, hand: int) -> int:
-    """The plain suits (up to :data:`VOIDS_MAX`) without a card in a
-    declarer's 10-card ``hand`` in a trump ``game``; a Grand has four."""
-    return min(VOIDS_MAX, plain_lengths(game, hand).count(0))
-
-
-VOIDS_LOG: Final[dict[int, float]] = {0: -1.16, 1: 0.50, 2: 1.69}
-"""Log-weight of each :func:`voids` value: ``shape_calibration.py --seed
-4101 --range 0:300 --shape 1`` (the deals of the other weights, sampled with
-them, so this corrects what they leave). The declarer held no plain void in
-17 % of the true hands and in 55 % of the worlds, two in 12 % and 2 %."""
-
-
 @dataclasses.dataclass(frozen=True)
 class ShapeWeights:
     """How much a defender's worlds read of the declarer's habits.
@@ -147,8 +110,6 @@ class ShapeWeights:
     """Weight of the whole factor; 0 leaves the shape out."""
     kept: float = 1.0
     """Weight of the discard habit within it (:data:`KEPT_LOG`)."""
-    voids: float = 0.0
-    """Weight of the void habit within it (:data:`VOIDS_LOG`); 0 leaves it out."""
 
     @property
     def active(self) -> bool:
@@ -159,10 +120,7 @@ class ShapeWeights:
         ``skat`` (0 in Null or when the weights leave it out)."""
         if not self.active or game == GameType.NULL or game > GameType.GRAND:
             return 0.0
-        out = log_weight(game, hand, skat, picked_up, self.kept)
-        if self.voids:
-            out += self.voids * VOIDS_LOG.get(voids(game, hand), 0.0)
-        return self.evidence * out
+        return self.evidence * log_weight(game, hand, skat, picked_up, self.kept)
 
 
 NO_SHAPE: Final = ShapeWeights()

@@ -119,13 +119,6 @@ def plan_after_pickup(
     # Keep the most promising games only.
     per_game.sort(reverse=True)
     keep = {(g, o) for _, g, o in per_game[: cfg.game_candidates]}
-    if cfg.decl_gain_game:
-        gains: dict[tuple[int, bool], float] = {}
-        for pair, c, _ in cands:
-            utility = prior((pair, c))[0]
-            key = (int(c.game), c.ouvert)
-            gains[key] = max(gains.get(key, utility), utility)
-        keep.add(max(gains, key=gains.__getitem__))
     cands = [x for x in cands if (int(x[1].game), x[1].ouvert) in keep]
     know = knowledge(view)
     if fixed_discard == 0 and view.phase is Phase.DISCARD:
@@ -178,7 +171,6 @@ def plan_after_pickup(
         first=cfg.decl_first,
         budget_s=cfg.decl_budget_s,
         min_worlds=min(len(worlds), 8),
-        clear_margin=cfg.clear_margin,
         max_nodes=cfg.decl_nodes,
         query_nodes=cfg.query_nodes,
     )

@@ -9,8 +9,7 @@ with the double-dummy solver and average, so the worlds must
   sizes, known cards) — a world that contradicts what happened at the table
   poisons the average; and
 * be drawn in proportion to how likely they are given the other players'
-  bids, game choice, discards and Kontra (:class:`~.inference.Likelihood`)
-  and, where the level asks for it, their card play (:mod:`.play_evidence`).
+  bids, game choice, discards and Kontra (:class:`~.inference.Likelihood`).
 
 Hard facts are met by dealing card by card with a Hall-condition check (with
 only four locations the check is 15 subset sums), so no world is ever
@@ -29,7 +28,6 @@ from typing import TypeAlias
 from skat_desktop.engine.skat.view import GameView
 
 from . import evaluation as ev
-from . import play_evidence
 from .declarer_shape import NO_SHAPE, ShapeWeights
 from .inference import Knowledge, Likelihood, knowledge
 
@@ -129,7 +127,6 @@ def sample_worlds(
     *,
     oversample: int = 3,
     strength: float = 1.0,
-    play: float = 0.0,
     know: Knowledge | None = None,
     deal: Callable[[Knowledge, random.Random], World] = deal_world,
     shape: ShapeWeights = NO_SHAPE,
@@ -138,8 +135,7 @@ def sample_worlds(
 
     ``oversample`` candidates are dealt per returned world and scored with
     :class:`Likelihood`; ``strength=0`` or ``oversample=1`` returns plain
-    uniform worlds under the hard facts; ``play`` > 0 also weighs what the
-    other seats' card play suggests (:mod:`.play_evidence`), ``shape`` what
+    uniform worlds under the hard facts; ``shape`` weighs what
     the declarer's trump suit and discards say about his lengths
     (:mod:`.declarer_shape`).
     ``deal`` deals each candidate: a diagnostic may pass one that also meets
@@ -163,12 +159,9 @@ def sample_worlds(
         candidates.append(w)
     if len(candidates) <= n or not like.active:
         return candidates[:n]
-    evidence = play_evidence.observations(view) if play > 0 else ()
     keyed: list[tuple[float, int]] = []
     for i, w in enumerate(candidates):
         weight = like.weight(w)
-        if evidence:
-            weight *= math.exp(strength * play * play_evidence.log_weight(evidence, w))
         u = rng.random()
         key = math.log(u) / weight if weight > 0 else -math.inf
         keyed.append((key, i))

@@ -1,11 +1,15 @@
-"""Search effort of the ``normal`` and ``strong`` levels, and the option record.
+"""Search effort of the ``normal`` and ``strong`` levels.
 
 ``strong`` differs from ``normal`` in effort (more worlds, more candidate
-discards, Schneider questions in card play, full-strength inference) and in
-bidding: it bids even when a game is expected to score up to 8 list points
-less than passing, where ``normal`` wants 8 more (see ``STRONG.bid_margin``). With
-only the pure-Python solver twin available, both scale their worlds down
-(:meth:`LevelConfig.for_python_core`) to stay responsive.
+discards, Schneider questions in card play, full-strength inference, its
+defenders reading the declarer's shape) and in bidding: it bids even when a
+game is expected to score up to 8 list points less than passing, where
+``normal`` wants 8 more. With only the pure-Python solver twin available, both
+scale their worlds down (:meth:`LevelConfig.for_python_core`) to stay
+responsive.
+
+How each value was screened, with its numbers and deal files:
+docs/measurements/README.md, "The settings one by one".
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ class LevelConfig:
     schneider: bool
     """Ask the solver the Schneider questions (90/31), not only 61."""
     bid_margin: float
-    """Expected list points a bid must clear over passing."""
+    """Expected list points a bid must clear over passing; negative for
+    ``strong``, whose simulation underrates the games it bids on."""
     play_budget_s: float
     """Soft time budget of a card decision, after ``play_worlds`` were used."""
     keep_moves: int = 3
@@ -48,93 +53,32 @@ class LevelConfig:
     """Worlds every legal card is evaluated in before the weaker ones are dropped."""
     declarer_first_batch: int = 0
     """``first_batch`` of the declarer's card decisions (0: ``first_batch``);
-    see :meth:`play_first`.
-
-    32 for ``strong`` (its 32 worlds; late in the deal, when it samples
-    more, the first 32): dropping all but the best three cards after 10
-    worlds often drops the card that more worlds would rank first, and a
-    declarer's wrong card costs a game. Screened with the paired card plays
-    of ``oracle_match.py`` (seed 2041, 712 deals): +3.96 [1.06, 6.86] points
-    per deal for the declarer, who won 556 games instead of 543
-    (docs/measurements/skat_strong_declarer_fb32_seed2041_712.jsonl). The same
-    for the defenders, 1,464 deals: +0.16 [-0.28, 0.61] per seat, no gain
-    (..._defence_fb32_seed2041_1464.jsonl)."""
+    see :meth:`play_first`. A declarer's wrong card costs a game, so
+    ``strong``'s tries every card in all its 32 worlds."""
     defence_play_worlds: int = 0
     """``play_worlds`` of a defender's card decisions (0: ``play_worlds``); see
-    :meth:`card_worlds`. ``strong`` sets 20 with its ``shape_evidence`` (see
-    there), which keeps its defenders' card decisions as quick as with 32
-    worlds and 4 candidates each."""
-    declarer_play_worlds: int = 0
-    """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``);
-    see :meth:`card_worlds`.
-
-    Unset in both levels. 64 for ``strong``'s declarer (every card still
-    tried in the first 32 worlds, the best three through all 64) was screened
-    with the paired card plays of ``oracle_match.py`` (seed 2044, 2,817
-    deals): +1.06 [-0.88, 2.99] points per deal, 183 deals for and 190
-    against, no measured gain (the bench's card median 337 ms against 305 in
-    one pair of runs; docs/measurements/skat_strong_declarer_worlds64_seed2044_2817.jsonl)."""
+    :meth:`card_worlds`. ``strong``'s 20 keep its defenders, who deal 16
+    candidates per world for ``shape_evidence``, as quick as with 32 worlds."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
     """Worlds every (discard, game) candidate is solved in before the weaker are dropped."""
     decl_keep: int = 3
-    """(Discard, game) candidates kept after that first batch.
-
-    Twice ``strong``'s auction and declaration effort (worlds, ``decl_first``,
-    node caps and budget) was screened against ``strong`` over 183 deals (seed
-    2026): -1.01 [-3.57, 1.56] points per deal, no measured gain
-    (docs/measurements/skat_strong_effort_x2_vs_strong_183.jsonl)."""
+    """(Discard, game) candidates kept after that first batch."""
     dd_optimism: float = 0.35
-    """Share of double-dummy losses counted as wins when bidding and declaring.
-
-    0.5 for ``strong`` was screened against 0.35 over 300 deals (seed 2026):
-    +0.41 [-2.04, 2.86] points per deal, no measured gain
-    (docs/measurements/skat_strong_bid_o0.5_vs_m-8_300.jsonl)."""
+    """Share of double-dummy losses counted as wins when bidding and declaring
+    (the solver's defenders see every card, real ones do not)."""
     null_optimism: float = 0.35
-    """``dd_optimism`` for Null games (see :meth:`optimism`).
-
-    As high as for trump games in both levels: ``strong`` wins only about 60 %
-    of its Nulls, yet a screened duplicate match over 600 deals (seed 2026,
-    deals 1,454 to 2,053) found no gain in reading them more cautiously: 0 gave
-    +0.10 [-0.73, 0.92] points per deal, 0.15 gave +0.34 [-0.50, 1.18]
-    (docs/measurements/skat_strong_bid_n*_vs_m-8_600.jsonl)."""
-    suit_optimism: float | None = None
-    """``dd_optimism`` for suit games alone (None: the same as for Grands).
-
-    Kept apart because ``build_scripts/declare_calibration.py`` found
-    ``strong``'s suit games after a pick-up won more often than foreseen
-    (0.87 against 0.81 over 228 games, seed 3001), which points to about 0.5
-    for suits, while its Grands came out as foreseen. Unset in both levels:
-    0.5 for ``strong``, players told Seeger-Fabian, seed 2038, 1,327 deals
-    (383 played), gave +0.44 [-0.42, 1.30] points per deal, 159 deals for and
-    112 against, no measured gain
-    (docs/measurements/skat_strong_bid_u0.5_vs_strong_sf_seed2038.jsonl)."""
+    """``dd_optimism`` for Null games (see :meth:`optimism`), kept apart so
+    that it can be tuned apart; the same share as trump games for now."""
     prior_worlds: float = 8.0
-    """Weight (in worlds) of the rules-of-thumb estimate when bidding.
-
-    16 for ``strong`` was screened against 8 over 627 deals (seed 2026):
-    +0.05 [-0.51, 0.61] points per deal, no measured gain
-    (docs/measurements/skat_strong_bid_p16_vs_m-8_*.jsonl). 0 (the solved
-    worlds alone) over 2,005 deals: -0.66 [-1.15, -0.17], a measured loss
-    (docs/measurements/skat_strong_bid_p0_vs_m-8_*.jsonl)."""
+    """Weight (in worlds) of the rules-of-thumb estimate when bidding: it
+    steadies the few solved worlds of the auction."""
     decl_prior_worlds: float = 0.0
     """``prior_worlds`` of the discard and the declaration after a pick-up
     (0: the solved worlds alone); see :func:`.declaring.plan_after_pickup`.
-
-    The declaration drops six of nine (discard, game) candidates after four
-    worlds; `strong`'s 8 screened at +0.52 [0.02, 1.01] over 0 (seed 2058)."""
-    decl_gain_game: bool = False
-    """After a pick-up, also simulate the game the rules of thumb value most
-    where the ``game_candidates`` most likely won leave it out (a Grand with
-    three Jacks, behind three safer but cheaper suit games)."""
-    clear_margin: float = 0.0
-    """Stop sampling once the leading candidate is this many standard errors
-    ahead of every other (paired by world); 0 turns the early stop off.
-
-    Off in both levels: an early stop can change a decision, so it waits for
-    duplicate matches to show that a value (2.5 to 3 is the usual range) costs
-    no strength while it saves the worlds of the clear decisions."""
+    The declaration drops six of nine candidates after four worlds, and the
+    prior keeps a few worlds' luck from dropping the right one."""
     play_nodes: int = 0
     """Solver nodes after which a card decision starts no further batch of
     worlds, even short of ``play_worlds`` (0: no cap). Cuts the rare card
@@ -148,153 +92,17 @@ class LevelConfig:
     decision (0: no limit; the decision's first world is always kept). Bounds
     the rare world that alone takes a hundred times the usual work, which the
     caps above, checked between worlds, cannot stop once it has started."""
-    play_evidence: float = 0.0
-    """Strength of what the other seats' card play suggests about their hands
-    (:mod:`.play_evidence`; 0: the play tells only voids).
-
-    Off in both levels: 1 for ``strong`` against ``strong`` itself, every deal
-    played at six tables with players seeded by deal and seat (seed 2028,
-    670 deals), gave +0.33 [-0.32, 0.97] points per deal, no measured gain
-    (docs/measurements/skat_strong_play_e1_vs_strong_670.jsonl). With one
-    factor per position (declarer leads 0.3, follows 0.5, defender leads 0.75),
-    seed 2029, 700 deals: +0.26 [-0.62, 1.14], again none
-    (docs/measurements/skat_strong_play_pos_vs_strong_700.jsonl). For
-    ``strong``'s defenders alone, with 16 candidates per world kept and the
-    card plays paired (``oracle_match.py``, seed 2057, 2,000 deals,
-    pre-registered): +0.04 [-0.33, 0.41] per defender seat and deal, none
-    again, at about 2.5 times the defenders' decision time."""
     shape_evidence: float = 0.0
     """Weight of what the declarer's trump suit and discards say about his
     lengths in a defender's worlds (:mod:`.declarer_shape`; 0: left out).
-
-    Told the declarer's lengths alone, ``strong``'s defenders gained about
-    half of what being told every card gains them (see the measurements
-    README, seed 2050). ``strong`` uses 1, with ``defence_oversample`` 16
-    and ``defence_play_worlds`` 20 (its settings below say what the screen
-    measured); ``normal`` leaves it out."""
+    ``strong`` reads it (with ``defence_oversample`` 16, so that the
+    weighting has candidates to choose from); ``normal`` leaves it out."""
     shape_kept: float = 1.0
     """Weight of the discard habit within ``shape_evidence``
-    (:func:`.declarer_shape.log_weight`): 1 weighs it as calibrated.
-
-    With 16 candidates per world kept, weight 1 moves the worlds only part
-    of the way: ``shape_calibration.py --seed 4101 --range 300:400`` (deals
-    the weights were not taken from) found the declarer kept none of a
-    discarded suit in 32 % of the true hands and 21 % of the worlds, three
-    or more in 9 % and 17 %; with ``shape_kept`` 1.6, 29 % and 9 % of the
-    worlds (30 % and 10 % of the true hands, the declarers' play differing a
-    little from run to run). The trump-suit habit is about right at 1.
-
-    Both levels keep 1: 1.6 for ``strong``'s defenders, screened with the
-    paired card plays of ``oracle_match.py`` (seed 2054, 2,000 deals), gave
-    -0.14 [-0.52, 0.24] points per defender seat and deal, no gain
-    (docs/measurements/skat_strong_defence_kept16_seed2054_*.jsonl)."""
-    shape_voids: float = 0.0
-    """Weight of the void habit within ``shape_evidence``
-    (:data:`.declarer_shape.VOIDS_LOG`); 0 leaves it out.
-
-    Both levels leave it out: 1.5 brings the worlds' share of declarers
-    with no plain void, one or two close to the true hands (total variation
-    0.409 to 0.045, ``shape_calibration.py --seed 4101 --range 300:400``),
-    but for ``strong``'s defenders, screened with the paired card plays of
-    ``oracle_match.py`` (seed 2055, 2,000 deals), it gave +0.16 [-0.31,
-    0.63] points per defender seat and deal, no measured gain."""
-    tie_points_worlds: int = 0
-    """Worlds in which card-play ties are broken by double-dummy card points
-    (:mod:`.tie_points`); 0: the rules of thumb break them.
-
-    Off in both levels: 10 for ``strong`` against ``strong`` itself, every
-    deal played at six tables with players seeded by deal and seat (seed
-    2034, 600 deals), gave +0.63 [-0.70, 1.96] points per deal, no measured
-    gain, though 109 deals went its way and 62 against
-    (docs/measurements/skat_strong_tie_points10_vs_strong_600.jsonl)."""
-    tie_points_declarer_suits: bool = False
-    """Break by card points only the declarer's ties in suit games (the
-    defenders' and every Grand's stay with the rules of thumb): the lead the
-    screen above left, where the variant's declarer did better in suit games
-    and worse in Grands. Off: its screen (10 worlds, seed 2035, all 1,000
-    deals at six tables) gave +0.52 [-0.15, 1.19], 55 deals for and 29
-    against, an interval that includes 0
-    (docs/measurements/skat_strong_tie_points_declarer10_vs_strong_1000.jsonl).
-    A second screen, seed 2036, 3,000 deals, gave -0.06 [-0.56, 0.44]; both
-    together, 4,000 deals, +0.09 [-0.32, 0.50]: the lead did not hold
-    (..._declarer10_vs_strong_seed2036_3000.jsonl)."""
+    (:func:`.declarer_shape.log_weight`): 1 weighs it as calibrated."""
     defence_oversample: int = 0
     """``oversample`` of a defender's sampling once the game is declared (0:
     the level's own ``oversample``); see :meth:`sampler`."""
-    defence_inference: float | None = None
-    """``inference`` of a defender's sampling once the game is declared (None:
-    the level's own); see :meth:`sampler`.
-
-    ``strong`` sets ``defence_oversample`` 16 for its ``shape_evidence``
-    (see there); ``defence_inference`` is unset in both levels. For
-    ``strong``'s defenders, 16 and 2 (worlds
-    that hold the declarer's trumps right, where 4 and 1 give him 0.8 too few)
-    were screened with the paired card plays of ``oracle_match.py`` (seed 2040,
-    782 deals): +0.51 [-0.33, 1.35] points per defender seat and deal; 64 and
-    2 (497 deals): +0.72 [-0.42, 1.87]. No measured gain
-    (docs/measurements/skat_strong_defence_o*_s2_seed2040_*.jsonl). 16 and 2
-    again on fresh deals (seed 2045, 2,376 deals): +0.20 [-0.24, 0.64], none
-    (..._o16_s2_seed2045_2376.jsonl)."""
-    defence_tie_tolerance: float = 0.0
-    """Expected list points within which a defender's card counts as tied with
-    the best, so that the rules of thumb choose among them (0: the level-wide
-    ``TIE_TOLERANCE``); see :meth:`tie_tolerance`.
-
-    Each world is solved as if both defenders saw every card, so the search
-    ranks a defender's cards by a partnership that cannot exist. A game won
-    in one world more or less moves a card's score by 6 to 9 list points in
-    32 worlds (Seeger-Fabian: +value+50 against -2 value-90), a Schneider by
-    well under 1; so 6 hands to the rules of thumb (long suit through the
-    declarer, short suit to him, smear partner's tricks) every card that
-    wins as many of the first worlds as the best, and late in the deal, when
-    more worlds are sampled, cards a world or two behind.
-
-    Unset in both levels: 6 for ``strong``'s defenders was screened with the
-    paired card plays of ``oracle_match.py`` (seed 2046, 2,627 deals): +0.00
-    [-0.24, 0.24] points per defender seat and deal, 32 deals for and 32
-    against, no gain (docs/measurements/skat_strong_defence_tie6_seed2046_2627.jsonl)."""
-    contested_pass_win: float = 0.0
-    """Chance an opponent's game is won, assumed when a pass hands him the
-    game (0: passing counts as 0 list points); see :func:`.auction.pass_utility`.
-
-    A pass is worth 0 only where it may end the auction with every seat
-    passed. Once another seat still in the auction has bid or held, a pass
-    hands the game to him or the third seat, and with scores measured as
-    own entry minus the others' mean a defender gets minus half the
-    declarer's utility: in Seeger-Fabian, at 80 % and a game worth 24,
-    -(0.8 x 74 - 0.2 x 138) / 2 = -16 list points, not 0. The level's
-    ``bid_margin`` is then weighed against that instead.
-
-    Unset in both levels: 0.8 for ``strong``, screened with
-    ``build_scripts/bid_margin_match.py`` (players told Seeger-Fabian, seed
-    2047, 1,739 deals, 342 played), gave -0.13 [-0.68, 0.43] points per deal,
-    106 deals for and 101 against, no gain. In the deals played the variant
-    declared 1,261 games and won 75 %, ``strong`` 791 and won 83 %: the 470
-    games more won about 62 %, close to the 58 % at which a game worth 24
-    breaks even with a pass worth -16. The auction's worlds are sampled at
-    the seat's first decision, before an opponent's higher bids could weigh
-    them, so the simulation may rate such games too high (not measured)
-    (docs/measurements/skat_strong_bid_k0.8_vs_strong_sf_seed2047_1739.jsonl).
-    Drawing them again after each bid (``redraw_bid_worlds``) gained nothing."""
-    redraw_bid_worlds: bool = False
-    """Draw the auction's worlds again whenever another seat has bid, held or
-    passed since they were drawn (see :func:`.auction.bid_eval`); off: the
-    worlds drawn at the seat's first auction decision serve the whole auction.
-
-    The soft evidence (:class:`.inference.Likelihood`) reads every bid and
-    pass, but worlds drawn before an opponent bid 30 cannot know he did: a
-    hand held against him is then priced in worlds where his cards are as
-    weak as anyone's. The new draw comes from a random stream of its own, so
-    the player's main stream (and every later decision drawn from it) stays
-    as it would be without it.
-
-    Unset in both levels: on for ``strong``, screened with
-    ``build_scripts/bid_margin_match.py`` (players told Seeger-Fabian, seed
-    2048, 787 deals, 182 played), gave -0.49 [-1.29, 0.31] points per deal,
-    52 deals for and 68 against, no gain. At the tables of the deals played
-    the variant declared 464 games and won 86 %, ``strong`` 628 and won 82 %:
-    the 164 games more that ``strong`` held won about 68 %
-    (docs/measurements/skat_strong_bid_r1_vs_strong_sf_seed2048_787.jsonl)."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
     search_from_trick: int = 0
@@ -311,45 +119,28 @@ class LevelConfig:
         Null has its own share so that it can be tuned apart: a trump game's
         double-dummy loss often rests on defenders who see through the
         declarer's cards, while a Null's may need only the one hole the
-        defenders would find anyway. Screens found no gain in counting fewer
-        (see ``null_optimism``), so both shares are 0.35 for now. Suit games
-        may have a share of their own (``suit_optimism``).
+        defenders would find anyway.
         """
         if game is GameType.NULL:
             return self.null_optimism
-        if game.is_suit and self.suit_optimism is not None:
-            return self.suit_optimism
         return self.dd_optimism
 
     def sampler(self, defending: bool) -> tuple[int, float]:
         """(oversample, inference strength) of a seat's sampled worlds.
 
-        A defender in a declared game may weigh the evidence differently from
-        everyone else (``defence_oversample``, ``defence_inference``): the
-        declarer's bid, game and pick-up say much about one hand, and with too
-        few candidate worlds per world kept the weighting cannot follow them
-        (``build_scripts/inference_check.py``: at ``strong``'s 4 and 1 the
-        defenders' worlds give the declarer 0.8 trumps too few at the first
-        trick), while the declarer's worlds hardly change with the setting.
+        A defender in a declared game may deal more candidates per world kept
+        than everyone else (``defence_oversample``): the declarer's bid, game
+        and pick-up say much about one hand, and with too few candidates per
+        world kept the weighting cannot follow them.
         """
         if not defending:
             return self.oversample, self.inference
-        over = self.defence_oversample or self.oversample
-        strength = self.inference if self.defence_inference is None else self.defence_inference
-        return over, strength
+        return self.defence_oversample or self.oversample, self.inference
 
     def shape_weights(self) -> ShapeWeights:
         """What a defender's worlds read of the declarer's habits
-        (``shape_evidence``, ``shape_kept``, ``shape_voids``)."""
-        return ShapeWeights(self.shape_evidence, self.shape_kept, self.shape_voids)
-
-    def tie_tolerance(self, defending: bool) -> float:
-        """Expected list points within which a card counts as tied with the
-        best: a defender's own (``defence_tie_tolerance``) where the level
-        sets one, else ``TIE_TOLERANCE``."""
-        if defending and self.defence_tie_tolerance:
-            return self.defence_tie_tolerance
-        return TIE_TOLERANCE
+        (``shape_evidence``, ``shape_kept``)."""
+        return ShapeWeights(self.shape_evidence, self.shape_kept)
 
     def play_first(self, declaring: bool) -> int:
         """Worlds every legal card is tried in before the weaker are dropped:
@@ -359,12 +150,9 @@ class LevelConfig:
             return self.declarer_first_batch
         return self.first_batch
 
-    def card_worlds(self, declaring: bool, defending: bool = False) -> int:
-        """Worlds of a card decision (at least; late in the deal more): the
-        declarer's own (``declarer_play_worlds``) or a defender's
-        (``defence_play_worlds``) where the level sets one."""
-        if declaring and self.declarer_play_worlds:
-            return self.declarer_play_worlds
+    def card_worlds(self, defending: bool) -> int:
+        """Worlds of a card decision (at least; late in the deal more): a
+        defender's own (``defence_play_worlds``) where the level sets one."""
         if defending and self.defence_play_worlds:
             return self.defence_play_worlds
         return self.play_worlds
@@ -380,9 +168,6 @@ class LevelConfig:
             first_batch=max(4, self.first_batch // factor),
             declarer_first_batch=(
                 max(4, self.declarer_first_batch // factor) if self.declarer_first_batch else 0
-            ),
-            declarer_play_worlds=(
-                max(6, self.declarer_play_worlds // factor) if self.declarer_play_worlds else 0
             ),
             defence_play_worlds=(
                 max(6, self.defence_play_worlds // factor) if self.defence_play_worlds else 0

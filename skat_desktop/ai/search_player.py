@@ -79,14 +79,11 @@ class SearchPlayer:
         self.level = level
         self.cfg = cfg
         self._rng = random.Random(seed)
-        self.redraw_rng = random.Random(None if seed is None else f"redraw {seed}")
-        """The stream of the auction's later draws (``redraw_bid_worlds``), kept
-        apart so that they leave ``_rng`` as it would be without them."""
         self.easy = EasyPlayer(seed)
         """The rules of thumb: tie-breaks, the opening Ramsch tricks, fallbacks."""
         self.bid_cache: tuple[tuple[int, int, RuleSet], BidEval] | None = None
         """The auction's solved worlds for (hand, seat, rules), reused all auction
-        long (drawn again after another seat's bid with ``redraw_bid_worlds``)."""
+        long."""
         self.plan: tuple[int, A.Declare] | None = None
         """(hand after the discard, declaration) chosen when discarding."""
         self.last_worlds = 0
@@ -138,11 +135,6 @@ class SearchPlayer:
             return card_play.play_options(self, view)
         return []
 
-    def tie_tolerance(self, view: GameView) -> float:
-        """Expected list points within which a card of ``view`` counts as tied
-        with the best (:meth:`LevelConfig.tie_tolerance`; a defender's may differ)."""
-        return self.cfg.tie_tolerance(defending(view))
-
     def sample(
         self,
         view: GameView,
@@ -158,7 +150,6 @@ class SearchPlayer:
             self._rng if rng is None else rng,
             oversample=oversample,
             strength=strength,
-            play=self.cfg.play_evidence,
             know=know,
             shape=self.cfg.shape_weights(),
         )

@@ -111,8 +111,6 @@ class Stat:
     total: float = 0.0
     wins: float = 0.0
     n: int = 0
-    values: list[float] = dataclasses.field(default_factory=list)
-    """Utility in each world evaluated, in order (for the early stop)."""
 
     @property
     def utility(self) -> float:
@@ -132,7 +130,6 @@ def halving(
     first: int,
     budget_s: float,
     min_worlds: int,
-    clear_margin: float = 0.0,
     max_nodes: int = 0,
     query_nodes: int = 0,
     rank: Callable[[_K, Stat], float] | None = None,
@@ -143,12 +140,6 @@ def halving(
     go on, in batches, through the remaining worlds. This is successive halving:
     the solver time goes to the close decisions. Batches stop once
     ``budget_s`` is spent and ``min_worlds`` worlds were used.
-
-    With ``clear_margin`` > 0 the batches also stop once the leader is clearly
-    best (:func:`clearly_best`, that many standard errors ahead of every other
-    active candidate in the paired per-world differences). Off by default: it
-    can change a decision, so it is kept only where strength matches show it
-    costs nothing.
 
     With ``max_nodes`` > 0 no further world starts once the solver has
     searched that many nodes for this call (after half the first batch), even
@@ -186,7 +177,6 @@ def halving(
                     st.total += u
                     st.wins += win
                     st.n += 1
-                    st.values.append(u)
 
         head = list(worlds[:first])
         run(head, list(candidates), sure=max(1, first // 2), free=1)
@@ -203,8 +193,6 @@ def halving(
         i = 0
         while i < len(rest):
             batch = rest[i : i + step]
-            if clear_margin > 0 and clearly_best(active, stats, clear_margin):
-                break
             if over_nodes():
                 break
             if used >= min_worlds:
@@ -222,34 +210,3 @@ def halving(
             used += done
             i += step
         return stats
-
-
-MIN_WORLDS_TO_STOP = 8
-"""Worlds the leader and every rival must share before an early stop."""
-
-
-def clearly_best(active: Sequence[_K], stats: dict[_K, Stat], margin: float) -> bool:
-    """The leading candidate is ``margin`` standard errors ahead of every other.
-
-    Differences are paired by world (every active candidate saw the same
-    worlds since the head), which removes most of the world-to-world noise:
-    a card that wins where another loses in nearly every world is clear after
-    a few worlds, two cards that differ in one world of many are not.
-    """
-    if len(active) < 2:
-        return True
-    leader = max(active, key=lambda c: stats[c].utility)
-    lead = stats[leader].values
-    for other in active:
-        if other == leader:
-            continue
-        theirs = stats[other].values
-        n = min(len(lead), len(theirs))
-        if n < MIN_WORLDS_TO_STOP:
-            return False
-        diffs = [a - b for a, b in zip(lead[-n:], theirs[-n:], strict=True)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean <= 0 or mean * mean * n <= margin * margin * var:
-            return False
-    return True

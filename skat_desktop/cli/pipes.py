@@ -5,7 +5,7 @@ stdout once more at exit and prints a traceback about it even after the
 command caught the first error. Command-line tools conventionally end quietly
 instead, so each command that prints catches the error and calls
 :func:`silence_stdout`: one place, shared by the ``skat-desktop`` commands and
-the measuring scripts in ``build_scripts``.
+the measuring scripts in ``build_scripts/research``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The declarer's card decisions may try every card in more worlds before the
 weaker cards are dropped (``declarer_first_batch``) than the defenders' do,
-and each side may sample its own number of worlds (``declarer_play_worlds``,
-``defence_play_worlds``)."""
+and the defenders may sample their own number of worlds
+(``defence_play_worlds``)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def _halving_call(
     player = SearchPlayer(cfg.name, 1)
     player.cfg = cfg
     cards = [int(a.card) for a in view.legal if isinstance(a, A.Play)]
-    card_play.scored_worlds(player, view, cards)
+    card_play.card_scores(player, view, cards)
     return seen
 
 
@@ -81,56 +81,27 @@ def test_normal_keeps_one_first_batch(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _first_batches(monkeypatch, "normal", 1, "CJ") == NORMAL.first_batch
 
 
-def test_card_worlds_is_the_declarers_own_where_set() -> None:
-    cfg = dataclasses.replace(STRONG, declarer_play_worlds=48)
-    assert cfg.card_worlds(True) == 48
-    assert cfg.card_worlds(False) == STRONG.play_worlds
-    assert NORMAL.card_worlds(True) == NORMAL.card_worlds(False) == NORMAL.play_worlds
-
-
-@pytest.mark.parametrize(
-    ("field", "worlds", "scaled"),
-    [
-        ("declarer_play_worlds", 48, {4: 12, 100: 6}),
-        ("defence_play_worlds", 20, {4: 6, 2: 10}),
-    ],
-)
-def test_scaled_shrinks_a_sides_worlds_and_keeps_unset_unset(
-    field: str, worlds: int, scaled: dict[int, int]
-) -> None:
-    set_to: dict[str, Any] = {field: worlds}
-    cfg = dataclasses.replace(STRONG, **set_to)
-    for factor, expected in scaled.items():
-        assert getattr(cfg.scaled(factor), field) == expected
-    unset_to: dict[str, Any] = {field: 0}
-    unset = dataclasses.replace(STRONG, **unset_to)
-    assert getattr(unset.scaled(4), field) == 0
-
-
-def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
-    cfg = dataclasses.replace(
-        STRONG, play_worlds=4, declarer_play_worlds=6, declarer_first_batch=4, defence_play_worlds=0
-    )
-    # Forehand declares clubs and leads; a defender follows in the second trick.
-    assert _worlds(monkeypatch, cfg, 0, "") == (6, 6)
-    assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
+def test_scaled_shrinks_the_defenders_worlds_and_keeps_unset_unset() -> None:
+    cfg = dataclasses.replace(STRONG, defence_play_worlds=20)
+    for factor, expected in {4: 6, 2: 10}.items():
+        assert cfg.scaled(factor).defence_play_worlds == expected
+    unset = dataclasses.replace(STRONG, defence_play_worlds=0)
+    assert unset.scaled(4).defence_play_worlds == 0
 
 
 def test_unset_the_declarer_samples_as_many_as_the_defenders(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    cfg = dataclasses.replace(STRONG, play_worlds=4, declarer_play_worlds=0, defence_play_worlds=0)
+    cfg = dataclasses.replace(STRONG, play_worlds=4, defence_play_worlds=0)
     assert _worlds(monkeypatch, cfg, 0, "") == (4, 4)
     assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
 
 
 def test_card_worlds_is_the_defenders_own_where_set() -> None:
     cfg = dataclasses.replace(STRONG, defence_play_worlds=20)
-    assert cfg.card_worlds(False, defending=True) == 20
-    assert cfg.card_worlds(False) == cfg.card_worlds(True) == STRONG.play_worlds
-    both = dataclasses.replace(cfg, declarer_play_worlds=48)
-    assert both.card_worlds(True, defending=False) == 48
-    assert both.card_worlds(False, defending=True) == 20
+    assert cfg.card_worlds(defending=True) == 20
+    assert cfg.card_worlds(defending=False) == STRONG.play_worlds
+    assert NORMAL.card_worlds(defending=True) == NORMAL.card_worlds(False) == NORMAL.play_worlds
 
 
 def test_the_defenders_sample_their_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -64,41 +64,17 @@ def test_a_grand_has_no_excess_and_only_trumps_laid_away_tell_nothing_of_kept() 
     assert ds.features(GameType.GRAND, hand, mask((H, SEVEN), (D, JACK)), True) == (0, 3)
 
 
-def test_voids_counts_the_plain_suits_without_a_card_up_to_two() -> None:
-    # Hearts trumps with two jacks and three hearts; clubs and one diamond, no spades.
-    hand = mask((C, JACK), (S, JACK), (H, ACE), (H, TEN), (H, KING), (D, QUEEN))
-    hand |= mask((C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
-    assert ds.voids(GameType.HEARTS, hand) == 1
-    assert ds.voids(GameType.GRAND, hand) == 1  # hearts are a plain suit in a Grand
-    # Diamonds laid away too: spades and diamonds void.
-    no_diamonds = hand & ~mask((D, QUEEN)) | mask((H, SEVEN))
-    assert ds.voids(GameType.HEARTS, no_diamonds) == 2
-    # Clubs trumps: hearts, spades and diamonds void, counted as the bound.
-    clubs_only = mask((C, JACK), (S, JACK), (C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
-    assert ds.voids(GameType.CLUBS, clubs_only) == ds.VOIDS_MAX
-
-
-def test_plain_lengths_leave_out_the_trump_suit_and_the_jacks() -> None:
-    hand = mask((C, JACK), (S, JACK), (H, ACE), (H, TEN), (H, KING), (D, QUEEN))
-    hand |= mask((C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
-    # Hearts trumps: diamonds, spades, clubs in the engine's suit order.
-    assert ds.plain_lengths(GameType.HEARTS, hand) == (1, 0, 4)
-    # A Grand: every suit is plain, the jacks are not in any of them.
-    assert ds.plain_lengths(GameType.GRAND, hand) == (1, 3, 0, 4)
-
-
 def test_shape_weights_scale_each_habit_and_read_nothing_when_off(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     hand = mask((H, ACE), (H, TEN), (C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
     skat = mask((S, SEVEN), (S, EIGHT))
-    monkeypatch.setitem(ds.VOIDS_LOG, ds.voids(GameType.HEARTS, hand), 0.6)
     base = ds.log_weight(GameType.HEARTS, hand, skat, True)
     assert ds.NO_SHAPE.log_weight(GameType.HEARTS, hand, skat, True) == 0.0
     assert not ds.NO_SHAPE.active
-    weights = ds.ShapeWeights(2.0, kept=1.0, voids=0.5)
+    weights = ds.ShapeWeights(2.0, kept=3.0)
     assert weights.log_weight(GameType.HEARTS, hand, skat, True) == pytest.approx(
-        2.0 * (base + 0.5 * 0.6)
+        2.0 * ds.log_weight(GameType.HEARTS, hand, skat, True, 3.0)
     )
     assert ds.ShapeWeights(2.0).log_weight(GameType.HEARTS, hand, skat, True) == pytest.approx(
         2.0 * base
@@ -143,12 +119,9 @@ def test_a_defender_s_likelihood_weighs_the_declarer_s_shape_only_when_asked(
         know = knowledge(view)
         for value in range(ds.EXCESS_RANGE[0], ds.EXCESS_RANGE[1] + 1):
             monkeypatch.setitem(ds.EXCESS_LOG, value, -0.5 * value)
-        for value in range(ds.VOIDS_MAX + 1):
-            monkeypatch.setitem(ds.VOIDS_LOG, value, 0.8 * value - 0.5)
         plain = Likelihood.of(view, know, 1.0)
         shaped = Likelihood.of(view, know, 1.0, shape=ds.ShapeWeights(2.0))
         kept_twice = Likelihood.of(view, know, 1.0, shape=ds.ShapeWeights(2.0, kept=2.0))
-        with_voids = Likelihood.of(view, know, 1.0, shape=ds.ShapeWeights(2.0, voids=0.5))
         rng = random.Random(seed)
         extras = set()
         for _ in range(20):
@@ -158,8 +131,6 @@ def test_a_defender_s_likelihood_weighs_the_declarer_s_shape_only_when_asked(
             assert shaped.weight(w) == pytest.approx(plain.weight(w) * math.exp(2.0 * extra))
             extra2 = ds.log_weight(game_kind, w[declarer], w[3], view.picked_up, 2.0)
             assert kept_twice.weight(w) == pytest.approx(plain.weight(w) * math.exp(2.0 * extra2))
-            extra3 = extra + 0.5 * ds.VOIDS_LOG[ds.voids(game_kind, w[declarer])]
-            assert with_voids.weight(w) == pytest.approx(plain.weight(w) * math.exp(2.0 * extra3))
             extras.add(extra)
         if len(extras) > 1:
             return

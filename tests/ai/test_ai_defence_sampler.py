@@ -1,5 +1,5 @@
 """A level may sample a defender's worlds with settings of their own
-(``defence_oversample``, ``defence_inference``); everyone else, and every
+(``defence_oversample``); everyone else, and every
 seat before the game is declared, samples with the level's own."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from skat_desktop.ai.search_player import SearchPlayer, defending
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.view import GameView
 
-SPLIT = dataclasses.replace(STRONG, defence_oversample=16, defence_inference=2.0)
+SPLIT = dataclasses.replace(STRONG, defence_oversample=24)
 
 
 def _declared() -> list[GameView]:
@@ -42,7 +42,7 @@ def _samplings(monkeypatch: pytest.MonkeyPatch, cfg: LevelConfig, view: GameView
 
 
 def test_unset_defence_settings_are_the_levels_own() -> None:
-    unset = dataclasses.replace(STRONG, defence_oversample=0, defence_inference=None)
+    unset = dataclasses.replace(STRONG, defence_oversample=0)
     assert unset.sampler(True) == unset.sampler(False) == (STRONG.oversample, STRONG.inference)
     assert NORMAL.sampler(True) == NORMAL.sampler(False) == (NORMAL.oversample, NORMAL.inference)
 
@@ -52,15 +52,13 @@ def test_strongs_defenders_deal_16_candidates_and_weigh_the_declarers_lengths() 
     candidates per world so that the shape factor can move the worlds."""
     assert STRONG.sampler(True) == (16, STRONG.inference)
     assert STRONG.shape_evidence == 1.0
-    assert STRONG.card_worlds(False, defending=True) == 20 < STRONG.card_worlds(True)
+    assert STRONG.card_worlds(defending=True) == 20 < STRONG.card_worlds(defending=False)
     assert NORMAL.shape_evidence == 0.0
 
 
 def test_set_defence_settings_apply_to_defenders_only() -> None:
-    assert SPLIT.sampler(True) == (16, 2.0)
+    assert SPLIT.sampler(True) == (24, STRONG.inference)
     assert SPLIT.sampler(False) == (STRONG.oversample, STRONG.inference)
-    only_strength = dataclasses.replace(STRONG, defence_oversample=0, defence_inference=0.0)
-    assert only_strength.sampler(True) == (STRONG.oversample, 0.0)
 
 
 def test_who_defends() -> None:
@@ -75,7 +73,7 @@ def test_a_defenders_card_play_samples_with_the_defence_settings(
 ) -> None:
     declarer, defender, _ = _declared()
     got = _samplings(monkeypatch, SPLIT, defender)
-    assert (got["oversample"], got["strength"]) == (16, 2.0)
+    assert (got["oversample"], got["strength"]) == (24, STRONG.inference)
     got = _samplings(monkeypatch, SPLIT, declarer)
     assert (got["oversample"], got["strength"]) == (STRONG.oversample, STRONG.inference)
 
@@ -90,9 +88,8 @@ def test_the_auction_samples_with_the_levels_own_settings(
 
 def test_the_shape_settings_reach_the_sampler(monkeypatch: pytest.MonkeyPatch) -> None:
     _, defender, _ = _declared()
-    kept = dataclasses.replace(STRONG, shape_kept=2.0, shape_voids=0.5)
+    kept = dataclasses.replace(STRONG, shape_kept=2.0)
     got = _samplings(monkeypatch, kept, defender)
-    assert got["shape"] == ShapeWeights(STRONG.shape_evidence, 2.0, 0.5)
+    assert got["shape"] == ShapeWeights(STRONG.shape_evidence, 2.0)
     assert STRONG.shape_kept == NORMAL.shape_kept == 1.0
-    assert STRONG.shape_voids == NORMAL.shape_voids == 0.0
     assert not NORMAL.shape_weights().active

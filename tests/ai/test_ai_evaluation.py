@@ -291,23 +291,4 @@ def test_null_games_have_their_own_double_dummy_optimism() -> None:
     assert cautious[grand_decl] == hopeful[grand_decl]  # trump games: dd_optimism
     assert STRONG.optimism(GameType.NULL) == STRONG.null_optimism
     assert STRONG.optimism(GameType.GRAND) == STRONG.dd_optimism
-
-
-def test_suit_games_may_have_their_own_double_dummy_optimism() -> None:
-    """``suit_optimism`` reads a suit game's solved losses; Grands keep
-    ``dd_optimism`` and Nulls ``null_optimism``; unset, suits follow Grands."""
-    import dataclasses
-
-    from skat_desktop.ai.search_config import STRONG
-
-    assert STRONG.suit_optimism is None
     assert STRONG.optimism(GameType.HEARTS) == STRONG.dd_optimism
-    cfg = dataclasses.replace(STRONG, dd_optimism=0.35, null_optimism=0.2, suit_optimism=0.5)
-    assert [cfg.optimism(g) for g in GameType if g is not GameType.RAMSCH] == [
-        0.5,
-        0.5,
-        0.5,
-        0.5,
-        0.35,
-        0.2,
-    ]

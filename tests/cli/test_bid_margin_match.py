@@ -10,10 +10,8 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from support.ai_helpers import untimed_normal
 from support.build_script_loader import load_build_script
 
-from skat_desktop.ai import card_play
 from skat_desktop.ai.search_config import NORMAL, STRONG
 from skat_desktop.engine.seeds import deal_seed
 from skat_desktop.engine.skat.deal import Deal
@@ -47,22 +45,6 @@ def test_a_declaration_prior_is_screened_from_the_level_s_own_worlds(script: Mod
     assert list(variants) == ["d16"] and variants["d16"].decl_prior_worlds == 16.0
     assert dataclasses.replace(variants["d16"], decl_prior_worlds=8.0) == STRONG
     assert unscreened == set() and followed == frozenset()
-
-
-def test_the_valued_game_is_screened_from_the_level_s_own_worlds(script: ModuleType) -> None:
-    variants, unscreened, followed = script.variants_of(_args(script, decl_gain_game="1"), STRONG)
-    assert list(variants) == ["g1"] and variants["g1"].decl_gain_game is True
-    assert dataclasses.replace(variants["g1"], decl_gain_game=False) == STRONG
-    assert unscreened == set() and followed == frozenset()
-    with pytest.raises(ValueError, match="1 \\(on\\) or 0"):
-        script.variants_of(_args(script, decl_gain_game="2"), STRONG)
-
-
-def test_card_play_variants_are_played_in_every_deal(script: ModuleType) -> None:
-    args = _args(script, play_evidence="1", priors="16")
-    variants, unscreened, _ = script.variants_of(args, STRONG)
-    assert variants["e1"].play_evidence == 1.0 and STRONG.play_evidence == 0.0
-    assert unscreened == {"e1"}
 
 
 def test_effort_scales_the_auction_and_declaration_only(script: ModuleType) -> None:
@@ -99,33 +81,6 @@ def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleTy
     assert followed == {"c5"} and unscreened == set()
 
 
-def test_redraw_is_followed_and_takes_on_or_off_only(script: ModuleType) -> None:
-    variants, unscreened, followed = script.variants_of(
-        _args(script, redraw_bid_worlds="1"), STRONG
-    )
-    r1 = variants["r1"]
-    assert r1.redraw_bid_worlds is True and not STRONG.redraw_bid_worlds
-    assert r1 == dataclasses.replace(STRONG, redraw_bid_worlds=True)
-    assert followed == {"r1"} and unscreened == set()
-    for value in ("2", "0.5", "-1"):
-        with pytest.raises(ValueError):
-            script.variants_of(_args(script, redraw_bid_worlds=value), STRONG)
-
-
-def test_tie_points_variants_are_card_play_variants(script: ModuleType) -> None:
-    args = _args(script, tie_points="10", tie_points_declarer="6")
-    variants, unscreened, followed = script.variants_of(args, STRONG)
-    assert STRONG.tie_points_worlds == 0 and not STRONG.tie_points_declarer_suits
-    t10, s6 = variants["t10"], variants["s6"]
-    assert (t10.tie_points_worlds, t10.tie_points_declarer_suits) == (10, False)
-    assert (s6.tie_points_worlds, s6.tie_points_declarer_suits) == (6, True)
-    assert isinstance(t10.tie_points_worlds, int) and t10.play_worlds == STRONG.play_worlds
-    assert unscreened == {"t10", "s6"} and followed == frozenset()
-    for worlds in ("2.5", "-1"):
-        with pytest.raises(ValueError):
-            script.variants_of(_args(script, tie_points=worlds), STRONG)
-
-
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -139,49 +94,6 @@ def test_a_followed_variant_equal_to_the_level_never_differs(
     for index in range(2):
         deal = Deal.from_seed(deal_seed(7, index))
         assert script.differing(setup, index, deal, same, frozenset(same)) == set()
-
-
-def test_only_variants_of_the_tie_break_are_watched(script: ModuleType) -> None:
-    args = _args(script, tie_points="10", tie_points_declarer="6", play_evidence="1")
-    variants, _, _ = script.variants_of(args, STRONG)
-    assert script.breaks_ties_only(variants["t10"], STRONG)
-    assert script.breaks_ties_only(variants["s6"], STRONG)
-    assert not script.breaks_ties_only(variants["e1"], STRONG)
-    assert not script.breaks_ties_only(STRONG, STRONG)
-
-
-def _as_json(tables: object) -> object:
-    return json.loads(json.dumps(tables))
-
-
-def test_watched_ties_give_the_six_tables_a_match_would_play(
-    script: ModuleType, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Where the declarer's tie-break differs, the two games the watch plays
-    stand for the six tables exactly (deal 15 of seed 7: a result changes)."""
-    level_break = card_play.tie_break
-    untimed = untimed_normal(monkeypatch)
-    variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
-    setup = script.Setup("normal", 7, PRESETS["official"])
-    deal = Deal.from_seed(deal_seed(7, 15))
-    differs, derived = script.tie_tables(setup, 15, deal, variant)
-    assert card_play.tie_break is level_break
-    assert differs and derived is not None
-    assert _as_json(derived) == _as_json(script.play_tables(setup, 15, deal, variant))
-    assert script.match_deal_difference({"tables": derived}) != 0
-
-
-def test_a_deal_whose_ties_all_agree_is_even_at_the_six_tables(
-    script: ModuleType, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    untimed = untimed_normal(monkeypatch)
-    variant = VARIANTS.with_tie_points_declarer(untimed, 4.0)
-    setup = script.Setup("normal", 7, PRESETS["official"])
-    deal = Deal.from_seed(deal_seed(7, 3))
-    assert script.tie_tables(setup, 3, deal, variant) == (False, None)
-    played = script.play_tables(setup, 3, deal, variant)
-    assert played[0]["declarer"] is not None  # a game was played, not passed
-    assert script.match_deal_difference({"tables": played}) == 0
 
 
 def test_a_value_that_is_no_number_is_refused(script: ModuleType) -> None:
@@ -198,7 +110,7 @@ def test_report_counts_screened_deals_as_zero(script: ModuleType, tmp_path: Path
         '{"index": 0, "differs": false, "seconds": 1.0}',
         '{"index": 1, "differs": true, "seconds": 2.0, "tables": ' + _tables(table) + "}",
     ]
-    path = tmp_path / "x_e1.jsonl"
+    path = tmp_path / "x_w2.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = script.report([path])
     assert out["deals"] == 2 and out["played"] == 1 and out["seconds"] == 3

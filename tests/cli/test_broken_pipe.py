@@ -38,7 +38,7 @@ def test_the_measuring_scripts_into_a_closed_pipe_print_no_traceback(tmp_path: P
     deals.write_text('{"index": 0, "differs": false, "seconds": 1.0}\n', encoding="utf-8")
     match = tmp_path / "match.jsonl"
     match.write_text(json.dumps(header("x", "y", 3, "official")) + "\n", encoding="utf-8")
-    scripts = ROOT / "build_scripts"
+    scripts = ROOT / "build_scripts" / "research"
     for argv in (
         [str(scripts / "bid_margin_match.py"), "--report", str(deals)],
         [str(scripts / "match_breakdown.py"), str(match)],

@@ -1,9 +1,11 @@
-"""build_scripts/deal_runs.py: the seeds and options the deal-playing scripts share."""
+"""build_scripts/research/deal_runs.py: the seeds and options the deal-playing scripts share."""
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import random
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -54,3 +56,15 @@ def test_the_shared_options(runs: ModuleType) -> None:
         "official",
         None,
     )
+
+
+def test_a_deal_file_reads_alike_plain_and_gzipped(runs: ModuleType, tmp_path: Path) -> None:
+    """The deal files kept under docs/measurements/ are gzipped; the reports
+    read them as they are."""
+    text = '{"index": 0, "differs": false, "seconds": 1.0}\n'
+    plain, packed = tmp_path / "x_m0.jsonl", tmp_path / "x_m0.jsonl.gz"
+    plain.write_text(text, encoding="utf-8")
+    packed.write_bytes(gzip.compress(text.encode()))
+    assert runs.read_deal_file(plain) == runs.read_deal_file(packed) == text
+    screen = load_build_script("bid_margin_match")
+    assert screen.report([packed]) == screen.report([plain])

@@ -1,4 +1,5 @@
-"""build_scripts/declare_calibration.py: a level's predicted win chances beside its games."""
+"""build_scripts/research/declare_calibration.py:
+a level's predicted win chances beside its games."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""build_scripts/inference_check.py: how close the sampled worlds come to the true cards."""
+"""build_scripts/research/inference_check.py:
+how close the sampled worlds come to the true cards."""
 
 from __future__ import annotations
 

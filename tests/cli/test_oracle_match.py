@@ -1,4 +1,5 @@
-"""build_scripts/oracle_match.py: what seeing the hidden cards is worth to the card play."""
+"""build_scripts/research/oracle_match.py:
+what seeing the hidden cards is worth to the card play."""
 
 from __future__ import annotations
 

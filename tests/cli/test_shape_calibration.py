@@ -1,4 +1,5 @@
-"""build_scripts/shape_calibration.py: the declarer's shape features, true against sampled."""
+"""build_scripts/research/shape_calibration.py:
+the declarer's shape features, true against sampled."""
 
 from __future__ import annotations
 
@@ -62,9 +63,7 @@ def test_a_file_that_is_not_a_report_is_refused(cal: ModuleType, tmp_path: Path)
         cal.merged([bad])
 
 
-@pytest.mark.parametrize(
-    "bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--voids", "-1"], ["--worlds", "0"]]
-)
+@pytest.mark.parametrize("bad", [["--kept", "-1"], ["--shape", "-0.5"], ["--worlds", "0"]])
 def test_a_negative_weight_or_no_worlds_is_refused(
     cal: ModuleType,
     bad: list[str],
@@ -75,7 +74,7 @@ def test_a_negative_weight_or_no_worlds_is_refused(
     with pytest.raises(SystemExit) as stop:
         cal.main()
     assert stop.value.code == 2
-    assert "--voids numbers from 0" in capsys.readouterr().err
+    assert "--kept numbers from 0" in capsys.readouterr().err
 
 
 def test_the_diagnostic_features_count_voids_the_longest_plain_suit_and_trumps(
@@ -97,3 +96,34 @@ def test_the_diagnostic_features_count_voids_the_longest_plain_suit_and_trumps(
     # A long suit counts as the bound.
     six_clubs = hand | card(clubs, ten) | card(clubs, queen) | card(clubs, king)
     assert cal.more_features(int(GameType.HEARTS), six_clubs)[1] == cal.LONGEST_RANGE[1]
+
+
+D, H, S, C = 0, 1, 2, 3
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
+
+
+def mask(*cards: tuple[int, int]) -> int:
+    return sum(1 << (suit * 8 + rank) for suit, rank in cards)
+
+
+def test_voids_counts_the_plain_suits_without_a_card_up_to_two(cal: ModuleType) -> None:
+    # Hearts trumps with two jacks and three hearts; clubs and one diamond, no spades.
+    hand = mask((C, JACK), (S, JACK), (H, ACE), (H, TEN), (H, KING), (D, QUEEN))
+    hand |= mask((C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
+    assert cal.voids(GameType.HEARTS, hand) == 1
+    assert cal.voids(GameType.GRAND, hand) == 1  # hearts are a plain suit in a Grand
+    # Diamonds laid away too: spades and diamonds void.
+    no_diamonds = hand & ~mask((D, QUEEN)) | mask((H, SEVEN))
+    assert cal.voids(GameType.HEARTS, no_diamonds) == 2
+    # Clubs trumps: hearts, spades and diamonds void, counted as the bound.
+    clubs_only = mask((C, JACK), (S, JACK), (C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
+    assert cal.voids(GameType.CLUBS, clubs_only) == cal.VOIDS_MAX
+
+
+def test_plain_lengths_leave_out_the_trump_suit_and_the_jacks(cal: ModuleType) -> None:
+    hand = mask((C, JACK), (S, JACK), (H, ACE), (H, TEN), (H, KING), (D, QUEEN))
+    hand |= mask((C, ACE), (C, SEVEN), (C, EIGHT), (C, NINE))
+    # Hearts trumps: diamonds, spades, clubs in the engine's suit order.
+    assert cal.plain_lengths(GameType.HEARTS, hand) == (1, 0, 4)
+    # A Grand: every suit is plain, the jacks are not in any of them.
+    assert cal.plain_lengths(GameType.GRAND, hand) == (1, 3, 0, 4)
