@@ -206,3 +206,33 @@ def test_practice_mode_asks_one_hint_per_decision(qtbot, table, monkeypatch) -> 
         qtbot.waitUntil(lambda b=before: model.position() != b, timeout=5000)
     if controller.decision_pending():
         assert len(asked) == 2 and asked[1] == model.position(), "a new decision, a new hint"
+
+
+def test_the_controller_names_no_game() -> None:
+    """The controller's core imports no game's own engine names and no game's UI
+    module, and never spells a game's name: what differs comes from the registry."""
+    import ast
+    from pathlib import Path
+
+    import skat_desktop.ui.controller as controller_module
+
+    source = Path(controller_module.__file__).read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    imported: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            module = ("." * node.level) + (node.module or "")
+            imported.setdefault(module, set()).update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                imported.setdefault(alias.name, set())
+    assert imported.get("skat_desktop.engine.api", set()) <= {"PLAYS", "Play"}
+    assert not [m for m in imported if "skat_input" in m or "spitzer" in m or "table.view" in m]
+    spelled = [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and node.value.lower() in {name.lower() for name in GAME_NAMES}
+    ]
+    assert not spelled, f"controller.py branches on a game's name: {spelled}"
