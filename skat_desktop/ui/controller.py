@@ -1,16 +1,22 @@
 """What the player's clicks, drags and keys mean, and when the next step comes.
 
-:class:`TableController` sits between the table widget and the model and owns
-no widgets. It interprets input (a card click is a discard pick, a card to
-play or a mistake to explain; a drag towards the middle plays; arrow keys move
-the keyboard focus over the playable cards), holds the discard selection (the
-one place it is kept: the table draws it raised, the panel's button asks it
-whether it is a legal discard), and runs the idle gate: when the table has
-finished animating it works out the next prompt for the person at the screen
-(:class:`Prompt`) or lets the model ask the next computer player.
+:class:`TableController` sits between a table widget and its model and owns
+no widgets. It drives every game the same way: it interprets input (a card
+click plays the card, picks it for a selection, or earns the engine's reason
+why not; a drag towards the middle plays; arrow keys move the keyboard focus
+over the live cards and Enter or Space clicks the focused one), holds the
+selection of cards to put away where a game has one (the one place it is kept:
+the table draws it raised, the panel's button asks it whether it is legal),
+and runs the idle gate: when the table has finished animating it works out the
+next prompt for the person at the screen (:class:`Prompt`) or lets the model
+ask the next computer player, and after the deal it says the result is due.
+In practice mode it asks for one hint per decision by itself.
 
-Every rule question goes to the engine: what is legal comes from the seat's
-view, why a card is illegal from ``Game.why_illegal``.
+What is a game's own (its panels, whether clicks pick cards, the hand's order,
+how a refusal reads) comes from the game's :class:`~.game_pieces.GameInput`,
+found by the model's registry name; the controller never asks which game it
+drives. Every rule question goes to the engine: what is legal comes from the
+seat's view, why an action is refused from the model's ``refusal``.
 """
 
 from __future__ import annotations
@@ -18,53 +24,28 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from skat_desktop.engine.api import Action, Card, GameView, Phase
-from skat_desktop.engine.api import actions as A
-from skat_desktop.model.table_model import SkatModel
+from skat_desktop.engine.api import PLAYS, Play
+from skat_desktop.model.table_model_base import TableModelBase
 from skat_desktop.model.worker import Position
 
-from . import texts
-from .table.snapshot import snapshot_of
-
-PLAY_TOOL_ACTIONS: tuple[Action, ...] = (A.CLAIM, A.CONCEDE, A.KONTRA)
-"""Offered beside the hand during play (claim the rest, concede, Kontra)."""
+from .game_pieces import GameInput, find_ui_game
 
 DRAG_TO_PLAY = 0.45
 """A card dragged this many card heights towards the middle is played."""
-
-
-class PanelKind(enum.Enum):
-    """Which decision panel the window shows."""
-
-    BIDDING = "bidding"
-    DECLARE = "declare"
-    DISCARD = "discard"
-    CHOICE = "choice"
-    TOOLS = "tools"
-
-
-_PANEL_OF_PHASE: dict[Phase, PanelKind] = {
-    Phase.BIDDING: PanelKind.BIDDING,
-    Phase.SKAT: PanelKind.DECLARE,
-    Phase.DECLARE: PanelKind.DECLARE,
-    Phase.PUSH: PanelKind.DECLARE,
-    Phase.DISCARD: PanelKind.DISCARD,
-    Phase.PUSH_DISCARD: PanelKind.DISCARD,
-    Phase.KONTRA: PanelKind.CHOICE,
-    Phase.RE: PanelKind.CHOICE,
-    Phase.RESPONSE: PanelKind.CHOICE,
-}
 
 
 @dataclasses.dataclass(frozen=True)
 class Prompt:
     """What the person at the screen may do now, as the window should show it."""
 
-    panel: PanelKind | None = None
-    view: GameView | None = None
+    panel: enum.Enum | None = None
+    """The game's decision panel to show (its own enum), or None."""
+    view: Any = None
+    """The human's seat view the prompt was worked out from."""
     interactive: frozenset[int] = frozenset()
     """Cards of the hand that react to the mouse."""
     dimmed: frozenset[int] = frozenset()
@@ -75,13 +56,18 @@ class Prompt:
 NO_PROMPT = Prompt()
 
 
+def playable_cards(view: Any) -> frozenset[int]:
+    """The cards ``view``'s seat may play now."""
+    return frozenset(int(a.card) for a in view.legal if isinstance(a, Play))
+
+
 class TableController(QObject):
-    """Input interpretation, the discard selection and the idle gate."""
+    """Input interpretation, the card selection and the idle gate, for any game."""
 
     prompt_changed = Signal(object)
     """A :class:`Prompt`: show its panel and make its cards interactive."""
     selection_changed = Signal()
-    """The discard selection changed (the table raises the cards)."""
+    """The card selection changed (the table raises the cards)."""
     focus_changed = Signal(object)
     """The keyboard focus moved to a card (or ``None``)."""
     message = Signal(str)
@@ -91,7 +77,7 @@ class TableController(QObject):
     hint_started = Signal()
     """Practice mode asked for a hint by itself."""
 
-    def __init__(self, model: SkatModel, parent: QObject | None = None) -> None:
+    def __init__(self, model: TableModelBase[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._selection: frozenset[int] = frozenset()
@@ -107,11 +93,15 @@ class TableController(QObject):
         model.action_refused.connect(self._on_refused)
 
     # ------------------------------------------------------------------ state
+    def pieces(self) -> GameInput:
+        """The input pieces of the game the model runs (from the UI registry)."""
+        return find_ui_game(self._model.description.name)
+
     def prompt(self) -> Prompt:
         return self._prompt
 
     def selection(self) -> frozenset[int]:
-        """The cards picked to put away or push on."""
+        """The cards picked to put away (Skat's discard or push)."""
         return self._selection
 
     def focused_card(self) -> int | None:
@@ -131,6 +121,10 @@ class TableController(QObject):
         self._selection = frozenset()
         self._set_prompt(NO_PROMPT)
 
+    def _view(self) -> Any:
+        """The human's view now (None: no list, or no seat in this deal)."""
+        return self._model.human_view() if self._model.has_session else None
+
     # ------------------------------------------------------------------ the gate
     def on_idle(self) -> None:
         """The table finished animating: the result, the next prompt, or a computer."""
@@ -147,23 +141,18 @@ class TableController(QObject):
 
     def compute_prompt(self) -> Prompt:
         """The panel and the live cards for the human's current decision."""
-        view = self._model.human_view() if self._model.has_session else None
+        view = self._view()
         if view is None:
             return NO_PROMPT
+        pieces = self.pieces()
         hand = frozenset(c for c in range(32) if view.hand >> c & 1)
-        to_move = view.to_move == view.seat
-        panel: PanelKind | None = None
+        to_move = self._model.human_to_move()
         dimmed: frozenset[int] = frozenset()
-        if to_move:
-            panel = _PANEL_OF_PHASE.get(view.phase)
-            if view.phase is Phase.PUSH_DISCARD:
-                allowed = {int(c) for a in view.legal if isinstance(a, A.Discard) for c in a.cards}
-                dimmed = hand - allowed
-            elif view.phase is Phase.PLAY:
-                dimmed = hand - {int(a.card) for a in view.legal if isinstance(a, A.Play)}
-        if panel is None and any(a in view.legal for a in PLAY_TOOL_ACTIONS):
-            panel = PanelKind.TOOLS
-        return Prompt(panel, view, hand, dimmed, to_move)
+        if to_move and pieces.selection_phase(view):
+            dimmed = hand - pieces.selectable(view)
+        elif to_move and pieces.plays_cards(view):
+            dimmed = hand - playable_cards(view)
+        return Prompt(pieces.panel_for(view, to_move), view, hand, dimmed, to_move)
 
     def _set_prompt(self, prompt: Prompt) -> None:
         self._prompt = prompt
@@ -173,12 +162,11 @@ class TableController(QObject):
 
     def decision_pending(self) -> bool:
         """The person at the screen has something to decide right now."""
-        model = self._model
-        view = model.human_view() if model.has_session else None
+        view = self._view()
         return (
             view is not None
-            and not model.game.finished
-            and view.to_move == view.seat
+            and not self._model.game.finished
+            and self._model.human_to_move()
             and bool(view.legal)
         )
 
@@ -194,6 +182,11 @@ class TableController(QObject):
         self._model.request_hint()
         return True
 
+    # ------------------------------------------------------------------ decisions
+    def choose(self, action: object) -> bool:
+        """A panel's button was pressed: the human takes ``action`` (the engine decides)."""
+        return self._model.has_session and self._model.play_human(action)
+
     # ------------------------------------------------------------------ cards
     def click_card(self, card: int) -> None:
         """A card of the hand was clicked: pick it, play it, or say why not.
@@ -202,16 +195,17 @@ class TableController(QObject):
         the player reads.
         """
         model = self._model
-        view = model.human_view() if model.has_session else None
+        view = self._view()
         if view is None or model.game.finished:
             return
-        if view.phase in (Phase.DISCARD, Phase.PUSH_DISCARD) and view.to_move == view.seat:
-            self._toggle(card)
+        pieces = self.pieces()
+        if pieces.selection_phase(view) and model.human_to_move():
+            self._toggle(card, pieces.selection_size())
             return
-        action = A.PLAYS[card]
+        action = PLAYS[card]
         refusal = model.refusal(action)
         if refusal is not None:
-            self.message.emit(self.illegal_text(refusal.reason, view))
+            self.message.emit(pieces.refusal_text(refusal.reason, view))
             return
         if self.confirm_play is not None and not self.confirm_play(card):
             return
@@ -219,15 +213,15 @@ class TableController(QObject):
 
     def drop_card(self, card: int, lift: float) -> None:
         """A card was dragged and let go ``lift`` card heights above where it lay."""
-        view = self._model.human_view() if self._model.has_session else None
-        if lift > DRAG_TO_PLAY and view is not None and view.phase is Phase.PLAY:
+        view = self._view()
+        if lift > DRAG_TO_PLAY and view is not None and self.pieces().plays_cards(view):
             self.click_card(card)
 
-    def _toggle(self, card: int) -> None:
+    def _toggle(self, card: int, size: int) -> None:
         selected = set(self._selection)
         if card in selected:
             selected.discard(card)
-        elif len(selected) < 2:
+        elif len(selected) < size:
             selected.add(card)
         else:
             selected = {card}
@@ -238,38 +232,30 @@ class TableController(QObject):
         self._selection = frozenset(cards)
         self.selection_changed.emit()
 
-    def discard_action(self) -> A.Discard | None:
-        """The selection as a discard the engine allows now, else None."""
-        if len(self._selection) != 2 or not self._model.has_session:
+    def selection_action(self) -> Any:
+        """The selection as an action the engine allows now (Skat's discard), else None."""
+        pieces = self.pieces()
+        size = pieces.selection_size()
+        if not size or len(self._selection) != size or not self._model.has_session:
             return None
-        a, b = sorted(self._selection)
-        action = A.Discard((Card(a), Card(b)))
-        return action if action in self._model.human_legal() else None
+        action = pieces.selection_action(self._selection)
+        return action if action is not None and action in self._model.human_legal() else None
 
-    def confirm_discard(self) -> bool:
-        """Put the selected two away (or push them on)."""
-        action = self.discard_action()
+    def confirm_selection(self) -> bool:
+        """Put the selected cards away (Skat: the two for the skat, or a push)."""
+        action = self.selection_action()
         return action is not None and self._model.play_human(action)
 
-    @staticmethod
-    def illegal_text(reason: object, view: GameView) -> str:
-        """The engine's reason a card cannot be played now, as a sentence."""
-        code = str(reason)
-        if code == "must_follow" and view.trick:
-            return texts.illegal_text(code, texts.suit_name_for_lead(int(view.trick[0]) >> 3))
-        return texts.illegal_text(code)
-
     def _on_refused(self, reason: object) -> None:
-        view = self._model.human_view() if self._model.has_session else None
+        view = self._view()
         if view is not None:
-            self.message.emit(self.illegal_text(reason, view))
+            self.message.emit(self.pieces().refusal_text(reason, view))
 
     # ------------------------------------------------------------------ keys
     def handle_key(self, key: int) -> bool:
         """Arrows move the focus over the live cards; Enter/Space clicks it."""
         prompt = self._prompt
-        snap = snapshot_of(self._model)
-        order = snap.hands[snap.viewer].cards if snap is not None else ()
+        order = self.pieces().hand_order(self._model) if prompt.interactive else ()
         hand = [c for c in order if c in prompt.interactive]
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             active = [c for c in hand if c not in prompt.dimmed] or hand

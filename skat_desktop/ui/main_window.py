@@ -34,7 +34,7 @@ from skat_desktop.ui.spitzer.model import SpitzerModel
 from . import card_names
 from .app_actions import AppActions
 from .card_theme import CardRenderer
-from .controller import PanelKind, Prompt, TableController
+from .controller import Prompt, TableController
 from .declare_panel import DeclarePanel
 from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
 from .hint_panel import HintPanel
@@ -52,6 +52,7 @@ from .panels import (
 )
 from .result_panel import ResultPanel, result_card_height
 from .score_sheet import ScoreSheet
+from .skat_input import PanelKind
 from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
@@ -184,7 +185,7 @@ class MainWindow(ListsMixin, QMainWindow):
         t.card_clicked.connect(c.click_card)
         t.card_dropped.connect(c.drop_card)
         t.geometry_changed.connect(self._place_overlays)
-        self.discard.confirm_requested.connect(c.confirm_discard)
+        self.discard.confirm_requested.connect(c.confirm_selection)
 
     # ------------------------------------------------------------------ messages
     def show_error(self, title: str, text: str, detail: str = "") -> None:
@@ -270,7 +271,8 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def set_practice(self, on: bool) -> None:
         self.settings.practice = on
-        self.controller.set_practice(on)
+        for controller in (self.controller, self.spitzer.controller):
+            controller.set_practice(on)
 
     # ------------------------------------------------------------------ model events
     def _on_session_changed(self) -> None:
@@ -341,9 +343,9 @@ class MainWindow(ListsMixin, QMainWindow):
         view = prompt.view
         if view is None:
             return
-        panel = self.panels[prompt.panel] if prompt.panel is not None else None
+        panel = self.panels[prompt.panel] if isinstance(prompt.panel, PanelKind) else None
         if panel is self.discard:
-            self.discard.set_ready(self.controller.discard_action() is not None)
+            self.discard.set_ready(self.controller.selection_action() is not None)
         if panel is not None:
             session = self.model.session
             panel.set_view(view, [session.names[session.player_at(s)] for s in range(3)])
@@ -356,7 +358,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def _on_selection_changed(self) -> None:
         self.table.refresh(animated=True)
-        self.discard.set_ready(self.controller.discard_action() is not None)
+        self.discard.set_ready(self.controller.selection_action() is not None)
         self._place_overlays()
 
     def _place_overlays(self) -> None:
@@ -392,7 +394,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def _on_panel_action(self, action: object) -> None:
         if isinstance(action, Action):
-            self.model.play_human(action)
+            self.controller.choose(action)
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:

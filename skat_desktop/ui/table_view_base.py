@@ -322,6 +322,11 @@ class TableViewBase(QGraphicsView, Generic[ModelT, DecorT]):
             item.set_interactive(card in cards)
             item.set_dimmed(card in dimmed)
 
+    def set_focus_card(self, focus: int | None) -> None:
+        """Draw the keyboard focus on ``focus`` (None: on no card)."""
+        for card, item in self._cards.items():
+            item.set_focused(card == focus)
+
     def set_thinking(self, player: int, thinking: bool) -> None:
         self._decor.set_thinking(player, thinking)
 

@@ -19,7 +19,8 @@ from skat_desktop.engine.skat.session import Session
 from skat_desktop.engine.skat.tricks import TRUMPS
 from skat_desktop.engine.skat.view import GameView
 from skat_desktop.model.table_model import TableModel
-from skat_desktop.ui.controller import NO_PROMPT, PanelKind, Prompt, TableController
+from skat_desktop.ui.controller import NO_PROMPT, Prompt, TableController
+from skat_desktop.ui.skat_input import PanelKind
 
 LEVELS = ["human", "random", "random"]
 
@@ -110,19 +111,19 @@ def test_discard_selection_is_held_once_and_played(qtbot, table) -> None:  # typ
     controller.selection_changed.connect(lambda: changes.append(None))
     a, b, c = sorted(prompt.interactive)[:3]
     controller.click_card(a)
-    assert controller.selection() == {a} and controller.discard_action() is None
+    assert controller.selection() == {a} and controller.selection_action() is None
     controller.click_card(b)
     assert controller.selection() == {a, b}
-    assert controller.discard_action() == A.Discard((Card(a), Card(b)))
+    assert controller.selection_action() == A.Discard((Card(a), Card(b)))
     controller.click_card(c)  # a third card starts a new pick
     assert controller.selection() == {c}
     controller.click_card(c)
     assert controller.selection() == frozenset()
     assert len(changes) == 4
-    assert not controller.confirm_discard(), "nothing to put away yet"
+    assert not controller.confirm_selection(), "nothing to put away yet"
     controller.click_card(a)
     controller.click_card(b)
-    assert controller.confirm_discard()
+    assert controller.confirm_selection()
     assert model.game.phase is Phase.DECLARE
     assert controller.selection() == frozenset(), "the selection goes with the action"
     assert controller.prompt() == NO_PROMPT

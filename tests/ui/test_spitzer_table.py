@@ -111,7 +111,7 @@ def test_illegal_card_is_refused_with_a_reason(qtbot, window: MainWindow) -> Non
         hand = [c for c in range(32) if view.hand >> c & 1]
         illegal = [c for c in hand if all(int(a.card) != c for a in view.legal)]  # type: ignore[union-attr]
         if illegal:
-            window.spitzer.click_card(illegal[0])
+            window.spitzer.controller.click_card(illegal[0])
             assert window.spitzer.view.toast_text()
             assert model.position() == before
 
@@ -259,7 +259,7 @@ def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
     before = model.position()
     window.spitzer.view.setFocus()
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
-    card = window.spitzer.focused_card()
+    card = window.spitzer.controller.focused_card()
     assert card is not None and window.spitzer.view.card_item(card)._focused
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
     assert model.position() != before

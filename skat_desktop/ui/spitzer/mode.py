@@ -1,17 +1,18 @@
 """Spitzer in the main window: its table, panels and score sheet beside Skat's.
 
-:class:`SpitzerMode` owns a :class:`~skat_desktop.model.spitzer_model.SpitzerModel`
+:class:`SpitzerMode` owns a :class:`~skat_desktop.model.table_model.TableModel` for Spitzer
 and the Spitzer widgets, and puts them into the window next to the Skat ones:
 the central widget and the score dock each become a two-page stack, and
 :meth:`activate` turns to the Spitzer page. The window asks :attr:`active`
 in the handful of places where a menu action means different things in the
-two games (new game, save, open, hint, last trick); everything else (clicks,
-the idle gate, the declaration panel, the result) is handled here, so the
-Skat table and controller stay untouched.
+two games (new game, save, open, hint, last trick).
 
-The idle gate is the Skat table's: after the view's ``animations_finished``,
-show the human's prompt (the declaration panel or the live cards) or let the
-model ask the next computer; after the last trick, show the result.
+Input and the idle gate are Skat's: one :class:`~..controller.TableController`
+drives this model as the window's drives Skat's (clicks, drags, keys, the
+practice hint, the prompt after ``animations_finished``, the result after the
+last trick); what is Spitzer's own reaches it through
+:class:`~.input.SpitzerInput`. This class shows the controller's prompts and
+results on Spitzer's widgets (the declaration panel, the result, the sheet).
 """
 
 from __future__ import annotations
@@ -23,15 +24,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
-from skat_desktop.engine.api import PLAYS, Card, Play, RecordError, SpitzerRules
-from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.engine.api import Play, RecordError, SpitzerRules
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.spitzer.model import spitzer_model
 
+from ..controller import Prompt, TableController
 from ..overlays import fill_panel
 from ..result_panel import result_card_height
-from . import texts
+from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel, SpitzerHintPanel
 from .result import SpitzerResultPanel
@@ -68,8 +69,8 @@ class SpitzerMode(QObject):
         # Hints in Skat's hint table, below the sheet as in Skat's dock.
         self.hints = SpitzerHintPanel()
         self.active = False
-        self._focus: int | None = None
-        self._auto_hinted: object = None
+        self.controller = TableController(self.model, self)
+        self.controller.set_practice(window.settings.practice)
 
         self.central = QStackedWidget(window)
         skat_table = window.takeCentralWidget()  # taken first: setCentralWidget deletes it
@@ -101,23 +102,24 @@ class SpitzerMode(QObject):
         m.thinking_changed.connect(self.view.set_thinking)
         m.hint_ready.connect(self._on_hint_ready)
         m.hint_failed.connect(lambda _why: self.hints.set_unavailable("error"))
-        m.action_refused.connect(
-            lambda _why: self.view.show_message(
-                QCoreApplication.translate("Spitzer", "Not allowed now.")
-            )
-        )
-        self.view.animations_finished.connect(self.on_idle)
-        self.view.card_clicked.connect(self.click_card)
-        self.view.card_dropped.connect(self._on_drop)
+        c = self.controller
+        c.prompt_changed.connect(self._show_prompt)
+        c.focus_changed.connect(self.view.set_focus_card)
+        c.message.connect(self.view.show_message)
+        c.result_due.connect(self._show_result)
+        c.hint_started.connect(self._on_hint_started)
+        self.view.animations_finished.connect(c.on_idle)
+        self.view.card_clicked.connect(c.click_card)
+        self.view.card_dropped.connect(c.drop_card)
         self.view.geometry_changed.connect(self._place_overlays)
-        self.declare.action_chosen.connect(self._on_panel_action)
+        self.declare.action_chosen.connect(c.choose)
         self.result.next_deal.connect(self._on_next_deal)
         self.result.back_to_list.connect(self.model.resume_list)
         self.result.review_requested.connect(window.app_actions.review_current)
         self.sheet.review_requested.connect(window.app_actions.review_spitzer)
         self.view.installEventFilter(self)
         self.declare.installEventFilter(self)  # its Hide brings the info box back
-        self.view.set_key_handler(self.handle_key)
+        self.view.set_key_handler(c.handle_key)
         window.model.session_changed.connect(self.deactivate)
         window.renderer.deck_changed.connect(self._on_deck_changed)
 
@@ -200,17 +202,12 @@ class SpitzerMode(QObject):
     def _on_undone(self) -> None:
         """The human's last move was taken back: redraw from the state, then the gate."""
         self._hide_overlays()
-        if self._focus is not None:
-            self.view.card_item(self._focus).set_focused(False)
-            self._focus = None
-        self._auto_hinted = None
         self.sheet.refresh()
         self.hints.clear()
         self.view.redraw()
 
     def _on_action_applied(self, seat: int, action: object) -> None:
-        self.declare.hide()
-        self.view.set_interactive_hand(set(), set())
+        # The controller already dropped the prompt (the model's events come first).
         self.view.set_hint_cards(set())
         self.hints.clear()
         if isinstance(action, Play):
@@ -225,100 +222,30 @@ class SpitzerMode(QObject):
                 child.update()
 
     def _hide_overlays(self) -> None:
-        self.declare.hide()
+        self.controller.forget_input()  # the prompt goes: the panel, the live cards
         self.last_trick.hide()
         self.result.hide()
-        self.view.set_interactive_hand(set(), set())
         self.view.set_hint_cards(set())
 
-    # ------------------------------------------------------------------ the gate
-    def on_idle(self) -> None:
-        model = self.model
-        if not model.has_session:
-            return
-        if model.game.finished:
-            self.declare.hide()
-            self.view.set_interactive_hand(set(), set())
-            ch = result_card_height(self.view.card_height())
-            self.result.show_result(model.session, ch, model.in_practice_deal)
-            self.result.show()
-            self.result.raise_()
-            self._place_overlays()
-            return
-        view = model.human_view()
-        assert view is not None
-        hand = {c for c in range(32) if view.hand >> c & 1}
-        my_turn = view.to_move == view.seat
-        if my_turn and view.phase is Phase.DECLARE:
-            self.view.set_interactive_hand(set(), set())
-            self.declare.set_view(view)
+    # ------------------------------------------------------------------ the controller's prompts
+    def _show_prompt(self, prompt: Prompt) -> None:
+        """Show the controller's prompt: the declaration panel and the live cards."""
+        self.declare.hide()
+        self.view.set_interactive_hand(set(prompt.interactive), set(prompt.dimmed))
+        if prompt.panel is SpitzerPanel.DECLARE and prompt.view is not None:
+            self.declare.set_view(prompt.view)
             self.declare.show()
             self.declare.raise_()
             self._place_overlays()
-        elif my_turn:
-            legal = {int(a.card) for a in view.legal if isinstance(a, Play)}
-            self.view.set_interactive_hand(hand, hand - legal)
-        else:
-            self.view.set_interactive_hand(hand, set())
-        model.proceed()
-        if my_turn and self._window.settings.practice and self._auto_hinted != model.position():
-            self._auto_hinted = model.position()  # practice mode: one hint per decision
-            self.request_hint()
 
-    def decision_pending(self) -> bool:
-        view = self.model.human_view() if self.model.has_session else None
-        return view is not None and view.to_move == view.seat and bool(view.legal)
-
-    # ------------------------------------------------------------------ input
-    def click_card(self, card: int) -> None:
-        """A card was clicked: the engine decides once; its reason is what the player reads."""
+    def _show_result(self) -> None:
+        """The deal is over and the table idle: the result over the table."""
         model = self.model
-        if not model.has_session or model.game.finished:
-            return
-        refusal = model.refusal(PLAYS[Card(card)])
-        if refusal is not None:
-            self.view.show_message(texts.illegal_text(refusal.reason))
-            return
-        model.play_human(PLAYS[Card(card)])
-
-    def handle_key(self, key: int) -> bool:
-        """Left/Right move the focus over the playable cards; Enter or Space plays it."""
-        view = self.model.human_view() if self.model.has_session else None
-        if view is None or view.to_move != view.seat or view.phase is not Phase.PLAY:
-            return False
-        legal = sorted(
-            (int(a.card) for a in view.legal if isinstance(a, Play)),
-            key=lambda c: self.view.card_item(c).pos().x(),
-        )
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and legal:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            if self._focus in legal:
-                assert self._focus is not None
-                self._focus = legal[(legal.index(self._focus) + step) % len(legal)]
-            else:
-                self._focus = legal[0] if step > 0 else legal[-1]
-            for card in range(32):
-                self.view.card_item(card).set_focused(card == self._focus)
-            return True
-        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-        if key in enter and self._focus in legal:
-            assert self._focus is not None
-            card, self._focus = self._focus, None
-            self.view.card_item(card).set_focused(False)
-            self.click_card(card)
-            return True
-        return False
-
-    def focused_card(self) -> int | None:
-        return self._focus
-
-    def _on_drop(self, card: int, lift: float) -> None:
-        if lift > 0.45:
-            self.click_card(card)
-
-    def _on_panel_action(self, action: object) -> None:
-        if self.model.has_session:
-            self.model.play_human(action)
+        ch = result_card_height(self.view.card_height())
+        self.result.show_result(model.session, ch, model.in_practice_deal)
+        self.result.show()
+        self.result.raise_()
+        self._place_overlays()
 
     def _on_next_deal(self) -> None:
         if self.model.session.finished:
@@ -330,15 +257,19 @@ class SpitzerMode(QObject):
 
     # ------------------------------------------------------------------ hints, last trick
     def request_hint(self) -> None:
-        if not self.decision_pending():
+        if not self.controller.decision_pending():
             self.view.show_message(
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")
             )
             return
+        self._on_hint_started()
+        self.model.request_hint()
+
+    def _on_hint_started(self) -> None:
+        """A hint is on its way (asked from the menu, or by practice mode)."""
         self.hints.set_busy()
         self._window.dock.show()
         self.model.hint_level = self._window.settings.hint_level
-        self.model.request_hint()
 
     def _on_hint_ready(self, options: object) -> None:
         opts = list(options) if isinstance(options, list) else []

@@ -179,11 +179,6 @@ class TableView(TableViewBase[SkatModel, Decorations]):
         player = state.seat_players[won.winner]
         self._say_trick_winner(player, self._model.session.names[player], won.points)
 
-    # ------------------------------------------------------------------ what the controller shows
-    def set_focus_card(self, focus: int | None) -> None:
-        for card, item in self._cards.items():
-            item.set_focused(card == focus)
-
     # ------------------------------------------------------------------ decorations
     def _update_decorations(self) -> None:
         model = self._model
