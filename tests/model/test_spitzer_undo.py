@@ -6,10 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from support.model_helpers import GatedComputer
 
 from skat_desktop.engine.spitzer import Pass
 from skat_desktop.model.spitzer_model import SpitzerModel, read_spitzer_file, spitzer_autosave_path
-from skat_desktop.model.worker import JobResult
 
 
 @pytest.fixture(name="model")
@@ -61,14 +61,17 @@ def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: SpitzerMo
 def test_undo_drops_a_pending_computer_answer(qtbot, model: SpitzerModel) -> None:
     model.play_human(Pass())
     stale = model.position()
+    computer = GatedComputer(Pass())  # asked now, it thinks until released
+    model.set_computer(model.session.player_at(model.game.to_move), computer, "random")
+    model.proceed()
+    assert computer.asked.wait(10)
     model.undo()
     # The answer to the question asked before the undo arrives late: dropped,
     # although the deal may reach the same action count again.
     model.play_human(Pass())
     assert model.position().actions == stale.actions
     before = list(model.game.history)
-    model._on_job_finished(JobResult("move", stale, 1, Pass()))
-    qtbot.wait(20)
+    computer.release(qtbot)
     assert list(model.game.history) == before
 
 
