@@ -179,7 +179,7 @@ def _model_with_held_autosave(
 def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
     qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The regression test of the 347 ms stall: the action returns before the write."""
+    """A slow disk (once a 347 ms stall) never holds the table: the action returns first."""
     model, release, on_main = _model_with_held_autosave(qtbot, data_dir, monkeypatch)
     assert not model.autosave_file.exists()
     assert model.play_human(model.human_legal()[0])

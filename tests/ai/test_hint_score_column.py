@@ -1,4 +1,4 @@
-"""Issue 11 walkthrough: the hint table's score column is right for defenders and claims.
+"""The hint table's score column is right for defenders and claims.
 
 ``HintOption.expected_score`` is the hinted seat's expected list score relative
 to the table. Each test computes that number independently (the engine's own
