@@ -10,18 +10,17 @@ twin on hundreds of longer random positions.
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from functools import cache
 
 import pytest
+from support.scale import count
 from support.solver_setup import SPITZER_CORES, needs_spitzer_c
 
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.double_dummy import SpitzerPosition
 from skat_desktop.engine.cards import Card
 
-FULL = os.environ.get("SKAT_FULL") == "1"
 
 # ------------------------------------------------------------ brute force
 
@@ -243,10 +242,11 @@ def random_position(rng: random.Random, tricks: int, *, focus: bool = False) -> 
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_twin_matches_brute_force_on_short_endings(seed: int) -> None:
     rng = random.Random(1000 + seed)
-    for _ in range(60 if FULL else 25):
+    for _ in range(count(25, 60)):
         pos = random_position(rng, rng.choice([2, 3]))
         team_seat = (pos.team & -pos.team).bit_length() - 1
         total = dd.points_in_play(pos)
@@ -264,10 +264,11 @@ def test_twin_matches_brute_force_on_short_endings(seed: int) -> None:
         assert dd.takes_a_trick(pos, team_seat, core="python") == (brute_pos(pos, "team") == 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_twin_matches_brute_force_where_the_called_suit_is_played(seed: int) -> None:
     rng = random.Random(1500 + seed)
-    for _ in range(60 if FULL else 30):
+    for _ in range(count(30, 60)):
         while True:  # the holder keeps two more cards of the suit: the lapse can matter
             pos = random_position(rng, 3, focus=True)
             ace = pos.called_ace
@@ -282,11 +283,12 @@ def test_twin_matches_brute_force_where_the_called_suit_is_played(seed: int) -> 
         assert dd.move_values(pos, team_seat, core="python") == brute_moves(pos), pos
 
 
+@pytest.mark.slow
 @needs_spitzer_c
 @pytest.mark.parametrize("seed", range(4))
 def test_c_matches_twin_on_random_positions(seed: int) -> None:
     rng = random.Random(2000 + seed)
-    for i in range(100 if FULL else 60):
+    for i in range(count(60, 100)):
         pos = random_position(rng, rng.choice([2, 3, 4, 5]), focus=i % 2 == 0)
         seat = rng.randrange(4)
         assert dd.solve(pos, seat, core="c") == dd.solve(pos, seat, core="python"), pos
@@ -303,7 +305,7 @@ def test_c_matches_twin_on_random_positions(seed: int) -> None:
 @needs_spitzer_c
 def test_c_matches_twin_from_the_first_trick() -> None:
     rng = random.Random(77)
-    for _ in range(3 if FULL else 1):
+    for _ in range(count(1, 3)):
         pos = random_position(rng, 8)
         assert dd.solve(pos, core="c") == dd.solve(pos, core="python")
 
