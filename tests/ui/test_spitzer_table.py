@@ -262,7 +262,7 @@ def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
     window.spitzer.view.setFocus()
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
     card = window.spitzer.focused_card()
-    assert card is not None and window.spitzer.view.card_item(card)._focused
+    assert card is not None and window.spitzer.view.card_item(card).focused()
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
     assert model.position() != before
     assert any(int(c) == card for c in model.game.trick) or model.game.tricks
