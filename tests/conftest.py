@@ -10,6 +10,8 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from support.scale import FULL
+
 try:
     from hypothesis import HealthCheck, settings
 except ImportError:  # pragma: no cover - hypothesis is a test dependency
@@ -27,4 +29,4 @@ else:
         deadline=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )
-    settings.load_profile("full" if os.environ.get("SKAT_FULL") == "1" else "ci")
+    settings.load_profile("full" if FULL else "ci")

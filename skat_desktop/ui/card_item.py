@@ -130,6 +130,10 @@ class CardItem(QGraphicsObject):
     def hinted(self) -> bool:
         return self._hinted
 
+    def focused(self) -> bool:
+        """Whether the keyboard focus is drawn on this card (read-only)."""
+        return self._focused
+
     def set_focused(self, focused: bool) -> None:
         if focused != self._focused:
             self._focused = focused

@@ -133,6 +133,11 @@ class HintPanel(QWidget):
     def _forget(self) -> None:
         """Drop a game's own options when the table is cleared (subclasses keep some)."""
 
+    @property
+    def state(self) -> str:
+        """What the panel shows, read-only: "idle", "busy", "ready" or why none ("error")."""
+        return self._state
+
     def set_busy(self) -> None:
         self._show("busy")
 

@@ -270,6 +270,10 @@ class NewSessionDialog(QDialog):
                 self._editors[name].setEnabled(on)
                 self._labels[name].setEnabled(on)
 
+    def option_editor(self, name: str) -> QWidget:
+        """The widget that edits rule option ``name`` (its label is the widget's buddy)."""
+        return self._editors[name]
+
     def option_enabled(self, name: str) -> bool:
         """Whether the editor of rule option ``name`` can be changed now."""
         return self._editors[name].isEnabled()

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from support.ai_helpers import quick_player
+from support.scale import count
 
 from skat_desktop.ai import solver
 from skat_desktop.ai.inference import knowledge
@@ -56,9 +59,10 @@ def _claim_holds(game: Game) -> bool:
     return solver.takes_all_tricks(pos)
 
 
+@pytest.mark.slow
 def test_defenders_accept_only_sound_claims() -> None:
     answers = {"accept": 0, "reject": 0}
-    for seed in range(60):
+    for seed in range(count(20, 60)):
         game = Game.from_seed(OFFICIAL, 900 + seed)
         players = [quick_player("easy", seed * 3 + s) for s in range(3)]
         while not game.finished:

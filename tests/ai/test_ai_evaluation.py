@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from support.ai_helpers import play_deal, quick_player
 from support.engine_helpers import mask, new_game, run
+from support.scale import count
 
 from skat_desktop.ai import evaluation as ev
 from skat_desktop.ai import hand_estimates as est
@@ -121,6 +122,7 @@ def test_easy_smears_on_partners_trick() -> None:
     assert action.card.points >= 10 and not action.card.is_jack
 
 
+@pytest.mark.slow
 def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     """``easy`` is instant because it never solves or samples worlds.
 
@@ -143,7 +145,8 @@ def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     for value in vars(easy).values():
         assert getattr(value, "__module__", None) not in {m.__name__ for m in searching}
     decisions: list[Phase] = []
-    for seed in range(40):
+    deals = count(10, 40)
+    for seed in range(deals):
         play_deal(
             SF,
             seed,
@@ -151,7 +154,7 @@ def test_easy_never_searches(monkeypatch: pytest.MonkeyPatch) -> None:
             factory=lambda _level, s: EasyPlayer(s),
             on_decision=lambda _level, phase: decisions.append(phase),
         )
-    assert len(decisions) > 40 * 12
+    assert len(decisions) > deals * 12
 
 
 def test_no_overbid_declaration_after_high_bid() -> None:

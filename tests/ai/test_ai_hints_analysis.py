@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 from support.ai_helpers import quick_player
+from support.scale import count
 
 from skat_desktop.ai.analysis import CardAnalysis, analyse
 from skat_desktop.ai.hints import HintOption, Reason, hint
@@ -78,10 +79,11 @@ def _finished(rules, seed: int, levels=("random", "easy", "random")) -> Game:  #
     return game
 
 
+@pytest.mark.slow
 def test_analysis_of_finished_deals() -> None:
     marked = 0
     analysed = 0
-    for seed in range(30, 60):
+    for seed in range(30, 30 + count(20, 30)):
         game = _finished(OFFICIAL, seed)
         res = game.result
         assert res is not None

@@ -17,11 +17,11 @@ about a minute, plus 1,200 games of the search levels.)
 
 from __future__ import annotations
 
-import os
 from functools import partial
 
 import pytest
 from support.ai_helpers import play_deal
+from support.scale import count
 
 from skat_desktop.ai.levels import LEVELS, make_player
 from skat_desktop.engine.skat.game import Phase
@@ -82,7 +82,7 @@ def test_reduced_run_all_presets_all_levels() -> None:
 
 @pytest.mark.slow
 def test_many_deals_all_presets() -> None:
-    deals = 3000 if os.environ.get("SKAT_FULL") == "1" else 120
+    deals = count(120, 3000)
     _run(
         deals,
         10_000,
@@ -94,5 +94,5 @@ def test_many_deals_all_presets() -> None:
 
 @pytest.mark.slow
 def test_search_levels_real_config() -> None:
-    deals = 40 if os.environ.get("SKAT_FULL") == "1" else 4
+    deals = count(4, 40)
     _run(deals, 20_000, factory=partial(make_player, "skat"))

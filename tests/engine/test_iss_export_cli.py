@@ -23,6 +23,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from support.iss_records import EXTENSIONS, OK_KEYS, OWN, RECORDS, ROOT, edited
+from support.scale import count
 
 from skat_desktop.cli import main
 from skat_desktop.cli.replay import run_replay
@@ -106,10 +107,11 @@ def test_round_trip_random_games(seed: int, preset: str, bock: bool, forced: boo
     _round_trip(rules, seed, bock, forced and rules.ramsch_enabled)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_round_trip_many_games(preset: str) -> None:
     rules = PRESETS[preset]
-    for seed in range(150):
+    for seed in range(count(40, 150)):
         _round_trip(rules, seed, seed % 5 == 0, rules.ramsch_enabled and seed % 7 == 0)
 
 

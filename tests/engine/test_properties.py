@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
@@ -250,11 +251,13 @@ def play_random_deal(
     return game
 
 
+@pytest.mark.slow
 @given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48), data=st.data())
 def test_random_deal_under_each_preset(preset: str, seed: int, data: Any) -> None:
     play_random_deal(PRESETS[preset], seed, data)
 
 
+@pytest.mark.slow
 @given(
     preset=st.sampled_from(sorted(PRESETS)),
     changes=RULE_VARIATIONS,
@@ -270,6 +273,7 @@ def test_random_deal_with_rule_variations(
     play_random_deal(rules, seed, data, bock=bock, forced_ramsch=forced_ramsch)
 
 
+@pytest.mark.slow
 @given(
     preset=st.sampled_from(sorted(PRESETS)),
     seed=st.integers(0, 2**48),
@@ -329,6 +333,7 @@ def _shuffle_hidden(
     return (hands[0], hands[1], hands[2]), sum(1 << c for c in pool)
 
 
+@pytest.mark.slow
 @given(preset=st.sampled_from(sorted(PRESETS)), seed=st.integers(0, 2**48), data=st.data())
 def test_views_do_not_depend_on_hidden_cards(preset: str, seed: int, data: Any) -> None:
     """Up to the first card, a seat's view is the same whatever the cards it

@@ -1,6 +1,6 @@
 """Start-up when the autosave and its backup are both damaged, as a player meets it.
 
-Two faults from the walkthrough: the message said a new list was started but
+Two faults a player met: the message said a new list was started but
 the window then showed an old Spitzer game the player had replaced earlier;
 and the message led with full paths and "invalid JSON at line 136, column 15"
 where a player needs plain words (the detail belongs below, in the player's

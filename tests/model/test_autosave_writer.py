@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.model_helpers import computer_plays
 
 from skat_desktop.engine.api import find_game
 from skat_desktop.engine.errors import RecordError
@@ -21,6 +22,7 @@ from skat_desktop.engine.records.savefile import load_session, session_to_dict
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.autosave_writer import AutosaveWriter
+from skat_desktop.model import table_model
 from skat_desktop.model.table_model import TableModel
 
 WAIT_S = 10.0
@@ -146,7 +148,7 @@ def test_failed_writes_are_logged_and_the_writer_goes_on(
 
 
 def _model_with_held_autosave(
-    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[TableModel, threading.Event, list[bool]]:
     """A table whose first autosave is held on its thread until the returned
     event is set, the game played on to the human's first move meanwhile; the
@@ -156,32 +158,30 @@ def _model_with_held_autosave(
     model.autosave_file = data_dir / "autosave.skat.json"
     started, release = _gate()
     on_main: list[bool] = []
-    write = model._write_list
+    write = table_model.write_atomic
 
-    def slow_in_background(path: Path, data: bytes) -> None:
+    def slow_in_background(path: Path, data: bytes, *args: Any) -> None:
         on_main.append(threading.current_thread() is threading.main_thread())
         if not on_main[-1]:
             started.set()
             release.wait(WAIT_S)
-        write(path, data)
+        write(path, data, *args)
 
-    monkeypatch.setattr(model, "_write_list", slow_in_background)
+    monkeypatch.setattr(table_model, "write_atomic", slow_in_background)
     model.set_session(
         Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
     )
     assert started.wait(WAIT_S)  # the first autosave is held back on its thread
     while not model.human_to_move():  # the game goes on meanwhile
-        seat = model.game.to_move
-        assert seat is not None
-        assert model._apply(model.game.legal_actions(seat)[0], seat)
+        computer_plays(qtbot, model)
     return model, release, on_main
 
 
 def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
     qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The regression test of the 347 ms stall: the action returns before the write."""
-    model, release, on_main = _model_with_held_autosave(data_dir, monkeypatch)
+    """A slow disk (once a 347 ms stall) never holds the table: the action returns first."""
+    model, release, on_main = _model_with_held_autosave(qtbot, data_dir, monkeypatch)
     assert not model.autosave_file.exists()
     assert model.play_human(model.human_legal()[0])
     assert not model.autosave_file.exists()
@@ -195,7 +195,7 @@ def test_the_table_goes_on_while_the_autosave_waits_for_the_disk(
 def test_a_save_to_the_autosave_file_while_an_autosave_waits_keeps_the_newest_list(
     qtbot: Any, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    model, release, _ = _model_with_held_autosave(data_dir, monkeypatch)
+    model, release, _ = _model_with_held_autosave(qtbot, data_dir, monkeypatch)
     threading.Timer(0.05, release.set).start()
     model.save(model.autosave_file)
     model.shutdown()

@@ -10,13 +10,13 @@ and what does load can be written back. The default run is quick;
 from __future__ import annotations
 
 import json
-import os
 import random
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from support.byte_damage import HOSTILE_KINDS, byte_edits, damage
+from support.scale import count
 from support.spitzer_statistics_helpers import play_game
 
 from skat_desktop.ai.player import RandomPlayer
@@ -27,13 +27,12 @@ from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.table_model import read_list_file
 
-FULL = os.environ.get("SKAT_FULL") == "1"
 QUICK = settings(
     max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-SLOW = settings(QUICK, max_examples=5000 if FULL else 100)
+SLOW = settings(QUICK, max_examples=count(100, 5000))
 
 
 def _spitzer_save() -> bytes:

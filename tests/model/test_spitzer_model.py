@@ -6,13 +6,13 @@ import random
 from pathlib import Path
 
 import pytest
+from support.model_helpers import GatedComputer
 
 from skat_desktop.engine.api import SpitzerRules, find_game
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.events import CardPlayed
 from skat_desktop.engine.spitzer import Pass, Passed, PlayBegins, SpitzerSession
 from skat_desktop.model.table_model import TableModel, autosave_path_for, read_list_file
-from skat_desktop.model.worker import JobResult
 
 
 @pytest.fixture(name="model")
@@ -59,11 +59,14 @@ def test_computers_play_a_deal_to_the_end(qtbot, model: TableModel) -> None:
 
 def test_stale_computer_answer_is_dropped(qtbot, model: TableModel) -> None:
     model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=4)
-    stale = model.position()
     model.play_human(Pass())
+    computer = GatedComputer(Pass())  # asked now, it thinks until released
+    model.set_computer(model.session.player_at(model.game.to_move), computer, "random")
+    model.proceed()
+    assert computer.asked.wait(10)
+    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=5)
     after = list(model.game.history)
-    model._on_job_finished(JobResult("move", stale, 1, Pass()))
-    qtbot.wait(20)
+    computer.release(qtbot)  # the answer for the old deal arrives late
     assert list(model.game.history) == after
 
 

@@ -6,11 +6,11 @@ import random
 from pathlib import Path
 
 import pytest
+from support.model_helpers import GatedComputer
 
 from skat_desktop.engine.api import find_game
 from skat_desktop.engine.spitzer import Pass
 from skat_desktop.model.table_model import TableModel, autosave_path_for, read_list_file
-from skat_desktop.model.worker import JobResult
 
 
 @pytest.fixture(name="model")
@@ -62,14 +62,17 @@ def test_undo_takes_back_the_humans_move_and_the_replies(qtbot, model: TableMode
 def test_undo_drops_a_pending_computer_answer(qtbot, model: TableModel) -> None:
     model.play_human(Pass())
     stale = model.position()
+    computer = GatedComputer(Pass())  # asked now, it thinks until released
+    model.set_computer(model.session.player_at(model.game.to_move), computer, "random")
+    model.proceed()
+    assert computer.asked.wait(10)
     model.undo()
     # The answer to the question asked before the undo arrives late: dropped,
     # although the deal may reach the same action count again.
     model.play_human(Pass())
     assert model.position().actions == stale.actions
     before = list(model.game.history)
-    model._on_job_finished(JobResult("move", stale, 1, Pass()))
-    qtbot.wait(20)
+    computer.release(qtbot)
     assert list(model.game.history) == before
 
 

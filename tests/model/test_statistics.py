@@ -314,16 +314,16 @@ def test_a_deal_is_written_on_the_writers_thread_and_read_back(
     yet a store opened afterwards reads the deal: opening waits for the writer."""
     import threading
 
-    from skat_desktop.model.statistics_file import StatisticsFile
+    from skat_desktop.model import statistics_file
 
     threads: list[bool] = []
-    write = StatisticsFile._write
+    write = statistics_file.write_atomic
 
-    def spy(self: StatisticsFile[ListRecord], text: str) -> None:
+    def spy(path: Path, data: bytes, *args: object) -> None:
         threads.append(threading.current_thread() is threading.main_thread())
-        write(self, text)
+        write(path, data, *args)
 
-    monkeypatch.setattr(StatisticsFile, "_write", spy)
+    monkeypatch.setattr(statistics_file, "write_atomic", spy)
     store = StatisticsStore.open(tmp_path / "s.json")
     session = Session(SHORT, NAMES, 4)
     play_current_deal(session, 4)

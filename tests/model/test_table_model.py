@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from support.model_helpers import computer_plays
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.api import find_game
@@ -29,7 +30,7 @@ def model_fixture(qapp: Any) -> Any:
     model.shutdown()
 
 
-def test_each_applied_action_emits_its_events_once(model: TableModel) -> None:
+def test_each_applied_action_emits_its_events_once(qtbot: Any, model: TableModel) -> None:
     received: list[tuple[object, ...]] = []
     applied: list[tuple[int, object]] = []
     model.events.connect(received.append)
@@ -39,8 +40,8 @@ def test_each_applied_action_emits_its_events_once(model: TableModel) -> None:
     assert received == [(BidMade(1, 18),)]
     assert applied == [(1, A.Bid(18))]
     # The computers' moves go through the same path.
-    model._apply(A.PASS, 0)
-    model._apply(A.PASS, 2)
+    computer_plays(qtbot, model, A.PASS)
+    computer_plays(qtbot, model, A.PASS)
     assert received[1:] == [(Passed(0),), (Passed(2), AuctionWon(1, 18), PhaseChanged(Phase.SKAT))]
 
 
@@ -64,7 +65,7 @@ def test_a_refused_action_gives_the_engines_reason_and_no_events(model: TableMod
     assert received == [] and model.game.history == ()
 
 
-def test_a_new_session_and_the_next_deal_announce_themselves(qapp: Any) -> None:
+def test_a_new_session_and_the_next_deal_announce_themselves(qtbot: Any) -> None:
     model = TableModel(find_game("skat"))
     model.autosave_enabled = False
     received: list[tuple[object, ...]] = []
@@ -72,8 +73,9 @@ def test_a_new_session_and_the_next_deal_announce_themselves(qapp: Any) -> None:
     session = Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1)
     model.set_session(session, ["human", "random", "random"])
     assert received == [(DealStarted(1, 1, (2, 0, 1)),)]
-    for seat in (1, 2, 0):  # everyone passes: passed in
-        model._apply(A.PASS, seat)
+    assert model.play_human(A.PASS)  # everyone passes (1, 2, 0): passed in
+    computer_plays(qtbot, model, A.PASS)
+    computer_plays(qtbot, model, A.PASS)
     assert model.game.finished
     assert model.next_deal()
     assert received[-1] == (DealStarted(2, 2, (0, 1, 2)),)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.model_helpers import computer_plays
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.api import find_game
@@ -64,23 +65,18 @@ def model_fixture(qtbot: Any, data_dir: Path, game: str) -> Iterator[TableModelB
     model.shutdown()
 
 
-def _first_legal(model: TableModelBase[Any]) -> None:
-    seat = model.game.to_move
-    assert seat is not None
-    assert model._apply(model.game.legal_actions(seat)[0], seat)
-
-
 def _until_computer(model: TableModelBase[Any]) -> int:
-    """Play first legal actions until a computer is to move; its table player."""
-    while model.session.player_at(model.game.to_move) == 0:
-        _first_legal(model)
+    """The human plays first legal actions until a computer is to move; its table player."""
+    while model.human_to_move():
+        assert model.play_human(model.human_legal()[0])
     assert not model.game.finished
     return model.session.player_at(model.game.to_move)
 
 
-def _until_human(model: TableModelBase[Any]) -> None:
-    while model.session.player_at(model.game.to_move) != 0:
-        _first_legal(model)
+def _until_human(qtbot: Any, model: TableModelBase[Any]) -> None:
+    """The computers play first legal actions until the human is to move."""
+    while not model.human_to_move():
+        computer_plays(qtbot, model)
     assert not model.game.finished
 
 
@@ -147,7 +143,7 @@ def test_a_computer_is_asked_once_per_position_and_shown_thinking(qtbot: Any, mo
 
 
 def test_a_failed_hint_is_reported(qtbot: Any, model: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    _until_human(model)
+    _until_human(qtbot, model)
 
     def broken(game: str, view: Any, level: str) -> list[Any]:
         raise RuntimeError("no hint today")
@@ -159,9 +155,9 @@ def test_a_failed_hint_is_reported(qtbot: Any, model: Any, monkeypatch: pytest.M
 
 
 def test_a_failed_autosave_is_logged_and_the_game_goes_on(
-    model: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
+    qtbot: Any, model: Any, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    _until_human(model)
+    _until_human(qtbot, model)
     model.autosave_enabled = True
     model.autosave_file = tmp_path  # a folder: no file can be written there
     before = len(model.game.history)

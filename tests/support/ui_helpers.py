@@ -11,6 +11,7 @@ and reported by pytest-qt as failures).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 
@@ -36,7 +37,14 @@ def ready(win: MainWindow) -> bool:
         return False
     if view.phase is Phase.PLAY:
         return any(win.table.card_item(c).interactive() for c in range(32))
-    return win._current_panel is not None and win._current_panel.isVisible()
+    return shown_panel(win) is not None
+
+
+def shown_panel(win: MainWindow) -> Any:
+    """The prompt panel the player sees (bidding, declaring, …), or None."""
+    shown = [panel for panel in win.panels.values() if panel.isVisible()]
+    assert len(shown) <= 1, shown
+    return shown[0] if shown else None
 
 
 def click_card(qtbot, win: MainWindow, card: int) -> None:  # type: ignore[no-untyped-def]
@@ -90,8 +98,7 @@ def human_move(qtbot, win: MainWindow, rng: random.Random) -> None:  # type: ign
         button = panel.games[action.game]
         assert button.isEnabled(), action
         click(button)
-        if panel._confirm is not None:  # overbid warning: confirm with a second click
-            assert panel.warning.isVisible()
+        if panel.isVisible() and panel.warning.isVisible():  # overbid: click again to confirm
             click(button)
     elif phase in (Phase.DISCARD, Phase.PUSH_DISCARD):
         discards = [a for a in legal if isinstance(a, A.Discard)]

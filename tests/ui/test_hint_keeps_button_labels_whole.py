@@ -114,7 +114,7 @@ def test_hints_never_clip_a_button_label(
             win.dock.hide()
             qtbot.wait(10)
             win.request_hint()
-            qtbot.waitUntil(lambda: win.hints._state != "busy", timeout=20000)
+            qtbot.waitUntil(lambda: win.hints.state != "busy", timeout=20000)
             qtbot.wait(20)
             assert win.hints.isVisible()
             assert win.width() == size[0]  # nothing pushed the window wider
@@ -174,7 +174,7 @@ def test_hints_never_clip_a_defenders_buttons(qtbot, lang_window: MainWindow) ->
         if view.phase not in checked:
             checked.add(view.phase)
             win.request_hint()
-            qtbot.waitUntil(lambda: win.hints._state != "busy", timeout=20000)
+            qtbot.waitUntil(lambda: win.hints.state != "busy", timeout=20000)
             qtbot.wait(20)
             assert win.width() == 800
             assert _clipped(win) == [], view.phase

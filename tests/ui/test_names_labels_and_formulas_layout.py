@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QLabel
-from support.ui_helpers import play_deal, ready, start
+from support.ui_helpers import play_deal, ready, shown_panel, start
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
@@ -148,8 +148,8 @@ def test_schieberamsch_prompt_clears_the_name_plate_at_800x600(
             window.model.play_human(A.PASS)
         qtbot.waitUntil(lambda: ready(window), timeout=10000)
         assert window.model.game.phase is Phase.PUSH
-        panel = window._current_panel
-        assert panel is not None and panel.isVisible()
+        panel = shown_panel(window)
+        assert panel is not None
         plate = window.table.own_plate_rect()
         assert plate is not None
         assert not panel.geometry().intersects(plate.toAlignedRect())

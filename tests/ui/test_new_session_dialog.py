@@ -6,12 +6,25 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QLabel
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from skat_desktop.engine.skat.rules import PRESETS, BockTrigger, RuleSet
 from skat_desktop.ui import rule_tips
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
+
+
+def _option_rows(dialog: NewSessionDialog) -> list[tuple[QLabel, QWidget]]:
+    """The rule options as the player sees them: each row's caption and editor."""
+    form = dialog.options_box.layout()
+    assert isinstance(form, QFormLayout)
+    rows = []
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
+        editor = form.itemAt(row, QFormLayout.ItemRole.FieldRole).widget()
+        assert isinstance(label, QLabel)
+        rows.append((label, editor))
+    return rows
 
 
 def test_every_rule_option_has_an_explanation() -> None:
@@ -34,10 +47,10 @@ def test_caption_and_tooltip_on_every_field(
         assert caption.text(), key
     for caption in dialog.computer_captions:
         assert caption.text()
-    for name, label in dialog._labels.items():
-        assert label.text(), name
-        assert label.toolTip() and dialog._editors[name].toolTip(), name
-    for check in dialog._trigger_boxes.values():
+    for label, editor in _option_rows(dialog):
+        assert label.text(), editor
+        assert label.toolTip() and editor.toolTip(), label.text()
+    for check in dialog.option_editor("bock_triggers").findChildren(QCheckBox):
         assert check.text() and check.toolTip()
     for i in range(dialog.preset.count()):
         assert dialog.preset.itemData(i, 3)  # Qt.ToolTipRole
@@ -103,9 +116,10 @@ def test_default_name_follows_the_language_until_one_is_set(
 def test_checkbox_options_have_their_caption_beside_them(qtbot, data_dir: Path) -> None:
     dialog = NewSessionDialog()
     qtbot.addWidget(dialog)
-    for name, editor in dialog._editors.items():
-        if isinstance(editor, QCheckBox):
-            assert dialog._labels[name].buddy() is editor
+    rows = _option_rows(dialog)
+    assert any(isinstance(editor, QCheckBox) for _, editor in rows)
+    for label, editor in rows:
+        assert label.buddy() is editor
 
 
 def test_options_that_cannot_matter_are_greyed_out_but_kept(qtbot, data_dir: Path) -> None:
@@ -117,13 +131,13 @@ def test_options_that_cannot_matter_are_greyed_out_but_kept(qtbot, data_dir: Pat
     dialog.preset.setCurrentIndex(dialog.preset.findData("pub"))
     for name in ("kontra_timing", "jungfrau", "schieberamsch_jacks", "bock_triggers"):
         assert dialog.option_enabled(name), name
-    kontra = dialog._editors["kontra"]
+    kontra = dialog.option_editor("kontra")
     assert isinstance(kontra, QCheckBox)
     kontra.setChecked(False)
     assert not dialog.option_enabled("kontra_timing")
     # A greyed-out option keeps its value in the rules.
     assert dialog.rules() == PRESETS["pub"].replace(kontra=False)
-    schieben = dialog._editors["schieberamsch"]
+    schieben = dialog.option_editor("schieberamsch")
     assert isinstance(schieben, QCheckBox)
     schieben.setChecked(False)
     assert not dialog.option_enabled("grand_hand_escape")

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import sys
 
-import pytest
+from PySide6.QtCore import QObject
 
 
 def test_void_qt_calls_keep_none_alive() -> None:
-    pytest.importorskip("PySide6")
-    from PySide6.QtCore import QObject
-
     probe = QObject()
     before = sys.getrefcount(None)
     for _ in range(1000):

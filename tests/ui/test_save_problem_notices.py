@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from skat_desktop.engine.records import atomic
 from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.model import settings
 from skat_desktop.ui import instance_lock
 from skat_desktop.ui.main_window import MainWindow
 
@@ -66,7 +67,7 @@ def test_a_full_disk_during_play_is_said_once_and_saving_resumes(
 ) -> None:  # type: ignore[no-untyped-def]
     window.start_new_session(RuleSet(), ["human", "random", "random"], seed=5)
     _autosave_now(window)
-    path = window.model.autosave_file or window.model._default_autosave_path()
+    path = window.model.autosave_file or settings.autosave_path()
     old = path.read_bytes()
     label = window.status.save_label
     assert label.isHidden()

@@ -41,8 +41,9 @@ def test_self_test_fails_with_a_message_without_the_spitzer_core(
 ) -> None:
     from skat_desktop.ai.spitzer import double_dummy
 
-    if solver.core_name() != "c":
-        pytest.skip("the Skat core is missing: the check fails before Spitzer's")
+    # Skat's core check runs first: passed here, so a build without a C compiler
+    # reaches Spitzer's check too.
+    monkeypatch.setattr(selftest, "check_solver_core", lambda: "skat core stand-in")
     monkeypatch.setattr(double_dummy, "core_name", lambda: "python")
     assert selftest.run_self_test() == 1
     err = capsys.readouterr().err

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea
 from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
-from support.ui_helpers import play_deal, ready, start
+from support.ui_helpers import play_deal, ready, shown_panel, start
 
 from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.review import DealReview
@@ -332,8 +332,8 @@ def test_skat_choice_at_the_smallest_size_leaves_the_players_plate_visible(
         win.model.play_human(bids[0] if bids else A.HOLD if A.HOLD in view.legal else A.PASS)
     assert win.model.game.phase is Phase.SKAT
     qtbot.wait(30)
-    panel = win._current_panel
-    assert panel is not None and panel.isVisible()
+    panel = shown_panel(win)
+    assert panel is not None
     plate = win.table.own_plate_rect()
     assert plate is not None
     plate_px = win.table.mapFromScene(plate).boundingRect()

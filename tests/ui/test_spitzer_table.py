@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
+from support.scale import count
 from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
 from skat_desktop.engine.api import find_game
@@ -39,13 +40,15 @@ def _seed_where_human_holds_both_queens() -> int:
     raise AssertionError("no such seed")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 21])
 def test_whole_deals_through_the_window(qtbot, window: MainWindow, seed: int) -> None:
     start_spitzer(window, seed)
     assert window.spitzer.active and window.centralWidget().currentWidget() is window.spitzer.view  # type: ignore[attr-defined]
     rng = random.Random(seed)
     session = window.spitzer.model.session
-    for deal in range(3):
+    deals = count(2, 3)
+    for deal in range(deals):
         play_deal(qtbot, window, rng)
         assert session.game.finished
         result = session.game.result
@@ -54,7 +57,7 @@ def test_whole_deals_through_the_window(qtbot, window: MainWindow, seed: int) ->
         assert rows["Card points"] == f"{result.side_points} : {120 - result.side_points}"
         assert rows["Value"] == f"{result.value:+d}"
         assert window.spitzer.result.headline.text()
-        if deal < 2 and not session.finished:
+        if deal < deals - 1 and not session.finished:
             next_deal(qtbot, window)
     # The score sheet: one row per finished deal and the totals row.
     done = [r for r in session.records if r.result is not None]
@@ -260,7 +263,7 @@ def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
     window.spitzer.view.setFocus()
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
     card = window.spitzer.controller.focused_card()
-    assert card is not None and window.spitzer.view.card_item(card)._focused
+    assert card is not None and window.spitzer.view.card_item(card).focused()
     qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
     assert model.position() != before
     assert any(int(c) == card for c in model.game.trick) or model.game.tricks

@@ -243,7 +243,7 @@ def test_a_message_never_covers_the_cue(
         lambda: spitzer_ready(win) and model.game.phase is SpitzerPhase.PLAY, timeout=10000
     )
     view = win.spitzer.view
-    cue, plate, toast = view.turn_cue(), view.plate_item(0), view._decor.toast
+    cue, plate, toast = view.turn_cue(), view.plate_item(0), view.decor().toast
     assert plate is not None and cue.isVisible()
     assert cue.sceneBoundingRect().bottom() <= plate.pos().y(), "the cue stands above the plate"
     _cue_is_clear(view)

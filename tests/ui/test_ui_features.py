@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtTest import QTest
-from support.ui_helpers import click_card, play_deal, ready, start
+from support.model_helpers import GatedComputer
+from support.ui_helpers import click_card, play_deal, ready, shown_panel, start
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.skat.game import Phase
@@ -20,7 +21,6 @@ from skat_desktop.engine.skat.view import GameView
 from skat_desktop.model import players
 from skat_desktop.model.players import HintOption
 from skat_desktop.model.table_model import TableModel
-from skat_desktop.model.worker import JobResult
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 
@@ -130,8 +130,8 @@ def test_resize_relayouts_in_card_units(qtbot, window: MainWindow) -> None:
             if window.model.game.hands[seat] >> card & 1:
                 item = table.card_item(card)
                 assert area.contains(item.pos()), (size, card, item.pos())
-        panel = window._current_panel
-        assert panel is not None and panel.isVisible()
+        panel = shown_panel(window)
+        assert panel is not None
         assert table.viewport().rect().contains(panel.geometry())
     assert heights[1] > heights[0]
 
@@ -200,7 +200,7 @@ def test_new_session_dialog_presets(qtbot, window: MainWindow) -> None:
     assert dialog.rules() == RuleSet()
     dialog.preset.setCurrentIndex(dialog.preset.findData("pub"))
     assert dialog.rules() == PRESETS["pub"]
-    kontra = dialog._editors["kontra"]
+    kontra = dialog.option_editor("kontra")
     kontra.setChecked(False)  # type: ignore[attr-defined]
     assert dialog.rules() == PRESETS["pub"].replace(kontra=False)
     dialog.players.setCurrentIndex(1)
@@ -236,7 +236,7 @@ def test_hint_marks_the_suggestion(
     _wait_ready(qtbot, window)
     assert window.menus.act_hint.isEnabled()
     window.menus.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    qtbot.waitUntil(lambda: window.hints.state == "ready", timeout=5000)
     tree = window.hints.tree
     assert tree.topLevelItemCount() >= 2
     # Bids show their chance; a pass in the auction plays no game and shows a dash.
@@ -245,12 +245,12 @@ def test_hint_marks_the_suggestion(
         for i in range(tree.topLevelItemCount())
     )
     assert any(tree.topLevelItem(i).text(1).endswith("%") for i in range(tree.topLevelItemCount()))
-    panel = window._current_panel
+    panel = shown_panel(window)
     assert panel is not None
     assert any(b.property("hint") for b in panel.findChildren(type(window.bidding.pass_)))
     _to_play_phase(qtbot, window)
     window.menus.act_hint.trigger()
-    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    qtbot.waitUntil(lambda: window.hints.state == "ready", timeout=5000)
     assert any(window.table.card_item(c).hinted() for c in range(32))
 
 
@@ -263,7 +263,7 @@ def test_practice_mode_hints_by_itself(
     window.menus.act_practice.setChecked(True)
     start(window, RuleSet(), 8)
     _wait_ready(qtbot, window)
-    qtbot.waitUntil(lambda: window.hints._state == "ready", timeout=5000)
+    qtbot.waitUntil(lambda: window.hints.state == "ready", timeout=5000)
     assert asked
     window.menus.act_practice.setChecked(False)
 
@@ -331,18 +331,19 @@ def test_stale_answer_is_dropped(qtbot, window: MainWindow) -> None:
     model: TableModel = window.model
     model.new_session(RuleSet(), ["me", "a", "b"], ["human", "random", "random"], seed=8)
     _wait_ready(qtbot, window)
-    stale = model.position()
-    seat = model.human_seat()
-    assert seat is not None
-    history = list(model.game.history)
-    model.play_human(A.PASS)
-    assert model.position() != stale
-    after = list(model.game.history)
-    # An answer computed for the old position arrives late: nothing happens.
-    model._on_job_finished(JobResult("move", stale, seat, A.PASS))
-    qtbot.wait(20)
-    assert list(model.game.history)[: len(after)] == after
-    assert len(history) < len(after)
+    computers = [GatedComputer(A.PASS) for _ in range(2)]  # they think until released
+    for player, computer in enumerate(computers, start=1):
+        model.set_computer(player, computer, "random")
+    before = list(model.game.history)
+    model.play_human(A.PASS)  # the table asks the computer to move next
+    qtbot.waitUntil(lambda: any(c.asked.is_set() for c in computers), timeout=10000)
+    assert model.undo()  # the player takes the pass back while it thinks
+    assert list(model.game.history) == before
+    # The answer computed for the old position arrives late: nothing happens.
+    for computer in computers:
+        if computer.asked.is_set():
+            computer.release(qtbot)
+    assert list(model.game.history) == before and model.human_to_move()
 
 
 def test_animated_deal_reaches_the_gate(qtbot, window: MainWindow) -> None:

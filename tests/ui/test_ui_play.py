@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.scale import count
 from support.ui_helpers import next_deal, play_deal, start
 
 from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.ui.main_window import MainWindow
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "preset,players,seed",
     [
@@ -35,7 +37,7 @@ def test_deals_through_the_ui(
         rules = rules.replace(players=4, list_length=48)
     start(window, rules, seed)
     rng = random.Random(seed)
-    deals = 8 if players == 4 else 6
+    deals = count(2, 8 if players == 4 else 6)
     for i in range(deals):
         play_deal(qtbot, window, rng)
         session = window.model.session

@@ -1,6 +1,6 @@
-"""The program around the table, reached from the window's menus (issue 11):
-settings applied field by field, the window layout kept across starts, help,
-About and statistics, and the walkthrough's small points."""
+"""The program around the table, reached from the window's menus: settings
+applied field by field, the window layout kept across starts, help, About and
+statistics, names and lists, status messages, focus and confirmations."""
 
 from __future__ import annotations
 
@@ -162,7 +162,7 @@ def test_statistics_dialog_shows_the_store_for_the_player(qtbot, window: MainWin
     dialog.close()
 
 
-# ------------------------------------------------------------------ walkthrough points
+# --------------------------------------------- names, lists, messages, focus
 
 
 def test_default_player_name_follows_the_language_until_one_is_set(

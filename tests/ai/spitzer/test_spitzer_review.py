@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 
 import pytest
+from support.solver_setup import needs_spitzer_c
 from support.spitzer_review_helpers import computer_deal, first_trick_deal, sample_deals
 
 from skat_desktop.ai.spitzer import double_dummy as dd
@@ -18,8 +19,6 @@ from skat_desktop.engine.spitzer.cards import BIG_QUEEN
 from skat_desktop.engine.spitzer.game import SpitzerGame
 from skat_desktop.engine.spitzer.scoring import Column, score_value, scored_column
 from skat_desktop.engine.spitzer.session import SpitzerDealRecord
-
-HAS_C = dd.core_name() == "c"
 
 
 @cache
@@ -129,9 +128,8 @@ def test_cursor_moves_and_clamps() -> None:
     review.last()
 
 
+@needs_spitzer_c
 def test_every_card_is_analysed_with_the_c_core() -> None:
-    if not HAS_C:
-        pytest.skip("the compiled Spitzer solver is not built")
     for game, review in reviewed():
         analysis = review.analysis
         assert analysis is not None and analysis.core == "c" and analysis.first_trick == 1

@@ -10,18 +10,17 @@ twin on hundreds of longer random positions.
 from __future__ import annotations
 
 import itertools
-import os
 import random
 from functools import cache
 
 import pytest
+from support.scale import count
+from support.solver_setup import SPITZER_CORES, needs_spitzer_c
 
 from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.double_dummy import SpitzerPosition
 from skat_desktop.engine.cards import Card
 
-FULL = os.environ.get("SKAT_FULL") == "1"
-HAS_C = dd.core_name() == "c"
 
 # ------------------------------------------------------------ brute force
 
@@ -243,10 +242,11 @@ def random_position(rng: random.Random, tricks: int, *, focus: bool = False) -> 
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(4))
 def test_twin_matches_brute_force_on_short_endings(seed: int) -> None:
     rng = random.Random(1000 + seed)
-    for _ in range(60 if FULL else 25):
+    for _ in range(count(25, 60)):
         pos = random_position(rng, rng.choice([2, 3]))
         team_seat = (pos.team & -pos.team).bit_length() - 1
         total = dd.points_in_play(pos)
@@ -264,10 +264,11 @@ def test_twin_matches_brute_force_on_short_endings(seed: int) -> None:
         assert dd.takes_a_trick(pos, team_seat, core="python") == (brute_pos(pos, "team") == 1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_twin_matches_brute_force_where_the_called_suit_is_played(seed: int) -> None:
     rng = random.Random(1500 + seed)
-    for _ in range(60 if FULL else 30):
+    for _ in range(count(30, 60)):
         while True:  # the holder keeps two more cards of the suit: the lapse can matter
             pos = random_position(rng, 3, focus=True)
             ace = pos.called_ace
@@ -282,11 +283,12 @@ def test_twin_matches_brute_force_where_the_called_suit_is_played(seed: int) -> 
         assert dd.move_values(pos, team_seat, core="python") == brute_moves(pos), pos
 
 
-@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+@pytest.mark.slow
+@needs_spitzer_c
 @pytest.mark.parametrize("seed", range(4))
 def test_c_matches_twin_on_random_positions(seed: int) -> None:
     rng = random.Random(2000 + seed)
-    for i in range(100 if FULL else 60):
+    for i in range(count(60, 100)):
         pos = random_position(rng, rng.choice([2, 3, 4, 5]), focus=i % 2 == 0)
         seat = rng.randrange(4)
         assert dd.solve(pos, seat, core="c") == dd.solve(pos, seat, core="python"), pos
@@ -300,10 +302,10 @@ def test_c_matches_twin_on_random_positions(seed: int) -> None:
         assert dd.takes_a_trick(pos, seat, core="c") == dd.takes_a_trick(pos, seat, core="python")
 
 
-@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+@needs_spitzer_c
 def test_c_matches_twin_from_the_first_trick() -> None:
     rng = random.Random(77)
-    for _ in range(3 if FULL else 1):
+    for _ in range(count(1, 3)):
         pos = random_position(rng, 8)
         assert dd.solve(pos, core="c") == dd.solve(pos, core="python")
 
@@ -320,10 +322,8 @@ def hands(*seats: str) -> tuple[int, int, int, int]:
     return (h[0], h[1], h[2], h[3])
 
 
-@pytest.mark.parametrize("core", ["python", "c"])
+@pytest.mark.parametrize("core", SPITZER_CORES)
 def test_called_ace_must_be_played_when_its_suit_is_led(core: str) -> None:
-    if core == "c" and not HAS_C:
-        pytest.skip("the C core is not built")
     # Seat 1 holds the called HA and HK; hearts led: only the ace is legal.
     pos = SpitzerPosition(hands("S9", "HA HK", "H7 S7", "H8 S8"), 0b0011, 0, (c("H9"),), c("HA"))
     assert dd.legal_cards(pos) == mask("HA")
@@ -332,10 +332,8 @@ def test_called_ace_must_be_played_when_its_suit_is_led(core: str) -> None:
     assert dd.legal_cards(free) == mask("HA", "HK")
 
 
-@pytest.mark.parametrize("core", ["python", "c"])
+@pytest.mark.parametrize("core", SPITZER_CORES)
 def test_called_ace_may_not_be_thrown_off(core: str) -> None:
-    if core == "c" and not HAS_C:
-        pytest.skip("the C core is not built")
     # Spades led, seat 1 has no spade and no trump: it must keep the called CA.
     pos = SpitzerPosition(hands("C9", "CA H7", "S8 H8", "S9 H9"), 0b0011, 0, (c("ST"),), c("CA"))
     assert dd.legal_cards(pos) == mask("H7")
@@ -345,10 +343,8 @@ def test_called_ace_may_not_be_thrown_off(core: str) -> None:
     assert dd.legal_cards(last) == mask("CA")
 
 
-@pytest.mark.parametrize("core", ["python", "c"])
+@pytest.mark.parametrize("core", SPITZER_CORES)
 def test_duty_lapses_when_the_holder_leads_the_suit(core: str) -> None:
-    if core == "c" and not HAS_C:
-        pytest.skip("the C core is not built")
     lapsed = SpitzerPosition(
         hands("S9", "HA HK", "H7 S7", "H8 S8"), 0b0011, 0, (c("H9"),), c("HA"), True
     )
@@ -362,10 +358,8 @@ def test_duty_lapses_when_the_holder_leads_the_suit(core: str) -> None:
     assert dd.move_values(pos, 0, core=core) == brute_moves(pos)
 
 
-@pytest.mark.parametrize("core", ["python", "c"])
+@pytest.mark.parametrize("core", SPITZER_CORES)
 def test_the_duty_changes_the_value(core: str) -> None:
-    if core == "c" and not HAS_C:
-        pytest.skip("the C core is not built")
     # Seat 1 leads HK; seat 2 holds the called HA and H7; seat 3 is void in
     # hearts and must trump. The duty puts the ace (11) on seat 3's trick:
     # team 0+2 gets only SA's trick (11). Free, seat 2 ducks with H7 and later
@@ -379,10 +373,8 @@ def test_the_duty_changes_the_value(core: str) -> None:
     assert dd.solve(pos_duty, 0, core=core) < dd.solve(pos_free, 0, core=core)
 
 
-@pytest.mark.parametrize("core", ["python", "c"])
+@pytest.mark.parametrize("core", SPITZER_CORES)
 def test_first_trick_partner_joins_the_caller(core: str) -> None:
-    if core == "c" and not HAS_C:
-        pytest.skip("the C core is not built")
     # Caller seat 0 leads the CQ and wins trick one alone; trick two goes to
     # seat 3 (the only trump left), who becomes the partner: the side takes all.
     pos = SpitzerPosition(hands("CQ S7", "H7 H8", "C7 C8", "S8 D8"), 0b0001, 0, (), None, False, 0)
@@ -421,7 +413,7 @@ def test_bad_positions_are_rejected_with_a_reason() -> None:
 # --------------------------------------------------------- the C core's tables
 
 
-@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+@needs_spitzer_c
 def test_c_tables_are_reused_across_calls() -> None:
     pos = random_position(random.Random(5), 6)
     dd.reset_tables()
@@ -431,7 +423,7 @@ def test_c_tables_are_reused_across_calls() -> None:
     assert warm_nodes < cold_nodes  # the second call finds the first call's bounds
 
 
-@pytest.mark.skipif(not HAS_C, reason="the C core is not built")
+@needs_spitzer_c
 def test_c_core_solves_in_threads_with_the_same_results() -> None:
     import threading
 
@@ -452,15 +444,20 @@ def test_c_core_solves_in_threads_with_the_same_results() -> None:
     assert [got[i] for i in range(len(positions))] == want
 
 
-def test_bench_reports_percentiles_in_order() -> None:
-    from skat_desktop.ai.spitzer.solver_bench import percentile, run_bench
+def test_bench_percentiles_pick_the_ranked_value() -> None:
+    from skat_desktop.ai.spitzer.solver_bench import percentile
 
     assert percentile([3.0, 1.0, 2.0, 4.0], 50) == 2.0
     assert percentile([3.0, 1.0, 2.0, 4.0], 99) == 4.0
-    result = run_bench(3, dd.core_name(), seed=1) if HAS_C else None
-    if result is not None:
-        assert result.median_ms <= result.p90_ms <= result.p99_ms <= result.max_ms
-        assert result.nodes_per_s > 0 and result.median_nodes > 0
+
+
+@needs_spitzer_c
+def test_bench_reports_percentiles_in_order() -> None:
+    from skat_desktop.ai.spitzer.solver_bench import run_bench
+
+    result = run_bench(3, "c", seed=1)
+    assert result.median_ms <= result.p90_ms <= result.p99_ms <= result.max_ms
+    assert result.nodes_per_s > 0 and result.median_nodes > 0
 
 
 @pytest.mark.parametrize("seed", range(2))
