@@ -126,7 +126,7 @@ def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
     from skat_desktop.app import create_window
     from skat_desktop.engine.skat.rules import RuleSet
     from skat_desktop.engine.skat.scoring import ResultKind
-    from skat_desktop.model.players import make_computer
+    from skat_desktop.model.table_model import make_computer
     from skat_desktop.model.settings import AnimationSpeed
 
     app = QApplication.instance()
@@ -147,7 +147,7 @@ def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
                 f"computer player {player} could not be created at level normal "
                 f"(fell back to {model.actual_level(player)})"
             )
-    robot = make_computer("easy", SEED).player
+    robot, _level = make_computer("skat", "easy", SEED)
     lines: list[str] = []
     failure: list[str] = []
     loop = QEventLoop()

@@ -55,13 +55,15 @@ GameT = TypeVar("GameT", bound=DealGame)
 def make_computer(game: str, level: str, seed: int) -> tuple[Any, str]:
     """A player of ``level`` for ``game`` (or a weaker one that works) and its real level.
 
-    A save may name a level this version lacks: it starts from ``normal``. A
-    level whose player cannot be made (a solver that will not load) steps down,
-    to the random player at the last, and the window says so.
+    An unknown level is a :class:`ValueError` naming the levels (a saved list's
+    unknown levels were made "normal" when it was read). A level whose player
+    cannot be made (a solver that will not load) steps down, to the random
+    player at the last, and the window says so.
     """
     order = tuple(reversed(LEVELS))  # strongest first
-    start = order.index(level) if level in order else order.index("normal")
-    for candidate in order[start:]:
+    if level not in order:
+        return make_player(game, level, seed), level  # raises, naming the levels
+    for candidate in order[order.index(level) :]:
         try:
             return make_player(game, candidate, seed), candidate
         except ValueError:

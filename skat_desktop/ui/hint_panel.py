@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
 
 from skat_desktop.ai.hints import Reason
 from skat_desktop.engine.api import actions as A
-from skat_desktop.model.players import HintOption
+from skat_desktop.ai.hints import HintOption
 
 from . import texts
 from .felt_style import ACCENT, SUGGESTED

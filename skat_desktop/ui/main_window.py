@@ -26,7 +26,7 @@ from skat_desktop.engine.api import (
     Phase,
 )
 from skat_desktop.engine.api import actions as A
-from skat_desktop.model.players import HintOption
+from skat_desktop.ai.hints import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import SkatModel, skat_model
 from skat_desktop.ui.spitzer.model import SpitzerModel

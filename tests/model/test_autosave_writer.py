@@ -22,7 +22,7 @@ from skat_desktop.engine.records.savefile import load_session, session_to_dict
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.session import Session
 from skat_desktop.model.autosave_writer import AutosaveWriter
-from skat_desktop.model import table_model
+from skat_desktop.model import table_model_base
 from skat_desktop.model.table_model import TableModel
 
 WAIT_S = 10.0
@@ -158,7 +158,7 @@ def _model_with_held_autosave(
     model.autosave_file = data_dir / "autosave.skat.json"
     started, release = _gate()
     on_main: list[bool] = []
-    write = table_model.write_atomic
+    write = table_model_base.write_atomic
 
     def slow_in_background(path: Path, data: bytes, *args: Any) -> None:
         on_main.append(threading.current_thread() is threading.main_thread())
@@ -167,7 +167,7 @@ def _model_with_held_autosave(
             release.wait(WAIT_S)
         write(path, data, *args)
 
-    monkeypatch.setattr(table_model, "write_atomic", slow_in_background)
+    monkeypatch.setattr(table_model_base, "write_atomic", slow_in_background)
     model.set_session(
         Session(OFFICIAL, ("You", "B", "C"), seed=11, first_dealer=1), ["human", "random", "random"]
     )

@@ -19,9 +19,10 @@ def test_every_level_plays_as_itself(game: str, level: str) -> None:
     assert actual == level == player.level
 
 
-def test_a_level_this_version_lacks_starts_from_normal() -> None:
-    player, actual = make_computer("spitzer", "grandmaster", 3)
-    assert actual == "normal" == player.level
+@pytest.mark.parametrize("game", levels.GAMES)
+def test_a_level_this_version_lacks_is_refused_by_name(game: str) -> None:
+    with pytest.raises(ValueError, match="choose one of random, easy, normal, strong"):
+        make_computer(game, "grandmaster", 3)
 
 
 def test_a_level_that_cannot_be_made_steps_down(monkeypatch: pytest.MonkeyPatch) -> None:

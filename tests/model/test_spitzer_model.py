@@ -64,7 +64,7 @@ def test_stale_computer_answer_is_dropped(qtbot, model: TableModel) -> None:
     model.set_computer(model.session.player_at(model.game.to_move), computer, "random")
     model.proceed()
     assert computer.asked.wait(10)
-    model.new_session(["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=5)
+    model.new_session(None, ["me", "a", "b", "c"], ["human", "random", "random", "random"], seed=5)
     after = list(model.game.history)
     computer.release(qtbot)  # the answer for the old deal arrives late
     assert list(model.game.history) == after

@@ -18,8 +18,9 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.skat.game import Phase
 from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 from skat_desktop.engine.skat.view import GameView
-from skat_desktop.model import players
-from skat_desktop.model.players import HintOption
+from skat_desktop.ai import hints
+from skat_desktop.ai.hints import HintOption
+from skat_desktop.model.table_model import make_computer
 from skat_desktop.model.table_model import TableModel
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
@@ -222,7 +223,7 @@ def _fake_hints(monkeypatch: pytest.MonkeyPatch) -> list[GameView]:
             *[HintOption(a, 0.25, -3.0, "lower_expected_score") for a in legal[:-1][:4]],
         ]
 
-    monkeypatch.setattr(players, "hint", hint)
+    monkeypatch.setattr(hints, "hint", hint)
     return asked
 
 
@@ -271,9 +272,10 @@ def test_practice_mode_hints_by_itself(
 def test_unknown_computer_level_is_refused_by_name() -> None:
     """Every level ships with the app: an unknown name is an error naming the
     levels, never a silent swap for a weaker player."""
-    with pytest.raises(ValueError, match="easy, normal, strong"):
-        players.make_computer("grandmaster", 1)
-    assert players.make_computer("easy", 1).level == "easy"
+    for game in ("skat", "spitzer"):
+        with pytest.raises(ValueError, match="easy, normal, strong"):
+            make_computer(game, "grandmaster", 1)
+        assert make_computer(game, "easy", 1)[1] == "easy"
 
 
 class _HandshakePlayer:
