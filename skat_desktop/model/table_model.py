@@ -34,6 +34,8 @@ from skat_desktop.engine.api import (
     Event,
     Game,
     GameDescription,
+    Illegal,
+    IllegalReason,
     ListSession,
     RecordError,
     Session,
@@ -167,7 +169,62 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
         game = self.description.name
         return lambda: hint_options(game, view, level)
 
-    # ------------------------------------------------------------------ files
+    # ------------------------------------------------------------------ human
+    def human_legal(self) -> tuple[Any, ...]:
+        view = self.human_view()
+        return tuple(view.legal) if view is not None else ()
+
+    def human_to_move(self) -> bool:
+        seat = self.human_seat() if self._session is not None else None
+        return seat is not None and self.game.to_move == seat
+
+    def rename_player(self, player: int, name: str) -> None:
+        """Give table place ``player`` another name in the running list (and the one
+        that waits during a practice deal), e.g. a default name after a language switch."""
+        for session in {id(s): s for s in (self.session, self.list_session)}.values():
+            names = list(session.names)
+            names[player] = name
+            session.names = tuple(names)
+
+    def player_names(self) -> tuple[str, ...]:
+        """The players' names by table place."""
+        return tuple(self.session.names)
+
+    def refusal(self, action: Any) -> Illegal | None:
+        """The engine's answer to the human taking ``action`` now: why not, or None."""
+        seat = self.human_seat() if self._session is not None else None
+        if seat is None:
+            return Illegal(IllegalReason.NOT_YOUR_TURN, "the player at the screen has no seat now")
+        return self.game.check(action, seat)
+
+    def play_human(self, action: Any) -> bool:
+        """Apply the human's action; False (and ``action_refused`` with the engine's
+        reason) if it is not allowed. The engine decides legality once, in ``apply``."""
+        seat = self.human_seat() if self._session is not None else None
+        if seat is None or self.game.finished:
+            return False
+        return self._apply(action, seat)
+
+    def save(self, path: str | Path) -> None:
+        """Save the list (not a practice deal) now; RecordError/OSError say why not.
+
+        Through the autosave writer, so that a save to the autosave's own path
+        is never overtaken by an older list, even when the disk is slow.
+        """
+        target = Path(path)
+        data = self._list_bytes()
+        self._autosaver.write_now(target, lambda: self._write_list(target, data))
+
+    def load(self, path: str | Path) -> None:
+        """Open a saved list of this model's game; on any error the running list stays."""
+        session, levels = self.read_file(Path(path))
+        self.open_list(session, levels)
+
+    def read_file(self, path: Path) -> tuple[SessionT, list[str]]:
+        """The list in ``path`` and its levels, if it is this game's (else RecordError)."""
+        session, levels = read_game_list(path, self.description, self.level_names)
+        return cast(SessionT, session), levels
+
     def _default_autosave_path(self) -> Path:
         return autosave_path_for(self.description)
 

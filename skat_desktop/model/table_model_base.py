@@ -31,23 +31,20 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Generic, cast
+from typing import Any, ClassVar, Generic
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from skat_desktop.engine.api import (
     DealGame,
     GameDescription,
-    Illegal,
     IllegalActionError,
-    IllegalReason,
     encode_list,
     is_loadable,
     write_atomic,
 )
 
 from .autosave_writer import AutosaveWriter, problem_kind
-from .list_files import read_game_list
 from .table_protocols import (
     ParkedList,
     SeatComputer,
@@ -260,41 +257,6 @@ class TableModelBase(QObject, Generic[SessionT]):
         seat = self.human_seat() if self._session is not None else None
         return self.game.view(seat) if seat is not None else None
 
-    def human_legal(self) -> tuple[Any, ...]:
-        view = self.human_view()
-        return tuple(view.legal) if view is not None else ()
-
-    def human_to_move(self) -> bool:
-        seat = self.human_seat() if self._session is not None else None
-        return seat is not None and self.game.to_move == seat
-
-    def rename_player(self, player: int, name: str) -> None:
-        """Give table place ``player`` another name in the running list (and the one
-        that waits during a practice deal), e.g. a default name after a language switch."""
-        for session in {id(s): s for s in (self.session, self.list_session)}.values():
-            names = list(session.names)
-            names[player] = name
-            session.names = tuple(names)
-
-    def player_names(self) -> tuple[str, ...]:
-        """The players' names by table place."""
-        return tuple(self.session.names)
-
-    def refusal(self, action: Any) -> Illegal | None:
-        """The engine's answer to the human taking ``action`` now: why not, or None."""
-        seat = self.human_seat() if self._session is not None else None
-        if seat is None:
-            return Illegal(IllegalReason.NOT_YOUR_TURN, "the player at the screen has no seat now")
-        return self.game.check(action, seat)
-
-    def play_human(self, action: Any) -> bool:
-        """Apply the human's action; False (and ``action_refused`` with the engine's
-        reason) if it is not allowed. The engine decides legality once, in ``apply``."""
-        seat = self.human_seat() if self._session is not None else None
-        if seat is None or self.game.finished:
-            return False
-        return self._apply(action, seat)
-
     def player_at_seat(self, seat: int) -> int:
         return self.session.player_at(seat)
 
@@ -506,17 +468,6 @@ class TableModelBase(QObject, Generic[SessionT]):
     def thinking_player(self) -> int | None:
         return self._thinking
 
-    # ------------------------------------------------------------------ files
-    def save(self, path: str | Path) -> None:
-        """Save the list (not a practice deal) now; RecordError/OSError say why not.
-
-        Through the autosave writer, so that a save to the autosave's own path
-        is never overtaken by an older list, even when the disk is slow.
-        """
-        target = Path(path)
-        data = self._list_bytes()
-        self._autosaver.write_now(target, lambda: self._write_list(target, data))
-
     def _list_bytes(self) -> bytes:
         """The save file's content for the list (:attr:`list_session`): the one envelope."""
         return encode_list(self.description, self.list_session, self.list_levels)
@@ -524,16 +475,6 @@ class TableModelBase(QObject, Generic[SessionT]):
     def _write_list(self, path: Path, data: bytes) -> None:
         """Write :meth:`_list_bytes`'s content crash-safely (raises what the save raises)."""
         write_atomic(path, data, is_loadable)
-
-    def load(self, path: str | Path) -> None:
-        """Open a saved list of this model's game; on any error the running list stays."""
-        session, levels = self.read_file(Path(path))
-        self.open_list(session, levels)
-
-    def read_file(self, path: Path) -> tuple[SessionT, list[str]]:
-        """The list in ``path`` and its levels, if it is this game's (else RecordError)."""
-        session, levels = read_game_list(path, self.description, self.level_names)
-        return cast(SessionT, session), levels
 
     def _default_autosave_path(self) -> Path:
         """This game's autosave file when :attr:`autosave_file` does not name one."""

@@ -39,7 +39,7 @@ from .spitzer.review_dialog import SpitzerReviewDialog
 from .statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
-    from skat_desktop.model.table_model_base import TableModelBase
+    from skat_desktop.model.table_model import TableModel
 
     from .main_window import MainWindow
 
@@ -291,7 +291,7 @@ class AppActions(QObject):
         (and the Spitzer model marks its game as practice).
         """
         spitzer = self._w.spitzer.active
-        model: TableModelBase[Any] = self._w.spitzer.model if spitzer else self._w.model
+        model: TableModel[Any, Any] = self._w.spitzer.model if spitzer else self._w.model
         if not model.has_session or not model.can_undo() or not self._practice_agreed(model):
             return False
         if not model.undo():
@@ -299,7 +299,7 @@ class AppActions(QObject):
         self._w.status.set_key("undone_spitzer" if spitzer else "undone")
         return True
 
-    def _practice_agreed(self, model: TableModelBase[Any]) -> bool:
+    def _practice_agreed(self, model: TableModel[Any, Any]) -> bool:
         """Before the undo that makes the list practice, ask (once per list).
 
         The player used to learn it afterwards, from the status bar and from
@@ -418,7 +418,7 @@ class AppActions(QObject):
         rules, names = model.list_session.rules, model.list_session.names
         self._practise(model, lambda: spitzer_replay_setup(rules, record, seat).new_session(names))
 
-    def _practise(self, model: TableModelBase[Any], practice: Callable[[], Any]) -> None:
+    def _practise(self, model: TableModel[Any, Any], practice: Callable[[], Any]) -> None:
         """Close the review and play the deal ``practice`` makes; say why if it cannot."""
         try:
             session = practice()
@@ -449,7 +449,7 @@ class AppActions(QObject):
         practice deal the list that waits is the one that counts.
         """
         spitzer = (game or self.shown_game()) == "spitzer"
-        model: TableModelBase[Any] = self._w.spitzer.model if spitzer else self._w.model
+        model: TableModel[Any, Any] = self._w.spitzer.model if spitzer else self._w.model
         if not model.has_session:
             return True
         running = model.list_session

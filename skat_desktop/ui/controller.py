@@ -29,7 +29,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from skat_desktop.engine.api import PLAYS, Play
-from skat_desktop.model.table_model_base import TableModelBase
+from skat_desktop.model.table_model import TableModel
 from skat_desktop.model.worker import Position
 
 from .game_pieces import GameInput, find_ui_game
@@ -77,7 +77,7 @@ class TableController(QObject):
     hint_started = Signal()
     """Practice mode asked for a hint by itself."""
 
-    def __init__(self, model: TableModelBase[Any], parent: QObject | None = None) -> None:
+    def __init__(self, model: TableModel[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self._selection: frozenset[int] = frozenset()

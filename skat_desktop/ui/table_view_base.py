@@ -27,7 +27,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSizeF, Qt,
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from skat_desktop.model.table_model_base import TableModelBase
+from skat_desktop.model.table_model import TableModel
 
 from .card_item import CardItem
 from .card_theme import CardRenderer
@@ -56,7 +56,7 @@ class Decor(Protocol):
     def show_message(self, text: str, msecs: int, layout: TableLayout, ch: float) -> None: ...
 
 
-ModelT = TypeVar("ModelT", bound=TableModelBase[Any])
+ModelT = TypeVar("ModelT", bound=TableModel[Any, Any])
 DecorT = TypeVar("DecorT", bound=Decor)
 
 
