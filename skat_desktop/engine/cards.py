@@ -122,6 +122,15 @@ class Card(int):
 ALL_CARDS: Final = tuple(Card(i) for i in range(32))
 
 
+def played_mask(tricks: Iterable[Iterable[int]], trick: Iterable[int]) -> int:
+    """The cards of the taken ``tricks`` and of the running ``trick``, as one mask."""
+    mask = 0
+    for cards in (*tricks, trick):
+        for card in cards:
+            mask |= 1 << card
+    return mask
+
+
 def mask_points(mask: int) -> int:
     """Card points of every card in a bit set."""
     total = 0

@@ -17,7 +17,8 @@ import typing
 from typing import Any
 
 from ..actions import action_from_dict, action_to_dict
-from ..errors import RecordError, SkatError
+from ..errors import RecordError
+from ..list_body import list_body, replay_deals
 from .rules import RuleError, RuleSet
 from .session import Session
 
@@ -26,19 +27,7 @@ log = logging.getLogger(__name__)
 
 def list_to_dict(session: Session) -> dict[str, Any]:
     """The JSON-ready body: rules, names, seeds and actions (never state)."""
-    return {
-        "rules": session.rules.to_dict(),
-        "names": list(session.names),
-        "seed": session.seed,
-        "first_dealer": session.first_dealer,
-        "deals": [
-            {
-                "seed": record.seed,
-                "actions": [[seat, action_to_dict(a)] for seat, a in record.actions],
-            }
-            for record in session.records
-        ],
-    }
+    return list_body(session, action_to_dict)
 
 
 def list_from_dict(data: dict[str, Any]) -> Session:
@@ -66,35 +55,11 @@ def list_from_dict(data: dict[str, Any]) -> Session:
         session = Session(rules, names, seed, first_dealer)
     except ValueError as exc:
         raise RecordError(f"the save file's session is invalid: {exc}") from None
-    for number, deal in enumerate(deals, start=1):
-        if not isinstance(deal, dict):
-            raise RecordError(f"deal {number} is damaged")
-        if number > 1:
-            try:
-                session.next_deal()
-            except SkatError:
-                raise RecordError(
-                    f"deal {number - 1} is incomplete although later deals follow"
-                ) from None
-        if deal.get("seed") != session.current.seed:
-            raise RecordError(f"deal {number} does not belong to this session (seed differs)")
-        actions = deal.get("actions")
-        if not isinstance(actions, list):
-            raise RecordError(f"deal {number} has no action list")
-        for index, item in enumerate(actions, start=1):
-            try:
-                _replay_item(session, item)
-            except (SkatError, ValueError, TypeError) as exc:
-                raise RecordError(f"deal {number}, action {index} is invalid: {exc}") from None
-            except Exception as exc:  # an engine bug must not crash the caller on a bad file
-                log.exception("unexpected error replaying a save file")
-                raise RecordError(
-                    f"deal {number}, action {index} could not be replayed: {exc!r}"
-                ) from None
+    replay_deals(session, deals, _replay_item)
     return session
 
 
-def _replay_item(session: Session, item: object) -> None:
+def _replay_item(session: Any, item: object) -> None:
     if not isinstance(item, list) or len(item) != 2:
         raise ValueError("not a [seat, action] pair")
     seat, raw = item

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .. import actions as A
 from ..actions import Action
-from ..cards import ALL_MASK
+from ..cards import ALL_MASK, played_mask
 from .deal import Trick
 from .game_types import GameType
 from .phase import Phase
@@ -75,13 +75,7 @@ class GameView:
 
     @property
     def played_mask(self) -> int:
-        mask = 0
-        for trick in self.tricks:
-            for card in trick.cards:
-                mask |= 1 << card
-        for played in self.trick:
-            mask |= 1 << played
-        return mask
+        return played_mask((t.cards for t in self.tricks), self.trick)
 
     @property
     def shown_mask(self) -> int:

@@ -18,8 +18,9 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from ..errors import RecordError, SkatError, WrongPhaseError
+from ..errors import RecordError, WrongPhaseError
 from ..events import DealStarted, Event
+from ..list_body import list_body, replay_deals
 from ..seeds import deal_seed
 from .actions import SpitzerAction, action_from_dict, action_to_dict
 from .deal import SEATS, SpitzerDeal
@@ -215,19 +216,7 @@ class SpitzerSession:
         ``{"rules": {"spitzer_stake": null}, "names": [...], "seed": N,
         "first_dealer": N, "deals": [{"seed": N, "actions": [[seat, {...}], ...]}]}``
         """
-        return {
-            "rules": self.rules.to_dict(),
-            "names": list(self.names),
-            "seed": self.seed,
-            "first_dealer": self.first_dealer,
-            "deals": [
-                {
-                    "seed": record.seed,
-                    "actions": [[seat, action_to_dict(a)] for seat, a in record.actions],
-                }
-                for record in self.records
-            ],
-        }
+        return list_body(self, action_to_dict)
 
     @classmethod
     def from_dict(cls, data: Any) -> SpitzerSession:
@@ -250,31 +239,17 @@ class SpitzerSession:
         if not deals:
             raise RecordError("the saved Spitzer game contains no deals")
         session = cls(names, seed, first_dealer, rules)
-        for number, deal in enumerate(deals, start=1):
-            if not isinstance(deal, dict):
-                raise RecordError(f"deal {number} is damaged")
-            if number > 1:
-                try:
-                    session.next_deal()
-                except SkatError:
-                    raise RecordError(
-                        f"deal {number - 1} is incomplete or ends the game, "
-                        "although later deals follow"
-                    ) from None
-            if deal.get("seed") != session.current.seed:
-                raise RecordError(f"deal {number} does not belong to this game (seed differs)")
-            actions = deal.get("actions")
-            if not isinstance(actions, list):
-                raise RecordError(f"deal {number} has no action list")
-            for index, item in enumerate(actions, start=1):
-                try:
-                    seat, raw = item
-                    if not isinstance(seat, int) or isinstance(seat, bool):
-                        raise ValueError("the seat is not a number")
-                    session.apply(action_from_dict(raw), seat)
-                except (SkatError, ValueError, TypeError) as exc:
-                    raise RecordError(f"deal {number}, action {index} is invalid: {exc}") from None
+        replay_deals(session, deals, _replay_item)
         return session
+
+
+def _replay_item(session: SpitzerSession, item: object) -> None:
+    if not isinstance(item, list) or len(item) != 2:
+        raise ValueError("not a [seat, action] pair")
+    seat, raw = item
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError("the seat is not a number")
+    session.apply(action_from_dict(raw), seat)
 
 
 def settle(totals: Sequence[int], stake: int) -> tuple[int, ...]:

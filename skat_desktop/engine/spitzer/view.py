@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from ..cards import ALL_MASK, Card
+from ..cards import ALL_MASK, Card, played_mask
 from .actions import Declaration, SpitzerAction
 from .deal import DEALER
 from .events import Side
@@ -57,13 +57,7 @@ class SpitzerView:
 
     @property
     def played_mask(self) -> int:
-        mask = 0
-        for trick in self.tricks:
-            for card in trick.cards:
-                mask |= 1 << card
-        for card in self.trick:
-            mask |= 1 << card
-        return mask
+        return played_mask((t.cards for t in self.tricks), self.trick)
 
     @property
     def shown_mask(self) -> int:
