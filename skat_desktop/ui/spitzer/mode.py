@@ -24,7 +24,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
 
-from skat_desktop.engine.api import Play, RecordError, SpitzerRules
+from skat_desktop.engine.api import (
+    CardPlayed,
+    DealFinished,
+    DealStarted,
+    Event,
+    Play,
+    RecordError,
+    SpitzerRules,
+)
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.spitzer.model import spitzer_model
@@ -94,7 +102,7 @@ class SpitzerMode(QObject):
         m = self.model
         m.session_changed.connect(self._on_session_changed)
         m.deal_started.connect(self._on_deal_started)
-        m.action_applied.connect(self._on_action_applied)
+        m.events.connect(self._on_events)
         m.undone.connect(self._on_undone)
         for signal in (m.session_changed, m.deal_started, m.events, m.undone):
             signal.connect(window.app_actions.update_undo)
@@ -206,14 +214,20 @@ class SpitzerMode(QObject):
         self.hints.clear()
         self.view.redraw()
 
-    def _on_action_applied(self, seat: int, action: object) -> None:
-        # The controller already dropped the prompt (the model's events come first).
+    def _on_events(self, events: object) -> None:
+        """The engine reports what the last action did: animate it from the state."""
+        happened = (
+            tuple(e for e in events if isinstance(e, Event)) if isinstance(events, tuple) else ()
+        )
+        if not happened or isinstance(happened[0], DealStarted):
+            return  # a new or rebuilt deal is drawn by its own signal
         self.view.set_hint_cards(set())
         self.hints.clear()
-        if isinstance(action, Play):
+        if any(isinstance(e, CardPlayed) for e in happened):
             self.last_trick.hide()  # the look is allowed only until the next card
-        self.view.animate(seat, action)
-        if self.model.game.finished:
+        state = self.model.state()
+        self.view.animate(happened, state)
+        if any(isinstance(e, DealFinished) for e in happened):
             self.sheet.refresh()
 
     def _on_deck_changed(self, _deck_id: str) -> None:

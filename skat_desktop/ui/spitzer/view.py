@@ -11,13 +11,15 @@ interprets no input: it reports clicks and drops.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from skat_desktop.engine.api import Play
+from skat_desktop.engine.api import Event, SpitzerState, TrickWon
+from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.engine.api import SpitzerDeclared as Declared
 from skat_desktop.engine.api import SpitzerPassed as Passed
 from skat_desktop.ui.spitzer.model import SpitzerModel
@@ -84,19 +86,24 @@ class SpitzerTableView(TableViewBase[SpitzerModel, SpitzerDecor]):
             return
         self._deal_out()
 
-    def animate(self, seat: int, action: object) -> None:
-        """Animate the action just applied (the model already changed)."""
+    def animate(self, events: Sequence[Event], state: SpitzerState) -> None:
+        """Animate what the engine says just happened, towards ``state``.
+
+        As on Skat's table: a won trick is shown whole, then gathered to its
+        winner; a computer's declaration stays readable a moment.
+        """
         model = self._model
         if model is None:
             return
-        game = model.game
         self._moment = Moment()
-        if isinstance(action, Play) and not game.trick and game.tricks:
-            self._gather_trick(self._announce_trick_winner)
+        won = next((e for e in events if isinstance(e, TrickWon)), None)
+        if won is not None:
+            self._gather_trick(lambda: self._announce_trick_winner(won, state))
             return
         stages: list[Stage] = [lambda: self._apply_targets(True)]
-        if not isinstance(action, Play) and model.session.player_at(seat) != 0:
-            stages.append(450)  # a computer's declaration stays readable a moment
+        said = [e for e in events if isinstance(e, (Declared, Passed))]
+        if any(model.player_at_seat(e.seat) != 0 for e in said):
+            stages.append(450)
         self._animator.run(stages)
 
     def on_events(self, events: object) -> None:
@@ -116,13 +123,12 @@ class SpitzerTableView(TableViewBase[SpitzerModel, SpitzerDecor]):
             elif isinstance(event, Passed):
                 continue
 
-    def _announce_trick_winner(self) -> None:
+    def _announce_trick_winner(self, won: TrickWon, state: SpitzerState) -> None:
         model = self._model
-        if model is None or not model.game.tricks or model.game.finished:
+        if model is None or state.phase is Phase.FINISHED:
             return
-        trick = model.game.tricks[-1]
-        player = model.session.player_at(trick.winner)
-        self._say_trick_winner(player, model.session.names[player], trick.points)
+        player = model.player_at_seat(won.winner)
+        self._say_trick_winner(player, model.player_names()[player], won.points)
 
     # ------------------------------------------------------------------ decorations
     def _update_decorations(self) -> None:
