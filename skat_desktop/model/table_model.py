@@ -186,6 +186,22 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
             names[player] = name
             session.names = tuple(names)
 
+    def deal_over(self) -> bool:
+        """The current deal is finished (its result is due)."""
+        return self.session.game.finished
+
+    def list_over(self) -> bool:
+        """The whole list is finished (no next deal)."""
+        return self.session.finished
+
+    def deal_actions(self) -> int:
+        """How many actions the current deal has seen."""
+        return len(self.session.game.history)
+
+    def table_size(self) -> int:
+        """How many players the list has (a fourth Skat player sits out as dealer)."""
+        return len(self.session.names)
+
     def player_names(self) -> tuple[str, ...]:
         """The players' names by table place."""
         return tuple(self.session.names)

@@ -269,7 +269,7 @@ class AppActions(QObject):
         """The statistics, on Spitzer's figures while Spitzer is played."""
         spitzer = self._w.spitzer.active
         model = self._w.spitzer.model if spitzer else self._w.model
-        player = model.session.names[0] if model.has_session else self._w.settings.own_name()
+        player = model.player_names()[0] if model.has_session else self._w.settings.own_name()
         dialog = StatisticsDialog(
             self.statistics,
             player=player,

@@ -131,7 +131,7 @@ class TableController(QObject):
         model = self._model
         if not model.has_session:
             return
-        if model.game.finished:
+        if model.deal_over():
             self._set_prompt(NO_PROMPT)
             self.result_due.emit()
             return
@@ -165,7 +165,7 @@ class TableController(QObject):
         view = self._view()
         return (
             view is not None
-            and not self._model.game.finished
+            and not self._model.deal_over()
             and self._model.human_to_move()
             and bool(view.legal)
         )
@@ -196,7 +196,7 @@ class TableController(QObject):
         """
         model = self._model
         view = self._view()
-        if view is None or model.game.finished:
+        if view is None or model.deal_over():
             return
         pieces = self.pieces()
         if pieces.selection_phase(view) and model.human_to_move():

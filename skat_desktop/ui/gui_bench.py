@@ -75,7 +75,7 @@ def measure(level: str, deals: int, seed: int, limit_s: float) -> dict[str, Any]
             if win.table.animating():
                 time.sleep(0.001)
                 continue
-            if model.game.finished:
+            if model.deal_over():
                 finished_deals[0] += 1
                 if finished_deals[0] >= deals or not model.next_deal():
                     break

@@ -321,7 +321,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self._place_overlays()
 
     def _on_next_deal(self) -> None:
-        if self.model.session.finished:
+        if self.model.list_over():
             self.result.hide()
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "The list is complete."), 6000
@@ -387,7 +387,7 @@ class MainWindow(ListsMixin, QMainWindow):
                 QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
             )
             return
-        names = [self.model.session.names[self.model.player_at_seat(s)] for s in range(3)]
+        names = [self.model.player_names()[self.model.player_at_seat(s)] for s in range(3)]
         height = max(48, int(self.table.card_height() * 0.8))
         self.last_trick.show_trick(game.tricks[-1], names, height)
         self._place_overlays()

@@ -82,7 +82,7 @@ class StatusLine(QObject):
         model = self._model
         thinking = model.thinking_player if model.has_session else None
         if thinking is not None:
-            name = model.session.names[thinking]
+            name = model.player_names()[thinking]
             self.thinking_label.setText(
                 QCoreApplication.translate("MainWindow", "{name} is thinking…").format(name=name)
             )

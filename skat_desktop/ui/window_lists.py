@@ -127,7 +127,7 @@ class ListsMixin:
         if path.exists():
             try:
                 self.model.load(path)
-                if not self.model.session.finished:
+                if not self.model.list_over():
                     self.status.set_key("resumed")
                     return
             except (RecordError, OSError, ValueError) as exc:

@@ -262,7 +262,7 @@ class SpitzerMode(QObject):
         self._place_overlays()
 
     def _on_next_deal(self) -> None:
-        if self.model.session.finished:
+        if self.model.list_over():
             self.result.hide()
             self.view.show_message(QCoreApplication.translate("Spitzer", "The game is over."), 6000)
             self._window.dock.show()

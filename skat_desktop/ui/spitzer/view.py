@@ -81,7 +81,7 @@ class SpitzerTableView(TableViewBase[SpitzerModel, SpitzerDecor]):
         """Animate the deal: the deck, then the 3-2-3 packets, then the sorted hands."""
         self._new_deal()
         model = self._model
-        if model is None or not model.has_session or self.speed() <= 0 or model.game.history:
+        if model is None or not model.has_session or self.speed() <= 0 or model.deal_actions():
             self.refresh(animated=False)
             return
         self._deal_out()
@@ -113,7 +113,7 @@ class SpitzerTableView(TableViewBase[SpitzerModel, SpitzerDecor]):
             return
         for event in events:
             if isinstance(event, Declared):
-                name = model.session.names[model.session.player_at(event.seat)]
+                name = model.player_names()[model.player_at_seat(event.seat)]
                 from .texts import action_text
 
                 text = QCoreApplication.translate("Spitzer", "{name}: {declaration}").format(

@@ -63,7 +63,7 @@ def snapshot_of(model: SkatModel) -> TableSnapshot | None:
     """The table as the person at the screen sees it now (None without a session)."""
     if not model.has_session:
         return None
-    return table_snapshot(model.state(), model.session.n)
+    return table_snapshot(model.state(), model.table_size())
 
 
 def table_snapshot(state: TableState, positions: int, viewer: int = 0) -> TableSnapshot:

@@ -90,7 +90,7 @@ class TableView(TableViewBase[SkatModel, Decorations]):
 
     def _positions(self) -> int:
         if self._model is not None and self._model.has_session:
-            return self._model.session.n
+            return self._model.table_size()
         return 3
 
     # ------------------------------------------------------------------ drawing cards
@@ -177,14 +177,14 @@ class TableView(TableViewBase[SkatModel, Decorations]):
         if self._model is None or state.finished:
             return
         player = state.seat_players[won.winner]
-        self._say_trick_winner(player, self._model.session.names[player], won.points)
+        self._say_trick_winner(player, self._model.player_names()[player], won.points)
 
     # ------------------------------------------------------------------ decorations
     def _update_decorations(self) -> None:
         model = self._model
         if model is None or not model.has_session or self._state is None:
             return
-        if self._decor.ensure_plates(model.session.n):
+        if self._decor.ensure_plates(model.table_size()):
             self._relayout()
         self._decor.update(model, self._state, self._layout, self._ch, self._taken)
         self.geometry_changed.emit()
