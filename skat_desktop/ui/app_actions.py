@@ -267,15 +267,14 @@ class AppActions(QObject):
 
     def show_statistics(self) -> StatisticsDialog:
         """The statistics, on Spitzer's figures while Spitzer is played."""
-        spitzer = self._w.spitzer.active
-        model = self._w.spitzer.model if spitzer else self._w.model
+        model = self._w.page().model
         player = model.player_names()[0] if model.has_session else self._w.settings.own_name()
         dialog = StatisticsDialog(
             self.statistics,
             player=player,
             parent=self._w,
             spitzer_store=self.spitzer_statistics,
-            game="spitzer" if spitzer else "skat",
+            game=model.description.name,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(lambda: setattr(self, "statistics_dialog", None))
@@ -290,13 +289,12 @@ class AppActions(QObject):
         While Spitzer is played the same action takes back the Spitzer move
         (and the Spitzer model marks its game as practice).
         """
-        spitzer = self._w.spitzer.active
-        model: TableModel[Any, Any] = self._w.spitzer.model if spitzer else self._w.model
+        model = self._w.page().model
         if not model.has_session or not model.can_undo() or not self._practice_agreed(model):
             return False
         if not model.undo():
             return False
-        self._w.status.set_key("undone_spitzer" if spitzer else "undone")
+        self._w.status.set_key("undone" if model is self._w.model else "undone_spitzer")
         return True
 
     def _practice_agreed(self, model: TableModel[Any, Any]) -> bool:
@@ -315,12 +313,8 @@ class AppActions(QObject):
         return go
 
     def update_undo(self) -> None:
-        spitzer = self._w.spitzer
-        if spitzer.active:
-            possible = spitzer.model.has_session and spitzer.model.can_undo()
-        else:
-            possible = self._w.model.has_session and self._w.model.can_undo()
-        self._w.menus.act_undo.setEnabled(possible)
+        model = self._w.page().model
+        self._w.menus.act_undo.setEnabled(model.has_session and model.can_undo())
 
     # ------------------------------------------------------------------ review
     def review(self, record: DealRecord) -> ReviewDialog | None:
@@ -438,7 +432,7 @@ class AppActions(QObject):
     # ------------------------------------------------------------------ lists
     def shown_game(self) -> str:
         """The game on the table: "skat" or "spitzer"."""
-        return "spitzer" if self._w.spitzer.active else "skat"
+        return self._w.page().model.description.name
 
     def confirm_replace(self, game: str | None = None) -> bool:
         """Ask before a new or opened list replaces a running, unfinished one.
@@ -448,8 +442,8 @@ class AppActions(QObject):
         autosave, so only a list of the same game can be lost. During a
         practice deal the list that waits is the one that counts.
         """
-        spitzer = (game or self.shown_game()) == "spitzer"
-        model: TableModel[Any, Any] = self._w.spitzer.model if spitzer else self._w.model
+        model = self._w.page_for(game or self.shown_game()).model
+        spitzer = model is not self._w.model
         if not model.has_session:
             return True
         running = model.list_session

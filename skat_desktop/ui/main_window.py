@@ -53,6 +53,7 @@ from .panels import (
 from .result_panel import ResultPanel, result_card_height
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
+from .game_page import GamePage, SkatPage
 from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
@@ -146,6 +147,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
         self.spitzer = SpitzerMode(self)
+        self.skat_page = SkatPage(self)
         self._connect()
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
@@ -203,8 +205,23 @@ class MainWindow(ListsMixin, QMainWindow):
         box.open()
 
     # ------------------------------------------------------------------ list file
+    def pages(self) -> dict[str, GamePage]:
+        """Each game's page, by the engine registry's name."""
+        found: list[GamePage] = [self.skat_page, self.spitzer]
+        return {page.model.description.name: page for page in found}
+
+    def page_for(self, game: str) -> GamePage:
+        return self.pages()[game]
+
+    def page(self) -> GamePage:
+        """The page on the table now."""
+        return next(page for page in self.pages().values() if page.shown())
+
+    def other_pages(self, page: GamePage) -> list[GamePage]:
+        return [other for other in self.pages().values() if other is not page]
+
     def _list_model(self) -> SkatModel | SpitzerModel:
-        return self.spitzer.model if self.spitzer.active else self.model
+        return self.page().model
 
     def set_list_file(self, path: Path | None) -> None:
         """The running list now lives in ``path`` (None: in no file of the player's)."""
@@ -372,10 +389,11 @@ class MainWindow(ListsMixin, QMainWindow):
             fill_panel(self.table, self.result, self.result.preferred_width())
 
     def show_last_trick(self) -> None:
-        """Show the last finished trick of the current deal (or say there is none)."""
-        if self.spitzer.active:
-            self.spitzer.show_last_trick()
-            return
+        """Show the last finished trick of the game on the table (or say there is none)."""
+        self.page().show_last_trick()
+
+    def show_skat_last_trick(self) -> None:
+        """Skat's last finished trick of the current deal (or say there is none)."""
         if not self.model.has_session:
             return
         if self.last_trick.isVisible():
@@ -398,9 +416,10 @@ class MainWindow(ListsMixin, QMainWindow):
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
-        if self.spitzer.active:
-            self.spitzer.request_hint()
-            return
+        """A hint for the decision on the table now."""
+        self.page().request_hint()
+
+    def request_skat_hint(self) -> None:
         if not self.controller.decision_pending():
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "There is nothing to decide right now.")

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from skat_desktop.engine.api import RecordError, RuleSet, game_in_file
+from skat_desktop.engine.api import GameDescription, RecordError, RuleSet, game_in_file
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
@@ -29,25 +29,27 @@ from .status_line import StatusLine
 
 if TYPE_CHECKING:
     from .app_actions import AppActions
+    from .game_page import GamePage
     from .spitzer.mode import SpitzerMode
 
 log = logging.getLogger(__name__)
 
 
-def with_list_ending(path: Path, spitzer: bool) -> Path:
-    """``path`` with the saved-list ending when the player typed none.
+def with_list_ending(path: Path, game: GameDescription) -> Path:
+    """``path`` with ``game``'s saved-list ending when the player typed none.
 
     A name typed without ``.json`` ("club night") was saved as it stood, and
     the desktop's file type (``*.skat.json``, ``*.spitzer.json``) missed it.
 
-    >>> with_list_ending(Path("club night"), False).name
+    >>> from skat_desktop.engine.api import find_game
+    >>> with_list_ending(Path("club night"), find_game("skat")).name
     'club night.skat.json'
-    >>> with_list_ending(Path("club.JSON"), True).name
+    >>> with_list_ending(Path("club.JSON"), find_game("spitzer")).name
     'club.JSON'
     """
     if path.name.lower().endswith(".json"):
         return path
-    return path.with_name(path.name + (".spitzer.json" if spitzer else ".skat.json"))
+    return path.with_name(path.name + game.file_suffix)
 
 
 class ListsMixin:
@@ -66,6 +68,10 @@ class ListsMixin:
         def set_list_file(self, path: Path | None) -> None: ...
 
         def list_file(self) -> Path | None: ...
+
+        def page(self) -> GamePage: ...
+
+        def page_for(self, game: str) -> GamePage: ...
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -188,7 +194,7 @@ class ListsMixin:
             )
             return False
         try:
-            (self.spitzer if self.spitzer.active else self.model).save(path)
+            self.page().model.save(path)
         except (RecordError, OSError, ImportError) as exc:
             self.show_error(
                 QCoreApplication.translate("MainWindow", "Could not save"),
@@ -203,10 +209,9 @@ class ListsMixin:
 
     def open_from(self, path: str | Path) -> bool:
         try:
-            if game_in_file(Path(path)) is self.spitzer.model.description:
-                self.spitzer.load(path)
-            else:
-                self.model.load(path)
+            found = game_in_file(Path(path))
+            page = self.page_for(found.name) if found is not None else self.page()
+            page.open_file(Path(path))  # not a list at all: that page's reader says why
         except (RecordError, OSError, ImportError, ValueError) as exc:
             self.show_error(
                 QCoreApplication.translate("MainWindow", "Could not open"),
@@ -225,7 +230,7 @@ class ListsMixin:
 
     def save_dialog(self) -> None:
         """Save as…: in the list's own file, else the last folder used or the documents."""
-        default = with_list_ending(Path("list"), self.spitzer.active)
+        default = with_list_ending(Path("list"), self.page().model.description)
         start = self.list_file() or self.settings.file_folder() / default
         path, _ = QFileDialog.getSaveFileName(
             self._parent(),
@@ -235,7 +240,7 @@ class ListsMixin:
         )
         if not path:
             return
-        target = with_list_ending(Path(path), self.spitzer.active)
+        target = with_list_ending(Path(path), self.page().model.description)
         if str(target) != path and target.exists():
             # The dialog asked about the name as typed, not about this one.
             question = QCoreApplication.translate(

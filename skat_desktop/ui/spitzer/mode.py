@@ -132,6 +132,12 @@ class SpitzerMode(QObject):
         window.renderer.deck_changed.connect(self._on_deck_changed)
 
     # ------------------------------------------------------------------ switching
+    def shown(self) -> bool:
+        return self.active
+
+    def open_file(self, path: Path) -> None:
+        self.load(path)
+
     def activate(self) -> None:
         self.active = True
         self.central.setCurrentWidget(self.view)

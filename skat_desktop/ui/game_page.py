@@ -1,0 +1,60 @@
+"""The window's side of the UI registry: each game's page of the main window.
+
+A page is one game's table with its panels and score sheet. The window asks the
+page on show for what every game answers alike (its model, the last trick, a
+hint, opening a file), and finds a game's page by the engine registry's name
+(:meth:`~.main_window.MainWindow.page_for`), instead of branching on which game
+is shown. Skat's page is the window's own table (:class:`SkatPage`); Spitzer's
+is :class:`~.spitzer.mode.SpitzerMode`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from skat_desktop.model.table_model import TableModel
+
+    from .main_window import MainWindow
+
+
+class GamePage(Protocol):
+    """What the window asks of a game's page."""
+
+    @property
+    def model(self) -> TableModel[Any, Any]: ...
+    def shown(self) -> bool:
+        """This page is the one on the window's table now."""
+        ...
+
+    def open_file(self, path: Path) -> None:
+        """Open a saved list of this game and show its page; on RecordError/OSError
+        nothing changes."""
+        ...
+
+    def show_last_trick(self) -> None: ...
+    def request_hint(self) -> None: ...
+
+
+class SkatPage:
+    """Skat's page: the main window's own table, panels and score sheet."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._w = window
+
+    @property
+    def model(self) -> TableModel[Any, Any]:
+        return self._w.model
+
+    def shown(self) -> bool:
+        return not any(page.shown() for page in self._w.other_pages(self))
+
+    def open_file(self, path: Path) -> None:
+        self._w.model.load(path)
+
+    def show_last_trick(self) -> None:
+        self._w.show_skat_last_trick()
+
+    def request_hint(self) -> None:
+        self._w.request_skat_hint()
