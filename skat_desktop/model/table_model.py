@@ -202,6 +202,14 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
         """How many players the list has (a fourth Skat player sits out as dealer)."""
         return len(self.session.names)
 
+    def records(self) -> tuple[Any, ...]:
+        """The rows of the running list (or practice deal), the current one last."""
+        return tuple(self.session.records)
+
+    def current_record(self) -> Any:
+        """The row of the deal on the table."""
+        return self.session.current
+
     def player_names(self) -> tuple[str, ...]:
         """The players' names by table place."""
         return tuple(self.session.names)

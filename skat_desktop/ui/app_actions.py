@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QMessageBox, QWidget
 
 from skat_desktop.engine.api import DealRecord, Phase, SpitzerDealRecord
 from skat_desktop.engine.api import actions as A
@@ -307,7 +307,7 @@ class AppActions(QObject):
         settings = self._w.settings
         if model.undo_used or model.in_practice_deal or not settings.ask_undo_practice:
             return True
-        go, ask_again = self.ask_practice(self._w, self._w.spitzer.active)
+        go, ask_again = self.ask_practice(self._w, model is not self._w.model)
         if go and not ask_again:
             settings.ask_undo_practice = False
         return go
@@ -331,34 +331,22 @@ class AppActions(QObject):
         self._present(dialog, lambda seat: self.play_again(record, seat))
         return dialog
 
-    def review_current(self) -> ReviewDialog | SpitzerReviewDialog | None:
+    def review_current(self) -> QDialog | None:
         """The review of the deal just finished, of the game being played."""
-        spitzer = self._w.spitzer
-        if spitzer.active:
-            model = spitzer.model
-            return self.review_spitzer(model.session.current) if model.has_session else None
-        skat = self._w.model
-        return self.review(skat.session.current) if skat.has_session else None
+        page = self._w.page()
+        model = page.model
+        return page.review(model.current_record()) if model.has_session else None
 
-    def review_last(self) -> ReviewDialog | SpitzerReviewDialog | None:
+    def review_last(self) -> QDialog | None:
         """Review the latest finished deal of the game being played (Play menu, R):
         while a deal is under way that is the one before it. Says so on the
         table when no deal has been finished yet."""
-        spitzer = self._w.spitzer
-        if spitzer.active:
-            s_model = spitzer.model
-            s_records = s_model.session.records if s_model.has_session else []
-            for s_record in reversed(s_records):
-                if s_record.result is not None:
-                    return self.review_spitzer(s_record)
-            spitzer.view.show_message(self._no_finished_deal())
-            return None
-        model = self._w.model
-        records = model.session.records if model.has_session else []
+        page = self._w.page()
+        records = page.model.records() if page.model.has_session else []
         for record in reversed(records):
             if record.result is not None:
-                return self.review(record)
-        self._w.table.show_message(self._no_finished_deal())
+                return page.review(record)
+        page.show_message(self._no_finished_deal())
         return None
 
     @staticmethod

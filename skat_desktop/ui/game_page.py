@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from skat_desktop.model.table_model import TableModel
 
     from .main_window import MainWindow
@@ -35,6 +37,13 @@ class GamePage(Protocol):
 
     def show_last_trick(self) -> None: ...
     def request_hint(self) -> None: ...
+    def show_message(self, text: str) -> None:
+        """A short message on this page's table."""
+        ...
+
+    def review(self, record: Any) -> QDialog | None:
+        """The review of a finished deal of this page's list (None: none to show)."""
+        ...
 
 
 class SkatPage:
@@ -58,3 +67,9 @@ class SkatPage:
 
     def request_hint(self) -> None:
         self._w.request_skat_hint()
+
+    def show_message(self, text: str) -> None:
+        self._w.table.show_message(text)
+
+    def review(self, record: Any) -> QDialog | None:
+        return self._w.app_actions.review(record)

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QSplitter, QStackedWidget, QWidget
 
 from skat_desktop.engine.api import (
     CardPlayed,
@@ -137,6 +137,12 @@ class SpitzerMode(QObject):
 
     def open_file(self, path: Path) -> None:
         self.load(path)
+
+    def show_message(self, text: str) -> None:
+        self.view.show_message(text)
+
+    def review(self, record: Any) -> QDialog | None:
+        return self._window.app_actions.review_spitzer(record)
 
     def activate(self) -> None:
         self.active = True
