@@ -364,8 +364,8 @@ class MainWindow(ListsMixin, QMainWindow):
         if panel is self.discard:
             self.discard.set_ready(self.controller.selection_action() is not None)
         if panel is not None:
-            session = self.model.session
-            panel.set_view(view, [session.names[session.player_at(s)] for s in range(3)])
+            names = self.model.player_names()
+            panel.set_view(view, [names[self.model.player_at_seat(s)] for s in range(3)])
             panel.show()
             panel.raise_()
             self._current_panel = panel
@@ -399,15 +399,15 @@ class MainWindow(ListsMixin, QMainWindow):
         if self.last_trick.isVisible():
             self.last_trick.hide()
             return
-        game = self.model.game
-        if not game.tricks:
+        tricks = self.model.state().tricks
+        if not tricks:
             self.table.show_message(
                 QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
             )
             return
         names = [self.model.player_names()[self.model.player_at_seat(s)] for s in range(3)]
         height = max(48, int(self.table.card_height() * 0.8))
-        self.last_trick.show_trick(game.tricks[-1], names, height)
+        self.last_trick.show_trick(tricks[-1], names, height)
         self._place_overlays()
 
     def _on_panel_action(self, action: object) -> None:

@@ -146,8 +146,8 @@ class SpitzerSession:
         return events
 
     def state(self) -> SpitzerState:
-        """The current deal as the table shows it (a frozen snapshot)."""
-        return self.game.state()
+        """The current deal as the table shows it, with who sits where (a frozen snapshot)."""
+        return dataclasses.replace(self.game.state(), seat_players=self.current.seats)
 
     def started(self) -> DealStarted:
         """The event that announces the current deal (the table deals the cards)."""

@@ -95,6 +95,10 @@ class SpitzerState:
     revealed: tuple[Side | None, ...]
     """Per seat: its side once the whole table can tell it."""
     result: SpitzerResult | None
+    tricks: tuple[SpitzerTrick, ...] = ()
+    """Every trick taken so far, in order."""
+    seat_players: tuple[int, ...] = (0, 1, 2, 3)
+    """The table player at each seat (the list fills it in; one deal alone has seat = player)."""
 
 
 def make_view(game: SpitzerGame, seat: int) -> SpitzerView:
@@ -144,4 +148,5 @@ def make_state(game: SpitzerGame) -> SpitzerState:
         called_ace=game.called_ace,
         revealed=game.public.sides,
         result=game.result,
+        tricks=tuple(game.tricks),
     )

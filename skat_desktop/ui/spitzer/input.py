@@ -49,7 +49,7 @@ class SpitzerInput:
     def hand_order(self, model: Any) -> tuple[int, ...]:
         if not model.has_session:
             return ()
-        snap = spitzer_snapshot(model.session)
+        snap = spitzer_snapshot(model.state())
         return snap.hands[snap.viewer].cards
 
     def refusal_text(self, reason: object, view: SpitzerView) -> str:

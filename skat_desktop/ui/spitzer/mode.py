@@ -314,16 +314,16 @@ class SpitzerMode(QObject):
         if self.last_trick.isVisible():
             self.last_trick.hide()
             return
-        game = self.model.game if self.model.has_session else None
-        if game is None or not game.tricks:
+        tricks = self.model.state().tricks if self.model.has_session else ()
+        if not tricks:
             self.view.show_message(
                 QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
             )
             return
-        session = self.model.session
-        names = [session.names[session.player_at(s)] for s in range(4)]
+        names = self.model.player_names()
+        seated = [names[self.model.player_at_seat(s)] for s in range(4)]
         height = max(48, int(self.view.card_height() * 0.8))
-        self.last_trick.show_trick(game.tricks[-1], names, height)
+        self.last_trick.show_trick(tricks[-1], seated, height)
         self._place_overlays()
 
     # ------------------------------------------------------------------ layout & language

@@ -10,36 +10,37 @@ Skat table's own code.
 from __future__ import annotations
 
 from skat_desktop.engine.api import SPITZER_DEAL_PACKETS as DEAL_PACKETS
-from skat_desktop.engine.api import CardSet, SpitzerSession
+from skat_desktop.engine.api import CardSet, SpitzerState
+from skat_desktop.engine.api import SpitzerPhase as Phase
 from skat_desktop.engine.api import spitzer_sort_key as sort_key
 
 from ..table.snapshot import ShownHand, ShownTrick, TableSnapshot
 
 
-def spitzer_snapshot(session: SpitzerSession, viewer: int = 0) -> TableSnapshot:
-    """The running deal of ``session`` seen from table player ``viewer``."""
-    game = session.game
-    seats = session.current.seats
-    position_of = {seat: player for seat, player in enumerate(seats)}
+def spitzer_snapshot(state: SpitzerState, viewer: int = 0) -> TableSnapshot:
+    """The deal in ``state`` seen from table player ``viewer``."""
+    position_of = dict(enumerate(state.seat_players))
+    seat_of = {player: seat for seat, player in position_of.items()}
+    finished = state.phase is Phase.FINISHED
     hands = []
     for player in range(4):
-        seat = session.seat_of(player)
-        cards = sorted((int(c) for c in CardSet(game.hands[seat])), key=sort_key)
-        hands.append(ShownHand(tuple(cards), player == viewer or game.finished))
+        mask = state.hands[seat_of[player]]
+        cards = sorted((int(c) for c in CardSet(mask)), key=sort_key)
+        hands.append(ShownHand(tuple(cards), player == viewer or finished))
     tricks = tuple(
         ShownTrick(
             position_of[t.winner],
             tuple((position_of[s], int(c)) for s, c in zip(t.seats(), t.cards, strict=True)),
         )
-        for t in game.tricks
+        for t in state.tricks
     )
     trick = tuple(
-        (position_of[(game.trick_leader + i) % 4], int(card)) for i, card in enumerate(game.trick)
+        (position_of[(state.trick_leader + i) % 4], int(card)) for i, card in enumerate(state.trick)
     )
     return TableSnapshot(
         positions=4,
         viewer=viewer,
-        dealer=session.current.dealer,
+        dealer=position_of[state.dealer],
         hands=tuple(hands),
         skat=(),
         skat_in_middle=False,

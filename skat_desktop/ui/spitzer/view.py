@@ -59,7 +59,7 @@ class SpitzerTableView(TableViewBase[SpitzerModel, SpitzerDecor]):
         model = self._model
         if model is None or not model.has_session:
             return None
-        return spitzer_snapshot(model.session)
+        return spitzer_snapshot(model.state())
 
     def refresh(self, animated: bool = True) -> None:
         self._animator.run([lambda: self._apply_targets(animated)])

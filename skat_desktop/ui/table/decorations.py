@@ -111,8 +111,8 @@ class Decorations:
         taken: tuple[int, ...],
     ) -> None:
         """Plates, pile counts and the info box for ``state`` (names and levels
-        from the model's session)."""
-        session = model.session
+        from the model)."""
+        names = model.player_names()
         seat_of = {player: seat for seat, player in enumerate(state.seat_players)}
         px = self._font_px
         last_said = _last_said(state)
@@ -132,7 +132,7 @@ class Decorations:
             badges = _badges(state, seat, is_declarer)
             active = seat is not None and state.to_move == seat and not state.finished
             plate.set_content(
-                session.names[player],
+                names[player],
                 " · ".join(parts),
                 bubble,
                 badges,
@@ -250,10 +250,10 @@ def _badges(state: TableState, seat: int | None, is_declarer: bool) -> list[str]
 
 def info_lines(model: SkatModel, state: TableState) -> list[tuple[str, str]]:
     """The info box: deal number, game or Ramsch, bid, declarer, marks."""
-    session = model.session
+    names = model.player_names()
     lines: list[tuple[str, str]] = []
-    length = session.rules.list_length
-    number = session.current.number
+    length = model.rules.list_length
+    number = model.current_record().number
     lines.append(
         (
             QCoreApplication.translate("Table", "Deal"),
@@ -274,7 +274,7 @@ def info_lines(model: SkatModel, state: TableState) -> list[tuple[str, str]]:
                 (QCoreApplication.translate("Table", "Game"), texts.contract_name(state.contract))
             )
         if state.declarer is not None:
-            declarer = session.names[state.seat_players[state.declarer]]
+            declarer = names[state.seat_players[state.declarer]]
             lines.append((QCoreApplication.translate("Table", "Declarer"), declarer))
     marks: list[str] = []
     if state.kontra_by is not None:
