@@ -170,3 +170,41 @@ def test_model_and_ui_use_only_the_engine_api(layer: str) -> None:
             if inside or name == "skat_desktop.engine":
                 bad.append(f"{path.relative_to(ROOT)} imports {name}")
     assert not bad, "\n".join(bad)
+
+
+def _model_reads(attr: str) -> dict[str, int]:
+    """``<…model>.<attr>`` reads per UI file (``model``, ``self.model``, ``self._model``)."""
+    found: dict[str, int] = {}
+    for path in [*layer_files("ui"), PACKAGE / "app.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Attribute) or node.attr != attr:
+                continue
+            owner = node.value
+            name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+            if name in ("model", "_model"):
+                key = str(path.relative_to(PACKAGE))
+                found[key] = found.get(key, 0) + 1
+    return found
+
+
+def test_the_ui_never_reads_the_models_live_game() -> None:
+    """The table draws the model's snapshot (``state()``) and asks the model; the
+    engine's live game object stays behind it."""
+    assert _model_reads("game") == {}
+
+
+SESSION_READS_LEFT = {
+    "ui/main_window.py": 2,
+    "ui/app_actions.py": 2,
+    "ui/spitzer/mode.py": 2,
+    "ui/spitzer/decor.py": 2,
+}
+"""Score sheets, result panels, reviews and Spitzer's plates still take the running
+list; this list may only shrink."""
+
+
+def test_reads_of_the_models_live_session_only_shrink() -> None:
+    reads = _model_reads("session")
+    assert all(reads.get(f, 0) <= n for f, n in SESSION_READS_LEFT.items()), reads
+    assert set(reads) <= set(SESSION_READS_LEFT), reads
