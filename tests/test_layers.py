@@ -196,12 +196,11 @@ def test_the_ui_never_reads_the_models_live_game() -> None:
 
 SESSION_READS_LEFT = {
     "ui/main_window.py": 2,
-    "ui/app_actions.py": 2,
     "ui/spitzer/mode.py": 2,
     "ui/spitzer/decor.py": 2,
 }
-"""Score sheets, result panels, reviews and Spitzer's plates still take the running
-list; this list may only shrink."""
+"""Score sheets, result panels and Spitzer's plates still take the running list;
+this list may only shrink."""
 
 
 def test_reads_of_the_models_live_session_only_shrink() -> None:

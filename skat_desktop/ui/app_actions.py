@@ -325,7 +325,7 @@ class AppActions(QObject):
         if self.review_dialog is not None:
             self.review_dialog.close()
         dialog = ReviewDialog.for_record(
-            model.session, record, self._w.renderer, player=0, parent=self._w
+            model.rules, model.player_names(), record, self._w.renderer, player=0, parent=self._w
         )
         self.review_dialog = dialog
         self._present(dialog, lambda seat: self.play_again(record, seat))
@@ -361,7 +361,7 @@ class AppActions(QObject):
         if self.spitzer_review_dialog is not None:
             self.spitzer_review_dialog.close()
         dialog = SpitzerReviewDialog.for_record(
-            model.session, record, self._w.renderer, player=0, parent=self._w
+            model.player_names(), record, self._w.renderer, player=0, parent=self._w
         )
         self.spitzer_review_dialog = dialog
         self._present(dialog, lambda seat: self.play_spitzer_again(record, seat))

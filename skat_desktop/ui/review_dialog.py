@@ -12,11 +12,13 @@ the chosen game seat (0 Forehand, 1 Middlehand, 2 Rearhand); see
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from skat_desktop.ai.review import DealReview, Mark, ReviewAnalysis, StepGroup, Summary
-from skat_desktop.engine.api import DealRecord, ResultKind, Session
+from skat_desktop.engine.api import DealRecord, ResultKind, RuleSet
 
 from . import review_texts, texts
 from .card_theme import CardRenderer
@@ -35,19 +37,21 @@ class ReviewDialog(ReviewDialogBase[DealReview]):
     @classmethod
     def for_record(
         cls,
-        session: Session,
+        rules: RuleSet,
+        players: Sequence[str],
         record: DealRecord,
         renderer: CardRenderer,
         player: int = 0,
         parent: QWidget | None = None,
     ) -> ReviewDialog:
-        """Review a score-sheet row (or ``session.current`` once it is finished).
+        """Review a score-sheet row (or the current one once it is finished) of a
+        list played under ``rules`` by ``players`` (names by table place).
 
         ``player`` is the table player reviewing (0: the person at the
         computer); at four, the dealer who sat out gets no "own" cards.
         """
-        review = DealReview.from_record(session.rules, record)
-        names = [session.names[p] for p in record.seats]
+        review = DealReview.from_record(rules, record)
+        names = [players[p] for p in record.seats]
         seat = record.seats.index(player) if player in record.seats else None
         return cls(review, names, renderer, seat, record.number, parent)
 

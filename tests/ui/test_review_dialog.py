@@ -200,7 +200,7 @@ def test_opens_from_a_score_sheet_row(qtbot, renderer) -> None:  # type: ignore[
         if len(session.records) == 1:
             session.next_deal()
     record = session.records[0]
-    dialog = ReviewDialog.for_record(session, record, renderer)
+    dialog = ReviewDialog.for_record(session.rules, session.names, record, renderer)
     qtbot.addWidget(dialog)
     assert dialog.names == [session.names[p] for p in record.seats]
     assert dialog.seat == record.seats.index(0)

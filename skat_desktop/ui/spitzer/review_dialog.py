@@ -14,6 +14,8 @@ closing the dialog while it runs is safe, the late answer goes nowhere.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -24,7 +26,7 @@ from skat_desktop.ai.spitzer.review import (
     SpitzerStepGroup,
     SpitzerSummary,
 )
-from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
+from skat_desktop.engine.api import SpitzerDealRecord
 
 from ..card_theme import CardRenderer
 from ..review_base import REVIEW_STYLE, ReviewDialogBase
@@ -45,15 +47,16 @@ class SpitzerReviewDialog(ReviewDialogBase[SpitzerDealReview]):
     @classmethod
     def for_record(
         cls,
-        session: SpitzerSession,
+        players: Sequence[str],
         record: SpitzerDealRecord,
         renderer: CardRenderer,
         player: int = 0,
         parent: QWidget | None = None,
     ) -> SpitzerReviewDialog:
-        """Review a score-sheet row; ``player`` is the table player reviewing (0: you)."""
+        """Review a score-sheet row of a game played by ``players`` (names by table
+        place); ``player`` is the table player reviewing (0: you)."""
         review = SpitzerDealReview.from_record(record)
-        names = [session.names[p] for p in record.seats]
+        names = [players[p] for p in record.seats]
         seat = record.seats.index(player) if player in record.seats else None
         return cls(review, names, renderer, seat, record.number, parent)
 
