@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import PRESETS, BockTrigger, RuleError, RuleSet
+from skat_desktop.engine.api import GAMES, PRESETS, BockTrigger, RuleError, RuleSet
 from skat_desktop.model.settings import LEVELS
 from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 
@@ -74,8 +74,8 @@ class NewSessionDialog(QDialog):
         self.captions: dict[str, QLabel] = {}
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameChooser")
-        self.game_box.addItem("Skat", "skat")
-        self.game_box.addItem("Spitzer", "spitzer")
+        for game in GAMES:  # proper names: not translated
+            self.game_box.addItem(game.title, game.name)
         self._add_row(form, "game", self.game_box)
         self.stake_box = QSpinBox(self)
         self.stake_box.setObjectName("spitzerStake")

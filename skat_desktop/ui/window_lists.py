@@ -157,8 +157,7 @@ class ListsMixin:
             self._parent(),
             computer_names=self.settings.computer_names,
         )
-        if self.spitzer.active:
-            dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(self.app_actions.shown_game()))
         if dialog.exec() != NewSessionDialog.DialogCode.Accepted:
             return
         if dialog.game() != self.app_actions.shown_game() and not self.app_actions.confirm_replace(
