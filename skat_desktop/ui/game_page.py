@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from skat_desktop.model.table_model import TableModel
 
     from .main_window import MainWindow
+    from .new_session_dialog import NewSessionDialog
 
 
 class GamePage(Protocol):
@@ -43,6 +44,10 @@ class GamePage(Protocol):
 
     def review(self, record: Any) -> QDialog | None:
         """The review of a finished deal of this page's list (None: none to show)."""
+        ...
+
+    def start_from_dialog(self, dialog: NewSessionDialog) -> None:
+        """Start a new list of this game as the new-list dialog was filled in."""
         ...
 
 
@@ -73,3 +78,6 @@ class SkatPage:
 
     def review(self, record: Any) -> QDialog | None:
         return self._w.app_actions.review(record)
+
+    def start_from_dialog(self, dialog: NewSessionDialog) -> None:
+        self._w.start_skat_from_dialog(dialog)

@@ -164,20 +164,18 @@ class ListsMixin:
             dialog.game()
         ):
             return  # the other game's running list would be replaced: asked too
-        if dialog.game() == "spitzer":
-            self.settings.player_name = dialog.player_name()
-            self.settings.computer_names = dialog.computer_names()
-            names = [self.settings.own_name(), *dialog.computer_names()]
-            self.spitzer.start(names, dialog.levels(), None, dialog.stake())
-            return
+        # Stored every time: an emptied name goes back to the language's default.
+        self.settings.player_name = dialog.player_name()
+        self.settings.computer_names = dialog.computer_names()
+        self.page_for(dialog.game()).start_from_dialog(dialog)
+
+    def start_skat_from_dialog(self, dialog: NewSessionDialog) -> None:
+        """A new Skat list with the dialog's rules and computers (kept as the defaults)."""
         rules = dialog.rules()
         levels = dialog.levels()
         self.settings.preset = str(dialog.preset.currentData())
         self.settings.players = rules.players
         self.settings.opponent_levels = levels[1:] + ["normal"] * (4 - len(levels))
-        # Stored every time: an emptied name goes back to the language's default.
-        self.settings.player_name = dialog.player_name()
-        self.settings.computer_names = dialog.computer_names()
         self.start_new_session(rules, levels)
 
     def save_to(self, path: str | Path) -> bool:

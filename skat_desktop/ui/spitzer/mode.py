@@ -51,6 +51,7 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from ..new_session_dialog import NewSessionDialog
 
 
 class SpitzerMode(QObject):
@@ -143,6 +144,10 @@ class SpitzerMode(QObject):
 
     def review(self, record: Any) -> QDialog | None:
         return self._window.app_actions.review_spitzer(record)
+
+    def start_from_dialog(self, dialog: NewSessionDialog) -> None:
+        names = [self._window.settings.own_name(), *dialog.computer_names()]
+        self.start(names, dialog.levels(), None, dialog.stake())
 
     def activate(self) -> None:
         self.active = True
