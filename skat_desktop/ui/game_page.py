@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from skat_desktop.model.table_model import TableModel
 
+    from .controller import TableController
     from .main_window import MainWindow
     from .new_session_dialog import NewSessionDialog
 
@@ -27,6 +28,8 @@ class GamePage(Protocol):
 
     @property
     def model(self) -> TableModel[Any, Any]: ...
+    @property
+    def controller(self) -> TableController: ...
     def shown(self) -> bool:
         """This page is the one on the window's table now."""
         ...
@@ -60,6 +63,10 @@ class SkatPage:
     @property
     def model(self) -> TableModel[Any, Any]:
         return self._w.model
+
+    @property
+    def controller(self) -> TableController:
+        return self._w.controller
 
     def shown(self) -> bool:
         return not any(page.shown() for page in self._w.other_pages(self))

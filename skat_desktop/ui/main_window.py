@@ -167,8 +167,8 @@ class MainWindow(ListsMixin, QMainWindow):
         m.hint_failed.connect(self._on_hint_failed)
         m.status_message.connect(self.status.set_key)
         m.save_problem.connect(self.status.on_save_problem)
-        for model in (m, self.spitzer.model):
-            model.session_changed.connect(self.update_title)
+        for page in self.pages().values():
+            page.model.session_changed.connect(self.update_title)
         for signal in (m.session_changed, m.undone, m.deal_started, m.events):
             signal.connect(self.app_actions.update_undo)
         self.result.review_requested.connect(self.app_actions.review_current)
@@ -288,8 +288,8 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def set_practice(self, on: bool) -> None:
         self.settings.practice = on
-        for controller in (self.controller, self.spitzer.controller):
-            controller.set_practice(on)
+        for page in self.pages().values():
+            page.controller.set_practice(on)
 
     # ------------------------------------------------------------------ model events
     def _on_session_changed(self) -> None:

@@ -73,14 +73,16 @@ class ListsMixin:
 
         def page_for(self, game: str) -> GamePage: ...
 
+        def pages(self) -> dict[str, GamePage]: ...
+
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
         return self
 
     def flush_autosaves(self) -> None:
-        """Wait for both games' autosave threads before the files are read."""
-        self.model.flush_autosave()
-        self.spitzer.model.flush_autosave()
+        """Wait for every game's autosave thread before the files are read."""
+        for page in self.pages().values():
+            page.model.flush_autosave()
 
     # ------------------------------------------------------------------ names
     def default_names(self, players: int) -> list[str]:
