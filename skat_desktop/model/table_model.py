@@ -19,6 +19,7 @@ Table player 0 is always the person at the screen; players 1.. are computers.
 
 from __future__ import annotations
 
+import copy
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -201,6 +202,11 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
     def table_size(self) -> int:
         """How many players the list has (a fourth Skat player sits out as dealer)."""
         return len(self.session.names)
+
+    def list_copy(self) -> SessionT:
+        """A detached copy of the running list (or practice deal) for the score sheet
+        and the result panel: they draw it, and nothing they do reaches the model."""
+        return copy.deepcopy(self.session)
 
     def records(self) -> tuple[Any, ...]:
         """The rows of the running list (or practice deal), the current one last."""

@@ -299,7 +299,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self._hide_panels()
         self.result.hide()
         self.hints.clear()
-        self.score.set_session(self.model.session, self.model.in_practice_deal)
+        self._show_sheet()
         self.table.show_session()
         self.last_trick.hide()
         self.status.retranslate()
@@ -308,7 +308,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self._hide_panels()
         self.result.hide()
         self.hints.clear()
-        self.score.refresh()
+        self._show_sheet()
         self.last_trick.hide()
 
     def _on_events(self, events: object) -> None:
@@ -323,16 +323,21 @@ class MainWindow(ListsMixin, QMainWindow):
         if any(isinstance(e, CardPlayed) for e in happened):
             self.last_trick.hide()  # the rules allow the look only until the next card
         if any(isinstance(e, DealFinished) for e in happened):
-            self.score.refresh()
+            self._show_sheet()
 
     def _on_thinking(self, player: int, thinking: bool) -> None:
         self.table.set_thinking(player, thinking)
         self.status.retranslate()
 
+    def _show_sheet(self) -> None:
+        """The score sheet draws a copy of the list as it stands now."""
+        if self.model.has_session:
+            self.score.set_session(self.model.list_copy(), self.model.in_practice_deal)
+
     def _show_result(self) -> None:
         self._hide_panels()
         ch = result_card_height(self.table.card_height())
-        self.result.show_result(self.model.session, ch, self.model.in_practice_deal)
+        self.result.show_result(self.model.list_copy(), ch, self.model.in_practice_deal)
         self.result.show()
         self.result.raise_()
         self._place_overlays()
@@ -479,9 +484,17 @@ class MainWindow(ListsMixin, QMainWindow):
         for panel in self.panels.values():
             if panel.isVisible():
                 panel.retranslate()
-        self.result.retranslate()
+        # The sheet and the result draw copies of the list: a default name that
+        # followed the language (above) is in the list, not yet in the copies.
+        if self.result.isVisible():
+            self._show_result()
+        else:
+            self.result.retranslate()
         self.last_trick.retranslate()
-        self.score.retranslate()
+        if self.model.has_session:
+            self._show_sheet()
+        else:
+            self.score.retranslate()
         self.hints.retranslate()
         self.table.retranslate()
         self.status.retranslate()

@@ -97,6 +97,11 @@ class SpitzerState:
     result: SpitzerResult | None
     tricks: tuple[SpitzerTrick, ...] = ()
     """Every trick taken so far, in order."""
+    declarer: int | None = None
+    """The seat that declared alone (None: none, or the queens play together)."""
+    declaration: Declaration | None = None
+    contract: Contract | None = None
+    """The contract once the whole table can tell it."""
     seat_players: tuple[int, ...] = (0, 1, 2, 3)
     """The table player at each seat (the list fills it in; one deal alone has seat = player)."""
 
@@ -149,4 +154,7 @@ def make_state(game: SpitzerGame) -> SpitzerState:
         revealed=game.public.sides,
         result=game.result,
         tricks=tuple(game.tricks),
+        declarer=game.declarer,
+        declaration=game.declaration,
+        contract=game.public.contract,
     )

@@ -194,34 +194,36 @@ class SpitzerDecor:
     def update(
         self, model: SpitzerModel, layout: TableLayout, ch: float, taken: tuple[int, ...]
     ) -> None:
-        session = model.session
-        game = session.game
+        state = model.state()
+        names = model.player_names()
+        seat_of = {player: seat for seat, player in enumerate(state.seat_players)}
+        finished = state.phase is Phase.FINISHED
         px = self._font_px
-        said = dict(game.declarations)
-        revealed = game.public.sides
+        said = dict(state.declarations)
+        revealed = state.revealed
         for player, plate in self.plates.items():
-            seat = session.seat_of(player)
+            seat = seat_of[player]
             parts: list[str] = []
-            if player == session.current.dealer:
+            if player == state.seat_players[state.dealer]:
                 parts.append(QCoreApplication.translate("Table", "Dealer"))
             if player != 0:
                 parts.append(level_name(model.actual_level(player)))
             bubble = ""
-            if seat in said and game.phase is Phase.DECLARE:
+            if seat in said and state.phase is Phase.DECLARE:
                 bubble = texts.action_text(said[seat])
             badges: list[str] = []
             side = revealed[seat]
             if side is Side.DECLARING:
-                if game.declarer is None:
+                if state.declarer is None:
                     badges.append(texts.both_queens_badge())
-                elif seat == game.declarer and game.declaration is not None:
-                    badges.append(texts.action_text(game.declaration))
+                elif seat == state.declarer and state.declaration is not None:
+                    badges.append(texts.action_text(state.declaration))
                 else:
                     badges.append(QCoreApplication.translate("Spitzer", "Partner"))
             is_declarer = side is Side.DECLARING
-            active = game.to_move == seat and not game.finished
+            active = state.to_move == seat and not finished
             plate.set_content(
-                session.names[player], " · ".join(parts), bubble, badges, active, is_declarer, False
+                names[player], " · ".join(parts), bubble, badges, active, is_declarer, False
             )
             plate.set_limits(0.0, 0.0)
             spot = layout.plates[player]
@@ -255,10 +257,9 @@ class SpitzerDecor:
             else:
                 label.setVisible(False)
         self._fit_bubbles(layout, ch)
-        seat = session.seat_of(0)
-        mine = game.to_move == seat and not game.finished
-        play = game.phase is Phase.PLAY
-        self.cue.set_text(turn_text(not game.trick, play, False) if mine else "", px)
+        mine = state.to_move == seat_of[0] and not finished
+        play = state.phase is Phase.PLAY
+        self.cue.set_text(turn_text(not state.trick, play, False) if mine else "", px)
         pile = layout.taken[0]
         right = (pile.x - layout.frame.card_width * pile.scale / 2 - layout.frame.gap) * ch
         arrange_own_row(self.plates[0], self.cue, right, px)
@@ -274,21 +275,21 @@ class SpitzerDecor:
 
 def info_lines(model: SpitzerModel) -> list[tuple[str, str]]:
     """Deal number, totals' target, the contract and called ace once public, the trumps."""
-    session = model.session
-    game = session.game
+    state = model.state()
+    names = model.player_names()
     lines = [
-        (QCoreApplication.translate("Table", "Deal"), str(session.current.number)),
+        (QCoreApplication.translate("Table", "Deal"), str(model.current_record().number)),
         (QCoreApplication.translate("Spitzer", "Game to"), str(GAME_TARGET)),
     ]
-    contract = game.public.contract
+    contract = state.contract
     if contract is not None:
         lines.append((QCoreApplication.translate("Table", "Game"), texts.contract_name(contract)))
-    if game.declarer is not None:
-        name = session.names[session.player_at(game.declarer)]
+    if state.declarer is not None:
+        name = names[state.seat_players[state.declarer]]
         lines.append((QCoreApplication.translate("Table", "Declarer"), name))
-    if game.called_ace is not None:
+    if state.called_ace is not None:
         lines.append(
-            (QCoreApplication.translate("Spitzer", "Called"), card_text(int(game.called_ace)))
+            (QCoreApplication.translate("Spitzer", "Called"), card_text(int(state.called_ace)))
         )
     if card_names.german_suits():
         # Written-out German-deck names: the short pieces, two named trumps a line.

@@ -214,20 +214,20 @@ class SpitzerMode(QObject):
     # ------------------------------------------------------------------ model events
     def _on_session_changed(self) -> None:
         self._hide_overlays()
-        self.sheet.set_session(self.model.session, self.model.in_practice_deal)
+        self._show_sheet()
         self.hints.clear()
         self.view.show_session()
 
     def _on_deal_started(self) -> None:
         self._hide_overlays()
-        self.sheet.refresh()
+        self._show_sheet()
         self.hints.clear()
         self.view.start_deal()
 
     def _on_undone(self) -> None:
         """The human's last move was taken back: redraw from the state, then the gate."""
         self._hide_overlays()
-        self.sheet.refresh()
+        self._show_sheet()
         self.hints.clear()
         self.view.redraw()
 
@@ -245,7 +245,7 @@ class SpitzerMode(QObject):
         state = self.model.state()
         self.view.animate(happened, state)
         if any(isinstance(e, DealFinished) for e in happened):
-            self.sheet.refresh()
+            self._show_sheet()
 
     def _on_deck_changed(self, _deck_id: str) -> None:
         for panel in (self.result, self.last_trick):
@@ -269,11 +269,16 @@ class SpitzerMode(QObject):
             self.declare.raise_()
             self._place_overlays()
 
+    def _show_sheet(self) -> None:
+        """The score sheet draws a copy of the game as it stands now."""
+        if self.model.has_session:
+            self.sheet.set_session(self.model.list_copy(), self.model.in_practice_deal)
+
     def _show_result(self) -> None:
         """The deal is over and the table idle: the result over the table."""
         model = self.model
         ch = result_card_height(self.view.card_height())
-        self.result.show_result(model.session, ch, model.in_practice_deal)
+        self.result.show_result(model.list_copy(), ch, model.in_practice_deal)
         self.result.show()
         self.result.raise_()
         self._place_overlays()
