@@ -53,7 +53,7 @@ from .panels import (
 from .result_panel import ResultPanel, result_card_height
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
-from .game_page import GamePage, SkatPage
+from .game_page import SkatPage
 from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
@@ -205,21 +205,6 @@ class MainWindow(ListsMixin, QMainWindow):
         box.open()
 
     # ------------------------------------------------------------------ list file
-    def pages(self) -> dict[str, GamePage]:
-        """Each game's page, by the engine registry's name."""
-        found: list[GamePage] = [self.skat_page, self.spitzer]
-        return {page.model.description.name: page for page in found}
-
-    def page_for(self, game: str) -> GamePage:
-        return self.pages()[game]
-
-    def page(self) -> GamePage:
-        """The page on the table now."""
-        return next(page for page in self.pages().values() if page.shown())
-
-    def other_pages(self, page: GamePage) -> list[GamePage]:
-        return [other for other in self.pages().values() if other is not page]
-
     def _list_model(self) -> SkatModel | SpitzerModel:
         return self.page().model
 

@@ -1,7 +1,9 @@
-"""Starting, opening and saving lists: the main window's file side, as a mixin.
+"""Starting, opening and saving lists, and finding each game's page: the main
+window's list side, as a mixin.
 
 Kept apart from :mod:`.main_window` (which holds the widgets) so each stays a
-readable size. The player's name is looked up whenever a list starts
+readable size. Each game's page (:mod:`.game_page`) is found by the engine
+registry's name, so opening, saving and starting a list never branch on a game. The player's name is looked up whenever a list starts
 (:meth:`AppSettings.own_name`), so the default ("You", "あなた", "Du")
 follows the language until the player types a name of their own; a running
 list that still carries a default name is renamed on a language switch
@@ -29,7 +31,7 @@ from .status_line import StatusLine
 
 if TYPE_CHECKING:
     from .app_actions import AppActions
-    from .game_page import GamePage
+    from .game_page import GamePage, SkatPage
     from .spitzer.mode import SpitzerMode
 
 log = logging.getLogger(__name__)
@@ -60,6 +62,7 @@ class ListsMixin:
     status: StatusLine
     app_actions: AppActions
     spitzer: SpitzerMode
+    skat_page: SkatPage
 
     if TYPE_CHECKING:
 
@@ -69,11 +72,21 @@ class ListsMixin:
 
         def list_file(self) -> Path | None: ...
 
-        def page(self) -> GamePage: ...
+    # ------------------------------------------------------------------ pages
+    def pages(self) -> dict[str, GamePage]:
+        """Each game's page, by the engine registry's name."""
+        found: list[GamePage] = [self.skat_page, self.spitzer]
+        return {page.model.description.name: page for page in found}
 
-        def page_for(self, game: str) -> GamePage: ...
+    def page_for(self, game: str) -> GamePage:
+        return self.pages()[game]
 
-        def pages(self) -> dict[str, GamePage]: ...
+    def page(self) -> GamePage:
+        """The page on the table now."""
+        return next(page for page in self.pages().values() if page.shown())
+
+    def other_pages(self, page: GamePage) -> list[GamePage]:
+        return [other for other in self.pages().values() if other is not page]
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
