@@ -1,4 +1,4 @@
-"""Byte damage to the Spitzer save and both statistics files (issue 53).
+"""Byte damage to the Spitzer save and both statistics files.
 
 Whatever bytes a damaged disk leaves, reading gives the program's own error
 (:class:`RecordError` for the save, a set-aside file and a ``load_error`` for

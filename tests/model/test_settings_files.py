@@ -1,4 +1,4 @@
-"""The settings behind the file dialogs and the undo question (issue 52),
+"""The settings behind the file dialogs and the undo question,
 and the list of the program's own files that a save may not overwrite."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Start-up with a hostile file in place of each data file (issue 53).
+"""Start-up with a hostile file in place of each data file.
 
 Each of the four data files (both autosaves, both statistics files) and
 settings.ini is replaced by something a damaged disk or an attacker could

@@ -1,4 +1,4 @@
-"""Issue 52: deck names follow the language picked in the app, not the system's.
+"""Deck names follow the language picked in the app, not the system's.
 
 The built-in decks carry ``Name[de]`` and ``Name[ja]`` in their
 ``index.desktop``; View → Card deck and the Settings dialog show the name in

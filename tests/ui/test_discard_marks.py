@@ -1,4 +1,4 @@
-"""Putting two cards away from a 12-card hand (issue 52).
+"""Putting two cards away from a 12-card hand.
 
 The two cards picked up from the skat are marked in the hand (raised a little
 and outlined) while the player chooses what to put away, and only then. A

@@ -1,4 +1,4 @@
-"""Issue 11 item 10: the score sheet, hints and result panel look like the table
+"""The score sheet, hints and result panel look like the table
 (dark felt, light text, no default grey grids) and the result's hands are readable."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 52: the hint table's numbers are true for every row, in both games.
+"""The hint table's numbers are true for every row, in both games.
 
 A pass in the auction plays no game, so it has no chance of winning one: its
 row leaves the win column as a dash (with a tooltip saying why) instead of

@@ -1,5 +1,5 @@
 """Where Save as… and Open… start, the list's name in the title, and the
-program's own files kept safe (issue 52).
+program's own files kept safe.
 
 Save as… used to open in the program's data folder, beside
 ``autosave.skat.json`` and ``statistics.json``, where a player could overwrite

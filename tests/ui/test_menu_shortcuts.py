@@ -1,4 +1,4 @@
-"""Shortcuts of the window's actions, pressed as a person presses them (issue 52).
+"""Shortcuts of the window's actions, pressed as a person presses them.
 
 F1 once opened nothing: the help action was bound to both
 ``QKeySequence.HelpContents`` (F1 on Linux) and ``Key_F1``, and Qt answered

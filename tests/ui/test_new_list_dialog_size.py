@@ -1,4 +1,4 @@
-"""Issue 52: the new-list dialog is as large as the chosen game's rows, within its window.
+"""The new-list dialog is as large as the chosen game's rows, within its window.
 
 Switched to Spitzer, the dialog kept Skat's size: large empty areas where the
 options had been. Switched back to Skat it grew past an 800×600 window. Now it

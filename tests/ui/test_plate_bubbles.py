@@ -1,4 +1,4 @@
-"""The Spitzer plates' badges show their whole text (issue 52).
+"""The Spitzer plates' badges show their whole text.
 
 "Call the ace of clu…" was cut at the end: the badge beside a plate was
 elided to the gap before the next plate. A badge now takes a second line, or

@@ -1,4 +1,4 @@
-"""Where the end-of-deal panel lies and in which order it lists the players (issue 52).
+"""Where the end-of-deal panel lies and in which order it lists the players.
 
 The panel used to cut through the opponents' name plates at the top of the
 table; now it starts below them at every window size. The Spitzer panel

@@ -1,4 +1,4 @@
-"""Issue 52: every number on the result panels says what it is, in every language.
+"""Every number on the result panels says what it is, in every language.
 
 A newcomer read 得点 / スコア / 得点表 side by side under 達成点 and could not tell
 the game value from the declarer's score from the list entries. Each row now

@@ -1,4 +1,4 @@
-"""Issue 52: the Skat score sheet's columns and headers fit the width it has.
+"""The Skat score sheet's columns and headers fit the width it has.
 
 A new player saw the Declarer column dropped after a restart at the same size
 (with a strip of the sheet left empty), German headers cut to "Alleinspie…"

@@ -1,4 +1,4 @@
-"""Issue 52: the Spitzer score sheet's columns and headers fit the width it has.
+"""The Spitzer score sheet's columns and headers fit the width it has.
 
 At 800×600 the Japanese sheet showed "コ…" over its games and names cut to
 two letters without "…"; the game's column kept a stub where its header could

@@ -1,4 +1,4 @@
-"""The Spitzer statistics name the player whose games are all practice (issue 52).
+"""The Spitzer statistics name the player whose games are all practice.
 
 The Spitzer page had the Skat page's fault: its Player box was filled only
 from the counted (non-practice) games, so after an undo it was empty and

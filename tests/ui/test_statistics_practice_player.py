@@ -1,4 +1,4 @@
-"""The statistics name the player whose lists are all practice (issue 52).
+"""The statistics name the player whose lists are all practice.
 
 After an undo the running list counts as practice; the statistics then
 showed an empty Player box, as if nothing had been recorded: the box was

@@ -1,4 +1,4 @@
-"""The table says "your turn" in words, in Skat and in Spitzer (issue 52).
+"""The table says "your turn" in words, in Skat and in Spitzer.
 
 A new player could not tell that they had to lead until they asked for a
 hint: only the name plate's colour changed. The cue next to the player's

@@ -1,4 +1,4 @@
-"""Ctrl+Z asks before it turns a list into practice (issue 52).
+"""Ctrl+Z asks before it turns a list into practice.
 
 Undo used to turn the list into practice silently: the player learned it
 afterwards from the status bar, and the statistics then seemed empty. Now
