@@ -3,7 +3,8 @@ window's list side, as a mixin.
 
 Kept apart from :mod:`.main_window` (which holds the widgets) so each stays a
 readable size. Each game's page (:mod:`.game_page`) is found by the engine
-registry's name, so opening, saving and starting a list never branch on a game. The player's name is looked up whenever a list starts
+registry's name, so opening, saving and starting a list never branch on a game.
+The player's name is looked up whenever a list starts
 (:meth:`AppSettings.own_name`), so the default ("You", "あなた", "Du")
 follows the language until the player types a name of their own; a running
 list that still carries a default name is renamed on a language switch
