@@ -31,7 +31,7 @@ from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import SkatModel, skat_model
 from skat_desktop.ui.spitzer.model import SpitzerModel
 
-from . import card_names
+from . import card_names, page_steps
 from .app_actions import AppActions
 from .card_theme import CardRenderer
 from .controller import Prompt, TableController
@@ -50,7 +50,7 @@ from .panels import (
     PlayTools,
     PromptPanel,
 )
-from .result_panel import ResultPanel, result_card_height
+from .result_panel import ResultPanel
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
 from .game_page import SkatPage
@@ -321,21 +321,11 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def _show_result(self) -> None:
         self._hide_panels()
-        ch = result_card_height(self.table.card_height())
-        self.result.show_result(self.model.list_copy(), ch, self.model.in_practice_deal)
-        self.result.show()
-        self.result.raise_()
-        self._place_overlays()
+        page_steps.show_result(self.model, self.result, self.table, self._place_overlays)
 
     def _on_next_deal(self) -> None:
-        if self.model.list_over():
-            self.result.hide()
-            self.table.show_message(
-                QCoreApplication.translate("MainWindow", "The list is complete."), 6000
-            )
-            self.dock.show()
-            return
-        self.model.next_deal()
+        over = QCoreApplication.translate("MainWindow", "The list is complete.")
+        page_steps.next_deal(self.model, self.result, self.table, self.dock, over)
 
     # ------------------------------------------------------------------ panels
     def _hide_panels(self) -> None:
@@ -384,21 +374,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def show_skat_last_trick(self) -> None:
         """Skat's last finished trick of the current deal (or say there is none)."""
-        if not self.model.has_session:
-            return
-        if self.last_trick.isVisible():
-            self.last_trick.hide()
-            return
-        tricks = self.model.state().tricks
-        if not tricks:
-            self.table.show_message(
-                QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
-            )
-            return
-        names = [self.model.player_names()[self.model.player_at_seat(s)] for s in range(3)]
-        height = max(48, int(self.table.card_height() * 0.8))
-        self.last_trick.show_trick(tricks[-1], names, height)
-        self._place_overlays()
+        page_steps.toggle_last_trick(self.model, self.last_trick, self.table, self._place_overlays)
 
     def _on_panel_action(self, action: object) -> None:
         if isinstance(action, Action):

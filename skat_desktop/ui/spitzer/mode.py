@@ -38,8 +38,8 @@ from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.spitzer.model import spitzer_model
 
 from ..controller import Prompt, TableController
+from .. import page_steps
 from ..overlays import fill_panel
-from ..result_panel import result_card_height
 from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel
 from .panels import SpitzerDeclarePanel, SpitzerHintPanel
@@ -276,20 +276,11 @@ class SpitzerMode(QObject):
 
     def _show_result(self) -> None:
         """The deal is over and the table idle: the result over the table."""
-        model = self.model
-        ch = result_card_height(self.view.card_height())
-        self.result.show_result(model.list_copy(), ch, model.in_practice_deal)
-        self.result.show()
-        self.result.raise_()
-        self._place_overlays()
+        page_steps.show_result(self.model, self.result, self.view, self._place_overlays)
 
     def _on_next_deal(self) -> None:
-        if self.model.list_over():
-            self.result.hide()
-            self.view.show_message(QCoreApplication.translate("Spitzer", "The game is over."), 6000)
-            self._window.dock.show()
-            return
-        self.model.next_deal()
+        over = QCoreApplication.translate("Spitzer", "The game is over.")
+        page_steps.next_deal(self.model, self.result, self.view, self._window.dock, over)
 
     # ------------------------------------------------------------------ hints, last trick
     def request_hint(self) -> None:
@@ -321,20 +312,7 @@ class SpitzerMode(QObject):
 
     def show_last_trick(self) -> None:
         """Show the last finished trick (again: hide it), or say there is none yet."""
-        if self.last_trick.isVisible():
-            self.last_trick.hide()
-            return
-        tricks = self.model.state().tricks if self.model.has_session else ()
-        if not tricks:
-            self.view.show_message(
-                QCoreApplication.translate("MainWindow", "No trick has been taken yet.")
-            )
-            return
-        names = self.model.player_names()
-        seated = [names[self.model.player_at_seat(s)] for s in range(4)]
-        height = max(48, int(self.view.card_height() * 0.8))
-        self.last_trick.show_trick(tricks[-1], seated, height)
-        self._place_overlays()
+        page_steps.toggle_last_trick(self.model, self.last_trick, self.view, self._place_overlays)
 
     # ------------------------------------------------------------------ layout & language
     def _place_overlays(self) -> None:
