@@ -7,9 +7,9 @@ worlds all replay actions instead of copying state.
 Three questions have one answer each:
 
 * ``check(action, seat)`` — is it legal, and if not, why (an
-  :class:`~.errors.IllegalReason`). ``apply`` raises with that reason,
-  ``legal_actions`` lists exactly the actions it accepts, and ``why_illegal``
-  (the table's message) is the same answer for a card.
+  :class:`~..errors.IllegalReason`). ``apply`` raises with that reason,
+  ``legal_actions`` lists exactly the actions it accepts, and the table's
+  message for a card is that reason.
 * ``apply(action, seat)`` — what happened, as a tuple of events
   (:mod:`.events`, :mod:`.skat_events`). A refused action leaves no trace.
 * ``state()`` / ``view(seat)`` — a frozen picture for the table

@@ -22,7 +22,7 @@ from ..hint_panel import HintPanel, HintRow
 from . import texts
 
 if TYPE_CHECKING:
-    # The search is loaded with the first hint, in the worker (spitzer_model).
+    # The search is loaded with the first hint, in the worker (ai.levels.hint_options).
     from skat_desktop.ai.spitzer.hints import SpitzerHintOption
 
 
