@@ -61,3 +61,11 @@ def replay_deals(session: Any, deals: list[Any], apply_item: Callable[[Any, obje
                 apply_item(session, item)
             except (SkatError, ValueError, TypeError) as exc:
                 raise RecordError(f"deal {number}, action {index} is invalid: {exc}") from None
+
+
+def actions_to_undo(actions: list[Any], count: int) -> bool:
+    """Whether taking a deal back to its first ``count`` actions changes anything;
+    a count outside the deal is a :class:`ValueError` (every game's ``undo_to``)."""
+    if not 0 <= count <= len(actions):
+        raise ValueError(f"cannot go back to {count} actions: the deal has {len(actions)}")
+    return count < len(actions)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from ..actions import Action
 from ..errors import WrongPhaseError
 from ..events import DealStarted, Event
+from ..list_body import actions_to_undo
 from ..seeds import deal_seed
 from .game import Deal, Game
 from .game_types import GameType
@@ -133,11 +134,7 @@ class Session:
         and Ramsch marks it added or used are put back as they were.
         """
         record = self.current
-        if not 0 <= count <= len(record.actions):
-            raise ValueError(
-                f"cannot go back to {count} actions: the deal has {len(record.actions)}"
-            )
-        if count == len(record.actions):
+        if not actions_to_undo(record.actions, count):
             return
         result = record.result
         if result is not None and result.kind is not ResultKind.REDEAL:

@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from ..errors import RecordError, WrongPhaseError
 from ..events import DealStarted, Event
-from ..list_body import list_body, replay_deals
+from ..list_body import actions_to_undo, list_body, replay_deals
 from ..seeds import deal_seed
 from .actions import SpitzerAction, action_from_dict, action_to_dict
 from .deal import SEATS, SpitzerDeal
@@ -170,11 +170,7 @@ class SpitzerSession:
         taken back; a scored deal's points leave the totals.
         """
         record = self.current
-        if not 0 <= count <= len(record.actions):
-            raise ValueError(
-                f"cannot go back to {count} actions: the deal has {len(record.actions)}"
-            )
-        if count == len(record.actions):
+        if not actions_to_undo(record.actions, count):
             return
         if record.result is not None:
             self.totals = [t - s for t, s in zip(self.totals, record.scores, strict=True)]
