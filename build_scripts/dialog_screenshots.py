@@ -32,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from skat_desktop.engine.api import (  # noqa: E402
+from skat_desktop.engine.spitzer.api import (  # noqa: E402
     TRUMPS_MASK,
     DeclareZola,
     SpitzerPass,

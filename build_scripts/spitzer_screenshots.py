@@ -37,13 +37,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from skat_desktop.engine.api import (  # noqa: E402
+    Play,
+)
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.spitzer.api import (  # noqa: E402
     BIG_QUEEN,
     LITTLE_QUEEN,
     CallPartner,
-    Play,
     SpitzerDeal,
 )
-from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 
 

@@ -126,8 +126,8 @@ def play_deals(timeout_s: float = TIMEOUT_S) -> list[str]:
     from skat_desktop.app import create_window
     from skat_desktop.engine.skat.rules import RuleSet
     from skat_desktop.engine.skat.scoring import ResultKind
-    from skat_desktop.model.table_model import make_computer
     from skat_desktop.model.settings import AnimationSpeed
+    from skat_desktop.model.table_model import make_computer
 
     app = QApplication.instance()
     if not isinstance(app, QApplication):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Final
 
-from skat_desktop.engine.api import (
+from skat_desktop.engine.spitzer.api import (
     SpitzerDealRecord,
     SpitzerGameRecord,
     SpitzerSession,

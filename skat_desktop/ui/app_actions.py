@@ -21,8 +21,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QCheckBox, QDialog, QMessageBox, QWidget
 
-from skat_desktop.engine.api import DealRecord, Phase, SpitzerDealRecord
+from skat_desktop.engine.api import (
+    DealRecord,
+    Phase,
+)
 from skat_desktop.engine.api import actions as A
+from skat_desktop.engine.spitzer.api import (
+    SpitzerDealRecord,
+)
 from skat_desktop.model.settings_keys import table_colour_hex
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore

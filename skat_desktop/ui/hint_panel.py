@@ -16,9 +16,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
-from skat_desktop.ai.hints import Reason
+from skat_desktop.ai.hints import HintOption, Reason
 from skat_desktop.engine.api import actions as A
-from skat_desktop.ai.hints import HintOption
 
 from . import texts
 from .felt_style import ACCENT, SUGGESTED

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QWidget
 
+from skat_desktop.ai.hints import HintOption
 from skat_desktop.engine.api import (
     Action,
     CardPlayed,
@@ -26,7 +27,6 @@ from skat_desktop.engine.api import (
     Phase,
 )
 from skat_desktop.engine.api import actions as A
-from skat_desktop.ai.hints import HintOption
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import SkatModel, skat_model
 from skat_desktop.ui.spitzer.model import SpitzerModel
@@ -37,6 +37,7 @@ from .card_theme import CardRenderer
 from .controller import Prompt, TableController
 from .declare_panel import DeclarePanel
 from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
+from .game_page import SkatPage
 from .hint_panel import HintPanel
 from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
@@ -53,7 +54,6 @@ from .panels import (
 from .result_panel import ResultPanel
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
-from .game_page import SkatPage
 from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView

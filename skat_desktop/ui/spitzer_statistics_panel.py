@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import (
+from skat_desktop.engine.spitzer.api import (
     SPITZER_CONTRACTS,
     ContractLine,
     SpitzerContract,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from support.ai_helpers import quick_player
 from support.scale import count
 

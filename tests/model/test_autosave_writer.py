@@ -21,8 +21,8 @@ from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.records.savefile import load_session, session_to_dict
 from skat_desktop.engine.skat.rules import OFFICIAL
 from skat_desktop.engine.skat.session import Session
-from skat_desktop.model.autosave_writer import AutosaveWriter
 from skat_desktop.model import table_model_base
+from skat_desktop.model.autosave_writer import AutosaveWriter
 from skat_desktop.model.table_model import TableModel
 
 WAIT_S = 10.0

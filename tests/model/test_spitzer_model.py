@@ -8,10 +8,15 @@ from pathlib import Path
 import pytest
 from support.model_helpers import GatedComputer
 
-from skat_desktop.engine.api import SpitzerRules, find_game
+from skat_desktop.engine.api import (
+    find_game,
+)
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.events import CardPlayed
 from skat_desktop.engine.spitzer import Pass, Passed, PlayBegins, SpitzerSession
+from skat_desktop.engine.spitzer.api import (
+    SpitzerRules,
+)
 from skat_desktop.model.table_model import TableModel, autosave_path_for, read_list_file
 
 

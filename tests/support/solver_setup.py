@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 from support.scale import count
 
-
 from skat_desktop.ai import solver
 from skat_desktop.ai.spitzer import double_dummy
 

@@ -17,12 +17,14 @@ from support.ui_helpers import click_card, ready
 
 from skat_desktop.ai.hints import HintOption, Reason
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.api import CallPartner
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.skat.game import Phase
 from skat_desktop.engine.skat.game_types import GameType
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.view import GameView
+from skat_desktop.engine.spitzer.api import (
+    CallPartner,
+)
 from skat_desktop.ui import card_names, texts
 from skat_desktop.ui.card_theme import discover_decks, load_theme
 from skat_desktop.ui.main_window import MainWindow

@@ -10,7 +10,9 @@ from support.spitzer_statistics_helpers import known_spitzer_store
 from support.spitzer_ui_helpers import start_spitzer
 from support.statistics_helpers import known_store
 
-from skat_desktop.engine.api import SpitzerContract as Contract
+from skat_desktop.engine.spitzer.api import (
+    SpitzerContract as Contract,
+)
 from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.ui.i18n import LanguageManager

@@ -414,8 +414,12 @@ def test_declaration_labels_are_whole_in_the_smallest_window(qtbot, window: Main
     """At the window's minimum size two columns of "Call the ace of clubs,
     Schneider" did not fit: the buttons then take less padding and a slightly
     smaller font instead of cutting their words."""
-    from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerDeal
     from skat_desktop.engine.seeds import deal_seed
+    from skat_desktop.engine.spitzer.api import (
+        BIG_QUEEN,
+        LITTLE_QUEEN,
+        SpitzerDeal,
+    )
 
     window.resize(686, 510)
     # A deal where the human holds both queens: the longest labels are offered.

@@ -14,14 +14,13 @@ from PySide6.QtTest import QTest
 from support.model_helpers import GatedComputer
 from support.ui_helpers import click_card, play_deal, ready, shown_panel, start
 
+from skat_desktop.ai import hints
+from skat_desktop.ai.hints import HintOption
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.skat.game import Phase
 from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 from skat_desktop.engine.skat.view import GameView
-from skat_desktop.ai import hints
-from skat_desktop.ai.hints import HintOption
-from skat_desktop.model.table_model import make_computer
-from skat_desktop.model.table_model import TableModel
+from skat_desktop.model.table_model import TableModel, make_computer
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.new_session_dialog import NewSessionDialog
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from skat_desktop.engine.api import (
+from skat_desktop.engine.spitzer.api import (
     SpitzerDeal,
     SpitzerDealRecord,
     SpitzerGame,

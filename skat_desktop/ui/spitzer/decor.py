@@ -15,10 +15,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
-from skat_desktop.engine.api import TRUMP_ORDER
-from skat_desktop.engine.api import SpitzerPhase as Phase
-from skat_desktop.engine.api import SpitzerSide as Side
+from skat_desktop.engine.spitzer.api import (
+    SPITZER_GAME_TARGET as GAME_TARGET,
+)
+from skat_desktop.engine.spitzer.api import (
+    TRUMP_ORDER,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPhase as Phase,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerSide as Side,
+)
 
 from .. import card_names
 from ..plates import InfoBox, PileLabel, PlayerPlate, Toast

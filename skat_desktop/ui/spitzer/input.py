@@ -11,8 +11,15 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from skat_desktop.engine.api import Play, SpitzerView
-from skat_desktop.engine.api import SpitzerPhase as Phase
+from skat_desktop.engine.api import (
+    Play,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPhase as Phase,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerView,
+)
 
 from . import texts
 from .snapshot import spitzer_snapshot

@@ -7,7 +7,9 @@ took the trick with how many card points.
 
 from __future__ import annotations
 
-from skat_desktop.engine.api import SpitzerTrick
+from skat_desktop.engine.spitzer.api import (
+    SpitzerTrick,
+)
 
 from ..last_trick_base import LastTrickPanelBase
 

@@ -31,14 +31,16 @@ from skat_desktop.engine.api import (
     Event,
     Play,
     RecordError,
+)
+from skat_desktop.engine.spitzer.api import (
     SpitzerRules,
 )
 from skat_desktop.model.resume import set_aside
 from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.spitzer.model import spitzer_model
 
-from ..controller import Prompt, TableController
 from .. import page_steps
+from ..controller import Prompt, TableController
 from ..overlays import fill_panel
 from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel

@@ -6,7 +6,13 @@ from typing import TypeAlias
 
 from PySide6.QtCore import QObject
 
-from skat_desktop.engine.api import SpitzerGame, SpitzerSession, find_game
+from skat_desktop.engine.api import (
+    find_game,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerGame,
+    SpitzerSession,
+)
 from skat_desktop.model.table_model import TableModel
 
 SpitzerModel: TypeAlias = TableModel[SpitzerSession, SpitzerGame]

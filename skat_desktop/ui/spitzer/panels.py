@@ -16,7 +16,12 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from skat_desktop.engine.api import BIG_QUEEN, LITTLE_QUEEN, SpitzerAction, SpitzerView
+from skat_desktop.engine.spitzer.api import (
+    BIG_QUEEN,
+    LITTLE_QUEEN,
+    SpitzerAction,
+    SpitzerView,
+)
 
 from ..hint_panel import HintPanel, HintRow
 from . import texts

@@ -17,8 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import CardSet, SpitzerSession
-from skat_desktop.engine.api import spitzer_sort_key as sort_key
+from skat_desktop.engine.api import (
+    CardSet,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerSession,
+)
+from skat_desktop.engine.spitzer.api import (
+    spitzer_sort_key as sort_key,
+)
 
 from ..card_theme import CardRenderer
 from ..result_base import ResultPanelBase

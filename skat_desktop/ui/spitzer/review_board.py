@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QWidget
 
 from skat_desktop.ai.spitzer.review import SpitzerCardAnalysis, SpitzerDealReview
 from skat_desktop.engine.api import CardSet
-from skat_desktop.engine.api import spitzer_sort_key as sort_key
+from skat_desktop.engine.spitzer.api import (
+    spitzer_sort_key as sort_key,
+)
 
 from ..card_theme import CardRenderer
 from ..review_board_base import DIM, OVERLAP, OWN_SCALE, TEXT, ReviewBoardBase

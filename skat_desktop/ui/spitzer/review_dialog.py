@@ -26,7 +26,9 @@ from skat_desktop.ai.spitzer.review import (
     SpitzerStepGroup,
     SpitzerSummary,
 )
-from skat_desktop.engine.api import SpitzerDealRecord
+from skat_desktop.engine.spitzer.api import (
+    SpitzerDealRecord,
+)
 
 from ..card_theme import CardRenderer
 from ..review_base import REVIEW_STYLE, ReviewDialogBase

@@ -21,8 +21,12 @@ from skat_desktop.ai.spitzer.review import (
     SpitzerSummary,
 )
 from skat_desktop.engine.api import Play
-from skat_desktop.engine.api import SpitzerColumn as Column
-from skat_desktop.engine.api import SpitzerSide as Side
+from skat_desktop.engine.spitzer.api import (
+    SpitzerColumn as Column,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerSide as Side,
+)
 
 from ..review_sentences import cards_text, marked_summary, placed_line, unmarked_summary
 from ..texts import card_text

@@ -24,8 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import SPITZER_GAME_TARGET as GAME_TARGET
-from skat_desktop.engine.api import SpitzerDealRecord, SpitzerSession
+from skat_desktop.engine.spitzer.api import (
+    SPITZER_GAME_TARGET as GAME_TARGET,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerDealRecord,
+    SpitzerSession,
+)
 
 from ..felt_style import ACCENT
 from ..review_sheet import ReviewableSheet

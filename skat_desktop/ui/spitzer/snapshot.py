@@ -9,10 +9,21 @@ Skat table's own code.
 
 from __future__ import annotations
 
-from skat_desktop.engine.api import SPITZER_DEAL_PACKETS as DEAL_PACKETS
-from skat_desktop.engine.api import CardSet, SpitzerState
-from skat_desktop.engine.api import SpitzerPhase as Phase
-from skat_desktop.engine.api import spitzer_sort_key as sort_key
+from skat_desktop.engine.api import (
+    CardSet,
+)
+from skat_desktop.engine.spitzer.api import (
+    SPITZER_DEAL_PACKETS as DEAL_PACKETS,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPhase as Phase,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerState,
+)
+from skat_desktop.engine.spitzer.api import (
+    spitzer_sort_key as sort_key,
+)
 
 from ..table.snapshot import ShownHand, ShownTrick, TableSnapshot
 

@@ -10,17 +10,27 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from skat_desktop.engine.api import (
+    Play,
+)
+from skat_desktop.engine.spitzer.api import (
     TRUMP_ORDER,
     CallPartner,
     DeclareSchneider,
     DeclareZola,
-    Play,
     SpitzerAction,
 )
-from skat_desktop.engine.api import SpitzerColumn as Column
-from skat_desktop.engine.api import SpitzerContract as Contract
-from skat_desktop.engine.api import SpitzerPass as Pass
-from skat_desktop.engine.api import SpitzerSide as Side
+from skat_desktop.engine.spitzer.api import (
+    SpitzerColumn as Column,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerContract as Contract,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPass as Pass,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerSide as Side,
+)
 
 from .. import card_names
 from ..texts import card_text
@@ -221,7 +231,9 @@ def both_queens_title() -> str:
 
 def illegal_text(reason: object) -> str:
     """Why a card cannot be played now, from the engine's :class:`SpitzerReason` reason."""
-    from skat_desktop.engine.api import SpitzerReason
+    from skat_desktop.engine.spitzer.api import (
+        SpitzerReason,
+    )
 
     texts: dict[object, str] = {
         SpitzerReason.NOT_YOUR_TURN: QCoreApplication.translate("Spitzer", "It is not your turn."),

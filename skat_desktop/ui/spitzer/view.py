@@ -18,10 +18,22 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from skat_desktop.engine.api import Event, SpitzerState, TrickWon
-from skat_desktop.engine.api import SpitzerPhase as Phase
-from skat_desktop.engine.api import SpitzerDeclared as Declared
-from skat_desktop.engine.api import SpitzerPassed as Passed
+from skat_desktop.engine.api import (
+    Event,
+    TrickWon,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerDeclared as Declared,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPassed as Passed,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerPhase as Phase,
+)
+from skat_desktop.engine.spitzer.api import (
+    SpitzerState,
+)
 from skat_desktop.ui.spitzer.model import SpitzerModel
 
 from ..card_theme import CardRenderer

@@ -21,7 +21,6 @@ from skat_desktop.ai.spitzer import double_dummy as dd
 from skat_desktop.ai.spitzer.double_dummy import SpitzerPosition
 from skat_desktop.engine.cards import Card
 
-
 # ------------------------------------------------------------ brute force
 
 TRUMPS_HIGH_FIRST = [
