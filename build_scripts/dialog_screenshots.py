@@ -39,7 +39,7 @@ from skat_desktop.engine.spitzer.api import (  # noqa: E402
     SpitzerSession,
 )
 from skat_desktop.model import settings as S  # noqa: E402
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore  # noqa: E402
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore  # noqa: E402
 from skat_desktop.model.statistics import StatisticsStore  # noqa: E402
 from skat_desktop.ui.about_dialog import AboutDialog  # noqa: E402
 from skat_desktop.ui.help_dialog import HelpDialog  # noqa: E402

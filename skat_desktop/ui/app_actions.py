@@ -30,7 +30,7 @@ from skat_desktop.engine.spitzer.api import (
     SpitzerDealRecord,
 )
 from skat_desktop.model.settings_keys import table_colour_hex
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
 from . import texts

@@ -26,7 +26,7 @@ from skat_desktop.engine.spitzer.api import (
     SpitzerPlayerSummary,
     SpitzerSummary,
 )
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
 from .spitzer.texts import contract_name
 from .statistics_chart import percent

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop.engine.api import GameLine, PlayerSummary, Summary
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.statistics_file import StatisticsFile
 from skat_desktop.resources_path import resources_dir

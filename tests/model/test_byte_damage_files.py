@@ -23,7 +23,7 @@ from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.api import RecordError, encode_list, find_game
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.session import Session
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.table_model import read_list_file
 

@@ -13,7 +13,7 @@ from skat_desktop.model.settings import (
     documents_dir,
     is_program_file,
 )
-from skat_desktop.model.spitzer_statistics import spitzer_statistics_path
+from skat_desktop.model.spitzer.statistics import spitzer_statistics_path
 from skat_desktop.model.statistics import statistics_path
 from skat_desktop.model.table_model import autosave_path_for
 

@@ -15,7 +15,7 @@ from skat_desktop.ai.spitzer.review_replay import (
 from skat_desktop.engine.api import find_game
 from skat_desktop.engine.errors import WrongPhaseError
 from skat_desktop.engine.spitzer import SpitzerDeal, SpitzerRules
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.table_model import TableModel, read_list_file
 
 NAMES = ["me", "a", "b", "c"]

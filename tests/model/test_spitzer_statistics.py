@@ -12,7 +12,7 @@ from support.spitzer_statistics_helpers import NAMES, known_spitzer_store, play_
 
 from skat_desktop.engine.api import find_game
 from skat_desktop.engine.spitzer import SpitzerSession
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore, spitzer_statistics_path
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore, spitzer_statistics_path
 from skat_desktop.model.statistics import StatisticsError, StatisticsStore, statistics_path
 from skat_desktop.model.statistics_file import StatisticsFile
 from skat_desktop.model.table_model import TableModel
@@ -208,7 +208,7 @@ def test_spitzer_statistics_modules_are_qt_free() -> None:
     import sys
 
     code = (
-        "import sys, skat_desktop.model.spitzer_statistics, skat_desktop.engine.spitzer.statistics;"
+        "import sys, skat_desktop.model.spitzer.statistics, skat_desktop.engine.spitzer.statistics;"
         "sys.exit(any(m.startswith('PySide6') for m in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -14,7 +14,7 @@ from support.spitzer_helpers import finish_session_deal
 
 from skat_desktop.engine.spitzer import Contract, SpitzerSession
 from skat_desktop.engine.spitzer.statistics import SpitzerDealEntry, SpitzerGameRecord
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
 NAMES = ("You", "Anna", "Bernd", "Clara")
 

@@ -13,7 +13,7 @@ from support.statistics_helpers import known_store
 from skat_desktop.engine.spitzer.api import (
     SpitzerContract as Contract,
 )
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow

@@ -19,7 +19,7 @@ from support.spitzer_ui_helpers import ready, start_spitzer
 
 from skat_desktop.engine.spitzer import Phase
 from skat_desktop.engine.spitzer.statistics import SpitzerGameRecord
-from skat_desktop.model.spitzer_statistics import SpitzerStatisticsStore
+from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.spitzer_statistics_panel import SpitzerStatisticsPanel
 from skat_desktop.ui.statistics_dialog import StatisticsDialog

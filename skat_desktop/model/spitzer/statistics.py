@@ -30,7 +30,7 @@ from skat_desktop.engine.spitzer.api import (
     summarize_spitzer,
 )
 
-from .statistics_file import StatisticsFile
+from ..statistics_file import StatisticsFile
 
 SPITZER_FORMAT: Final = "skat-desktop-spitzer-statistics"
 SPITZER_VERSION: Final = 1
@@ -38,7 +38,7 @@ SPITZER_VERSION: Final = 1
 
 def spitzer_statistics_path() -> Path:
     """``spitzer_statistics.json`` in the app's data folder (beside ``statistics.json``)."""
-    from .settings import data_dir  # imports Qt, so only when the default is needed
+    from ..settings import data_dir  # imports Qt, so only when the default is needed
 
     return data_dir() / "spitzer_statistics.json"
 

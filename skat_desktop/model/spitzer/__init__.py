@@ -1,0 +1,1 @@
+"""Spitzer's side of the model layer: its statistics store."""
