@@ -97,7 +97,7 @@ def spitzer_statistics(out: Path, tmp: Path, lang: str) -> None:
     you = "あなた" if lang == "ja" else "You"
     store = spitzer_store(tmp / f"spitzer_statistics_{lang}.json", (you, "Anna", "Bernd", "Clara"))
     skat = StatisticsStore(tmp / f"statistics_{lang}.json")
-    dialog = StatisticsDialog(skat, player=you, spitzer_store=store, game="spitzer")
+    dialog = StatisticsDialog(skat, player=you, stores={"spitzer": store}, game="spitzer")
     grab(dialog, out / f"statistics_spitzer_{lang}.png")
 
 
@@ -112,7 +112,7 @@ def restored_statistics(out: Path, tmp: Path, lang: str) -> None:
     path.write_text("{damaged", encoding="utf-8")
     skat = StatisticsStore(tmp / f"restored_{lang}" / "statistics.json")
     damaged = SpitzerStatisticsStore.open(path)
-    dialog = StatisticsDialog(skat, player=you, spitzer_store=damaged, game="spitzer")
+    dialog = StatisticsDialog(skat, player=you, stores={"spitzer": damaged}, game="spitzer")
     grab(dialog, out / f"statistics_restored_{lang}.png")
 
 
@@ -123,7 +123,7 @@ def failed_save_statistics(out: Path, tmp: Path, lang: str) -> None:
     path = tmp / f"failed_{lang}" / "spitzer_statistics.json"
     store = spitzer_store(path, (you, "Anna", "Bernd", "Clara"), games=3)
     skat = StatisticsStore(tmp / f"failed_{lang}" / "statistics.json")
-    dialog = StatisticsDialog(skat, player=you, spitzer_store=store, game="spitzer")
+    dialog = StatisticsDialog(skat, player=you, stores={"spitzer": store}, game="spitzer")
     dialog.show()
     store.save_error = str(OSError(28, "No space left on device", str(path)))
     dialog.refresh()

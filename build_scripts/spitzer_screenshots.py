@@ -77,7 +77,7 @@ def shoot(app: QApplication, lang: str, out: Path, shots: tuple[str, ...] = SHOT
     win.set_speed(S.AnimationSpeed.OFF)
     win.resize(1360, 860)
     win.show()
-    mode = win.spitzer
+    mode = win.page_for("spitzer")
     mode.model.move_delay_ms = 0
     mode.model.hint_level = "normal"
     names = ["あなた" if lang == "ja" else "You", "Anna", "Bernd", "Clara"]

@@ -49,6 +49,7 @@ from skat_desktop.model.settings import AppSettings, autosave_path, data_dir
 from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.resources_path import resources_dir
 from skat_desktop.ui.file_errors import damage_detail, open_error_text
+from skat_desktop.ui.game_page import GamePage, PageTexts
 from skat_desktop.ui.i18n import LanguageManager, system_language
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.review_dialog import ReviewDialog
@@ -102,26 +103,37 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
 
     Never raises for a bad file: damaged files are renamed aside (never
     deleted, never rotated over the last good copy) and the message says where.
-    The Spitzer autosave is weighed against the Skat files as they were before
-    they were renamed, so a Spitzer game the damaged list had replaced does not
-    come back in its place.
+    The other games' autosaves are weighed against the first game's files as
+    they were before they were renamed, so a game the damaged list had
+    replaced does not come back in its place.
     """
     window.flush_autosaves()
-    autosave = window.model.autosave_file or autosave_path()
+    first = window.first_page()
+    autosave = first.model.autosave_file or autosave_path()
     plan = plan_resume(autosave)
-    spitzer = plan_game_resume(
-        window.spitzer.model.autosave_file or autosave_path_for(window.spitzer.model.description),
-        window.spitzer.model.read_file,
-    )
-    skat_newest = newest_file([autosave, *_plan_files(plan)])
+    others = [
+        (
+            page,
+            plan_game_resume(
+                page.model.autosave_file or autosave_path_for(page.model.description),
+                page.model.read_file,
+            ),
+        )
+        for page in window.other_pages(first)
+    ]
+    first_newest = newest_file([autosave, *_plan_files(plan)])
     moved = tuple(set_aside(path for path, _ in plan.failures))
-    spitzer_moved = tuple(set_aside(path for path, _ in spitzer.failures))
-    spitzer_source = _spitzer_choice(window, ask, spitzer, spitzer_moved, skat_newest)
+    others_moved = [tuple(set_aside(path for path, _ in other.failures)) for _, other in others]
+    sources: dict[str, Path] = {}
+    for (page, other), other_moved in zip(others, others_moved, strict=True):
+        chosen = _other_choice(window, ask, page, other, other_moved, first_newest)
+        if chosen is not None:
+            sources[page.model.description.name] = chosen
     kept: Path | None = None
     resumed: Path | None = None
     message = detail = ""
     if plan.is_fallback and plan.source is not None:
-        question, detail = _offer_texts(plan, moved)
+        question, detail = _offer_texts(plan, moved, first.texts)
         if ask(window, question, detail):
             try:
                 window.model.load(plan.source)
@@ -130,7 +142,7 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
                 log.warning("could not resume from %s: %s", plan.source, exc)
         if resumed is None:
             kept = keep_aside(plan.source)
-            window.start_default_session(_last_skat_file(plan, moved, kept), spitzer_source)
+            window.start_default_session(_last_first_file(plan, moved, kept), sources)
             message = _started_text(window, declined=True)
             detail = (
                 QCoreApplication.translate("App", "The earlier copy was kept as:") + f"\n{kept}"
@@ -138,27 +150,28 @@ def resume_list(window: MainWindow, ask: AskResume) -> ResumeOutcome:
                 else ""
             )
     else:
-        window.start_default_session(_last_skat_file(plan, moved, None), spitzer_source)
+        window.start_default_session(_last_first_file(plan, moved, None), sources)
         resumed = autosave if plan.source == autosave else None
         if plan.failures:
             message = _started_text(window, declined=False)
             detail = damage_detail(plan.failures, moved)
-    if spitzer_source is not None and not window.spitzer.active:
-        keep_aside(spitzer_source)  # chosen, yet not shown: never rotated over later
-    if spitzer.failures and not (spitzer.is_fallback and window.spitzer.active):
-        spitzer_text = QCoreApplication.translate(
-            "App", "The saved Spitzer game could not be read; the file was kept."
-        )
-        spitzer_detail = damage_detail(spitzer.failures, spitzer_moved)
-        message = f"{message}\n\n{spitzer_text}" if message else spitzer_text
-        detail = f"{detail}\n\n{spitzer_detail}" if detail else spitzer_detail
+    for (page, other), other_moved in zip(others, others_moved, strict=True):
+        source = sources.get(page.model.description.name)
+        if source is not None and not page.shown():
+            keep_aside(source)  # chosen, yet not shown: never rotated over later
+        if other.failures and not (other.is_fallback and page.shown()):
+            other_text = page.texts.autosave_kept()
+            other_detail = damage_detail(other.failures, other_moved)
+            message = f"{message}\n\n{other_text}" if message else other_text
+            detail = f"{detail}\n\n{other_detail}" if detail else other_detail
     if message:
         _notice(window, QCoreApplication.translate("App", "Saved list"), message, detail)
-    for path, why in (*plan.failures, *spitzer.failures):
+    all_moved = tuple(pair for group in (moved, *others_moved) for pair in group)
+    for path, why in (*plan.failures, *(f for _, other in others for f in other.failures)):
         log.warning("resume: %s does not load: %s", path, why)
-    for old, new in (*moved, *spitzer_moved):
+    for old, new in all_moved:
         log.warning("resume: %s kept as %s", old, new)
-    return ResumeOutcome(plan, resumed, (*moved, *spitzer_moved), kept, message, detail)
+    return ResumeOutcome(plan, resumed, all_moved, kept, message, detail)
 
 
 def _plan_files(plan: GameResumePlan[Any]) -> list[Path]:
@@ -166,37 +179,42 @@ def _plan_files(plan: GameResumePlan[Any]) -> list[Path]:
     return [path for path, _ in plan.failures] + ([plan.source] if plan.source else [])
 
 
-def _spitzer_choice(
+def _other_choice(
     window: MainWindow,
     ask: AskResume,
+    page: GamePage,
     plan: GameResumePlan[Any],
     moved: tuple[tuple[Path, Path], ...],
-    skat_newest: Path | None,
+    first_newest: Path | None,
 ) -> Path | None:
-    """The earlier Spitzer copy to resume from, if the player wants it; else None.
+    """The earlier copy of another game's autosave to resume from, if the player
+    wants it; else None.
 
-    Offered only when that copy is newer than the Skat files (else the Skat
-    list was played after it and comes first, as always); a copy not chosen is
-    renamed aside so the next Spitzer game never rotates over it.
+    Offered only when that copy is newer than the first game's files (else the
+    first game's list was played after it and comes first, as always); a copy
+    not chosen is renamed aside so the game's next list never rotates over it.
     """
     if not plan.is_fallback or plan.source is None:
         return None
     try:
-        newer = skat_newest is None or (plan.source.stat().st_mtime >= skat_newest.stat().st_mtime)
+        newer = first_newest is None or (
+            plan.source.stat().st_mtime >= first_newest.stat().st_mtime
+        )
     except OSError:
         newer = True
     if newer:
-        question, detail = _offer_texts(plan, moved, spitzer=True)
+        question, detail = _offer_texts(plan, moved, page.texts)
         if ask(window, question, detail):
             return plan.source
     keep_aside(plan.source)
     return None
 
 
-def _last_skat_file(
+def _last_first_file(
     plan: ResumePlan, moved: tuple[tuple[Path, Path], ...], kept: Path | None
 ) -> Path | None:
-    """The newest Skat file that was on disk at start, wherever it was renamed to.
+    """The newest file of the first game that was on disk at start, wherever it was
+    renamed to.
 
     None when nothing was renamed or offered: the autosave itself is then the measure.
     """
@@ -208,24 +226,20 @@ def _last_skat_file(
 
 
 def _started_text(window: MainWindow, declined: bool) -> str:
-    """The headline after the Skat list could not be resumed: what the table shows now."""
-    if window.spitzer.active:
-        return QCoreApplication.translate(
-            "App",
-            "The saved Skat list could not be resumed. The Spitzer game you played "
-            "after it goes on.",
-        )
+    """The headline after the first game's list could not be resumed: what the
+    table shows now."""
+    shown = window.page()
+    if shown is not window.first_page():
+        return shown.texts.goes_on_instead()
     if declined:
         return QCoreApplication.translate(
             "App", "A new list was started. The earlier copy was kept; nothing was deleted."
         )
-    return QCoreApplication.translate(
-        "App", "The saved list could not be read, so a new list was started."
-    )
+    return shown.texts.autosave_kept()
 
 
 def _offer_texts(
-    plan: GameResumePlan[Any], moved: tuple[tuple[Path, Path], ...], spitzer: bool = False
+    plan: GameResumePlan[Any], moved: tuple[tuple[Path, Path], ...], texts: PageTexts
 ) -> tuple[str, str]:
     """(question in plain words, technical detail) for the offer of an earlier copy."""
     assert plan.source is not None
@@ -234,25 +248,7 @@ def _offer_texts(
         when = datetime.fromtimestamp(plan.source.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
         when = "?"
-    first = (
-        QCoreApplication.translate(
-            "App",
-            "The Spitzer game you were playing could not be read: its automatic save is damaged.",
-        )
-        if spitzer and damaged
-        else QCoreApplication.translate(
-            "App",
-            "The Spitzer game you were playing could not be found: its automatic save is missing.",
-        )
-        if spitzer
-        else QCoreApplication.translate(
-            "App", "The list you were playing could not be read: its automatic save is damaged."
-        )
-        if damaged
-        else QCoreApplication.translate(
-            "App", "The list you were playing could not be found: its automatic save is missing."
-        )
-    )
+    first = texts.autosave_damaged() if damaged else texts.autosave_missing()
     question = "\n\n".join(
         [
             first,

@@ -4,27 +4,27 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="58"/>
         <source>About Skat Desktop</source>
         <translation>Über Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="61"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Version unknown (not installed)</source>
         <translation>Version unbekannt (nicht installiert)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="67"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder später ({licence}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="180"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>Skat und Spitzer offline gegen Computerspieler spielen.</translation>
     </message>
@@ -110,97 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="139"/>
+        <location filename="../skat_desktop/app.py" line="148"/>
         <source>The earlier copy was kept as:</source>
         <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="159"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
         <source>Saved list</source>
         <translation>Gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="265"/>
+        <location filename="../skat_desktop/app.py" line="258"/>
         <source>Resume the list from that copy?</source>
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="225"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="48"/>
         <source>The saved Spitzer game could not be read; the file was kept.</source>
         <translation>Die gespeicherte Spitzer-Partie konnte nicht gelesen werden; die Datei wurde aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="53"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>Die gespeicherte Skatliste konnte nicht fortgesetzt werden. Die Spitzer-Partie, die du danach gespielt hast, geht weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222"/>
+        <location filename="../skat_desktop/app.py" line="235"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>Eine neue Liste wurde begonnen. Die frühere Kopie wurde aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="36"/>
         <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
         <translation>Die Spitzer-Partie, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="246"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="42"/>
         <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
         <translation>Die Spitzer-Partie, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="251"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>Die Liste, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>Die Liste, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="262"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>Eine frühere Kopie vom {time} wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="268"/>
+        <location filename="../skat_desktop/app.py" line="261"/>
         <source>Earlier copy: {copy}</source>
         <translation>Frühere Kopie: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>Resume the list?</source>
         <translation>Liste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="328"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="339"/>
+        <location filename="../skat_desktop/app.py" line="332"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="342"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="351"/>
+        <location filename="../skat_desktop/app.py" line="344"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="459"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>Kein Spiel in „%1“ ließ sich nachspielen, daher gibt es nichts zu besprechen.</translation>
     </message>
@@ -208,42 +208,42 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164"/>
+        <location filename="../skat_desktop/ui/panels.py" line="163"/>
         <source>Yes, {value} (Y)</source>
         <translation>Ja, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168"/>
+        <location filename="../skat_desktop/ui/panels.py" line="167"/>
         <source>Pass (P)</source>
         <translation>Passe (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169"/>
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172"/>
+        <location filename="../skat_desktop/ui/panels.py" line="171"/>
         <source>Bid {value} (B)</source>
         <translation>{value} reizen (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185"/>
+        <location filename="../skat_desktop/ui/panels.py" line="184"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} reizt {value}. Hältst du?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Alle haben gepasst. 18 reizen oder passen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195"/>
+        <location filename="../skat_desktop/ui/panels.py" line="194"/>
         <source>Your bid: more than {value}?</source>
         <translation>Dein Gebot: mehr als {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200"/>
+        <location filename="../skat_desktop/ui/panels.py" line="199"/>
         <source>Your bid?</source>
         <translation>Dein Gebot?</translation>
     </message>
@@ -251,48 +251,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="317"/>
+        <location filename="../skat_desktop/ui/panels.py" line="316"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} sagt Kontra. Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="322"/>
-        <location filename="../skat_desktop/ui/panels.py" line="343"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>No (N)</source>
         <translation>Nein (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="329"/>
+        <location filename="../skat_desktop/ui/panels.py" line="328"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} beansprucht alle restlichen Stiche. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="330"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} gibt auf. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="334"/>
+        <location filename="../skat_desktop/ui/panels.py" line="333"/>
         <source>Accept (Y)</source>
         <translation>Annehmen (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="335"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Reject (N)</source>
         <translation>Ablehnen (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="338"/>
+        <location filename="../skat_desktop/ui/panels.py" line="337"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} spielt {game}. Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="342"/>
+        <location filename="../skat_desktop/ui/panels.py" line="341"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -358,27 +358,27 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="261"/>
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to push on.</source>
         <translation>Wähle zwei Karten zum Schieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="263"/>
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Push these two (D)</source>
         <translation>Diese zwei schieben (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="266"/>
+        <location filename="../skat_desktop/ui/panels.py" line="265"/>
         <source>Choose two cards to put away.</source>
         <translation>Wähle zwei Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="268"/>
+        <location filename="../skat_desktop/ui/panels.py" line="267"/>
         <source>Discard these two (D)</source>
         <translation>Diese zwei drücken (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <location filename="../skat_desktop/ui/panels.py" line="269"/>
         <source>The two cards from the skat stand a little higher, framed in violet.</source>
         <translation>Die zwei Karten aus dem Skat stehen etwas höher und sind violett umrandet.</translation>
     </message>
@@ -612,52 +612,52 @@
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="44"/>
         <source>the ace of acorns</source>
         <translation>das Eichel-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="46"/>
         <source>the ace of leaves</source>
         <translation>das Grün-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>the ace of hearts</source>
         <translation>das Rot-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="86"/>
         <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
         <translation>Keine Ansage. Wer beide Ober hat und passt, spielt still allein (stiller Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="175"/>
         <source>the other Obers, all Unters</source>
         <translation>die übrigen Ober, alle Unter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
         <source>{suit}: {ranks}</source>
         <translation>{suit}: {ranks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="186"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: {big} (große Dame), {spitzer} (Spitzer), {little} (kleine Dame), die übrigen Ober, alle Unter, dann {rest}. Die Trümpfe liegen links in deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="215"/>
         <source>Obers</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="222"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Ober: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
@@ -680,27 +680,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="161"/>
         <source>Rules of Skat</source>
         <translation>Skatregeln</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="170"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="80"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="82"/>
         <source>This help page is missing: {path}</source>
         <translation>Diese Hilfeseite fehlt: {path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="150"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="152"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktop – Hilfe</translation>
     </message>
@@ -708,82 +708,82 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="174"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="196"/>
         <source>Option</source>
         <translation>Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="180"/>
         <source>≤ 40</source>
         <translation>≤ 40 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="161"/>
         <source>Wins</source>
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="184"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="190"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>Chance, mit höchstens 40 Augen zu enden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="162"/>
         <source>How often this choice wins the game, in the deals the search tried</source>
         <translation>Wie oft diese Wahl das Spiel gewinnt, in den durchgerechneten Verteilungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="185"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>Augen, mit denen du voraussichtlich endest (weniger ist besser)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="191"/>
         <source>What this choice is expected to score, compared with the other players</source>
         <translation>Was diese Wahl voraussichtlich bringt, verglichen mit den anderen Spielern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>H oder Tipp drücken für einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="213"/>
         <source>Thinking about your options…</source>
         <translation>Überlege…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="214"/>
         <source>The hint could not be computed.</source>
         <translation>Der Tipp konnte nicht berechnet werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="215"/>
         <source>Suggested: {option}</source>
         <translation>Vorschlag: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="220"/>
         <source>No suggestion for this decision.</source>
         <translation>Kein Vorschlag für diese Entscheidung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="243"/>
         <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
         <translation>Mit Passe spielst du kein eigenes Spiel, es gibt also kein Spiel zu gewinnen. Die Wertung ist, was dir das Passen voraussichtlich bringt.</translation>
     </message>
@@ -1033,74 +1033,73 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} ist eine der eigenen Dateien von Skat Desktop (die automatische Sicherung, die Statistik oder die Einstellungen). Speichere die Liste unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
-        <location filename="../skat_desktop/app.py" line="423"/>
-        <location filename="../skat_desktop/app.py" line="458"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/app.py" line="416"/>
+        <location filename="../skat_desktop/app.py" line="452"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>„{file}“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="256"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="346"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="410"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="250"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1230,7 +1229,7 @@
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="463"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1281,117 +1280,118 @@
         <translation>Gespeichert.</translation>
     </message>
     <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert nichts automatisch (weder laufende Spiele noch die Statistik), damit sich die beiden nicht gegenseitig die Dateien überschreiben.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
         <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Zurückgenommen. Diese Liste zählt jetzt als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="33"/>
         <source>Taken back.</source>
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation>Skat Desktop läuft bereits: dieses Fenster speichert nichts automatisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
         <source>Saving works again.</source>
         <translation>Speichern klappt wieder.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {reason}. Skat Desktop versucht es weiter; deine zuletzt gespeicherte Fassung ist unversehrt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
         <source>Skat Desktop cannot save</source>
         <translation>Skat Desktop kann nicht speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation>Skat Desktop kann nicht in seinen Datenordner schreiben: {reason}. Deine Spiele und deine Statistik werden erst wieder gespeichert, wenn das behoben ist; Skat Desktop versucht es weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
-        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
-        <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert nichts automatisch (weder die Liste noch die Spitzer-Partie noch die Statistik), damit sich die beiden nicht gegenseitig die Dateien überschreiben.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="27"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>Durch das Zurücknehmen wird diese Spitzer-Partie zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Durch das Zurücknehmen wird diese Liste zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="86"/>
         <source>Take back the move?</source>
         <translation>Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="94"/>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="96"/>
         <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="225"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="358"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="396"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="18"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Laufende Spitzer-Partie ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="19"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>
@@ -1399,112 +1399,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>New list</source>
         <translation>Neue Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="32"/>
         <source>Settlement stake:</source>
         <translation>Einsatz der Abrechnung:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="425"/>
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="426"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="428"/>
         <source>Deals in the list:</source>
         <translation>Spiele in der Liste:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="433"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Wähle einen Regelsatz; jede Option lässt sich danach ändern.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="159"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="167"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (vier Spieler, bis 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="34"/>
         <source>no settlement</source>
         <translation>keine Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="37"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>Am Ende zahlt jeder andere Spieler dem Sieger diesen Einsatz plus den Unterschied zwischen dessen Summe und der eigenen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="446"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>Dein Name auf der Liste; leer lassen, um „Du“ zu heißen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="451"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="453"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 Spieler (der Geber setzt aus)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="461"/>
         <source>Computer players: name and level</source>
         <translation>Computerspieler: Name und Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="463"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Leicht spielt nach einfachen Faustregeln; Normal und Stark durchsuchen die möglichen Kartenverteilungen, Stark länger.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="472"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="475"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>Der Name des Computers auf der Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="480"/>
         <source>Options (change any)</source>
         <translation>Optionen (alle änderbar)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="497"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="504"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1512,17 +1512,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="373"/>
+        <location filename="../skat_desktop/ui/panels.py" line="372"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="374"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="375"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1546,13 +1546,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
@@ -1852,17 +1852,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="65"/>
         <source>as {role} (your cards)</source>
         <translation>als {role} (deine Karten)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="76"/>
         <source>Review of deal {number}</source>
         <translation>Rückblick auf Spiel {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="80"/>
         <source>Review of the deal</source>
         <translation>Rückblick auf das Spiel</translation>
     </message>
@@ -1907,7 +1907,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="66"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>als {role} ({name}s Karten)</translation>
     </message>
@@ -2038,21 +2038,21 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="136"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="126"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="162"/>
         <source>Cards dealt</source>
         <translation>Karten gegeben</translation>
     </message>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="147"/>
         <source>Trick {n} — {cards}</source>
         <translation>Stich {n} — {cards}</translation>
     </message>
@@ -2095,13 +2095,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="150"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Stich {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Step {n} of {total}</source>
         <translation>Schritt {n} von {total}</translation>
     </message>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="173"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Stiche: {tricks} · Augen: {points}</translation>
     </message>
@@ -2979,428 +2979,423 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="226"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>Du hast beide Damen: Ruf einen Partner, spiel allein oder pass (und spiel einen stillen Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="137"/>
         <source>Your declaration</source>
         <translation>Deine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="179"/>
         <source>Side scores</source>
         <translation>Seite punktet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="180"/>
         <source>How often your side scores with this choice, in the deals the search tried</source>
         <translation>Wie oft deine Seite mit dieser Wahl punktet, in den durchgerechneten Verteilungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}: Partie gewonnen mit {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
         <source>Settlement: {parts}</source>
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>Das gespielte Spiel; es bestimmt die Zeile der Punktetabelle.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
         <source>Who declared what in the declaration round.</source>
         <translation>Wer in der Ansagerunde was angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>Der Ansager und sein Partner; wenn nichts angesagt wurde, die Seite mit dem höchsten Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>The players against the declaring side.</source>
         <translation>Die Spieler gegen die ansagende Seite.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>Augen der ansagenden Seite : der Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>Stiche der ansagenden Seite : der Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>Die Spalte der Punktetabelle, in die die Augen der ansagenden Seite fallen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>Der Wert der Punktetabelle für dieses Spiel und diese Spalte: Ist er positiv, bekommt ihn jeder auf der ansagenden Seite; ist er negativ, jeder Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>Punkte in diesem Spiel → bisheriger Stand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>Queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="230"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="290"/>
         <source>Game to</source>
         <translation>Partie bis</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Called</source>
         <translation>Gerufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="309"/>
         <source>Trumps</source>
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
-        <source>Not allowed now.</source>
-        <translation>Das geht jetzt nicht.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="49"/>
         <source>the ace of clubs</source>
         <translation>das Kreuz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>the ace of spades</source>
         <translation>das Pik-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="52"/>
         <source>the ace of hearts</source>
         <translation>das Herz-Ass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
         <source>Call: first trick</source>
         <translation>Ruf: erster Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
         <source>Call {ace}</source>
         <translation>{ace} rufen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="69"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Solo Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="75"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>Zola Schneider</source>
         <translation>Solo Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>Zola</source>
         <translation>Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="91"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>Keine Ansage. Wer beide Damen hat und passt, spielt still allein (stiller Solo).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="98"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>Wer außer dir als Erster einen Stich macht, wird dein Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="102"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>Wer das gerufene Ass hat, wird dein Partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Deine Seite will 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Allein gegen drei; du musst alle Stiche machen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="117"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Allein gegen drei; du willst 90 Augen oder mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Allein gegen drei; du brauchst 61 Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="130"/>
         <source>Partners</source>
         <translation>Partnerspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="131"/>
         <source>Partners, Schneider declared</source>
         <translation>Partnerspiel, Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>Sneaker</source>
         <translation>stiller Solo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>no trick</source>
         <translation>kein Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>0–30 points</source>
         <translation>0–30 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="147"/>
         <source>31–60 points</source>
         <translation>31–60 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>61–89 points</source>
         <translation>61–89 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="149"/>
         <source>90–120 points</source>
         <translation>90–120 Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="150"/>
         <source>all tricks</source>
         <translation>alle Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="156"/>
         <source>declaring side</source>
         <translation>ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="189"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trümpfe, hoch nach niedrig: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trümpfe: ♣D (große Dame), ♦7 (Spitzer), ♠D (kleine Dame), die übrigen Damen, alle Buben, dann ♦A ♦10 ♦K ♦9 ♦8. Die Trümpfe liegen links in deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="240"/>
         <source>You must follow suit.</source>
         <translation>Du musst Farbe bedienen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>Du kannst nicht bedienen und musst Trumpf spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="246"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>Das gerufene Ass muss fallen, wenn seine Farbe zum ersten Mal ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="249"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>Das gerufene Ass darf nicht auf eine andere Farbe abgeworfen werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="252"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Erst ansagen; die Karten kommen nach den Ansagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="257"/>
         <source>That card cannot be played now.</source>
         <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
     </message>
@@ -3408,72 +3403,72 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="71"/>
         <source>with your cards</source>
         <translation>mit deinen Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="72"/>
         <source>with {name}&apos;s cards</source>
         <translation>mit {name}s Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Rückblick auf Spitzer-Runde {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="94"/>
         <source>Review of the Spitzer deal</source>
         <translation>Rückblick auf die Spitzer-Runde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="43"/>
         <source>{column}, {score}</source>
         <translation>{column}, {score}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
         <translation>Mit {better} statt {played} hätte die ansagende Seite {value} Augen erreicht ({column}); nach {played} höchstens {after} ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
         <translation>Mit {better} statt {played} wäre die ansagende Seite bei {value} Augen geblieben ({column}); nach {played} waren ihr {after} sicher ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="111"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>Mit offenen Karten analysiert: Jeder kennt hier vom ersten Stich an alle Karten und alle Partnerschaften. Am Tisch waren die Parteien verborgen, bis die Karten sie zeigten – eine markierte Karte kann also ein vernünftiger Versuch gewesen sein.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="118"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>Nur die Stiche {first} bis 8 wurden analysiert: Der schnelle Löser ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="139"/>
         <source>Declarations — {said}</source>
         <translation>Ansagen — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="172"/>
         <source>declared</source>
         <translation>hat angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="193"/>
         <source>Declaring side: {names}</source>
         <translation>Ansagende Seite: {names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="198"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>Augen bisher: {side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="206"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>Bei bestem Spiel von hier: {points} ({column})</translation>
     </message>
@@ -3481,149 +3476,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Deals played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>Runden auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>Auf der ansagenden Seite gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Allein (Solo, stiller Solo)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>Allein gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>Abgeschlossene Partien</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>Spielarten auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>Partnerspiel, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
         <source>Games: {games}</source>
         <translation>Partien: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
         <source>Practice games (included): {n}</source>
         <translation>Übungspartien (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Übungspartien (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
         <source>Include practice games</source>
         <translation>Übungspartien einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
         <source>Games in which a move was taken back</source>
         <translation>Partien, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
         <source>On the declaring side: won/played</source>
         <translation>Ansagende Seite: gewonnen/gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games as declarer</source>
         <translation>Spiele als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Finished lists</source>
         <translation>Abgeschlossene Listen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average points per list</source>
         <translation>Durchschnittliche Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Durchschnittliche Seeger-Fabian-Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch deals</source>
         <translation>Ramschspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Ramsch lost</source>
         <translation>Ramsch verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Average Ramsch card points</source>
         <translation>Durchschnittliche Augen im Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
         <source>Declarer games by type</source>
         <translation>Spiele als Alleinspieler nach Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Stattdessen wurde die frühere Kopie {backup} gelesen; die letzten Spiele können fehlen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="158"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3638,48 +3633,48 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Lists: {lists}</source>
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Practice lists (included): {n}</source>
         <translation>Übungslisten (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Übungslisten (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Die Statistik beginnt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spitzer-Partien und -Runden werden gelöscht. Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Alle gespeicherten Listen und Runden werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -3689,24 +3684,24 @@
         <translation>Für {name} gibt es bisher nur Übungslisten (Listen, in denen ein Zug zurückgenommen wurde). Setze den Haken bei „Übungslisten einbeziehen“, um sie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
         <source>Include practice lists</source>
         <translation>Übungslisten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Lists in which a move was taken back</source>
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
@@ -3716,12 +3711,12 @@
         <translation>Noch keine abgeschlossenen Runden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3764,7 +3759,7 @@
         <translation>Stich: {name} ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="216"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>Geber</translation>
@@ -3780,25 +3775,25 @@
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="289"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
@@ -3815,7 +3810,7 @@
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="297"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>

@@ -4,27 +4,27 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="58"/>
         <source>About Skat Desktop</source>
         <translation>About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="61"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Version unknown (not installed)</source>
         <translation>Version unknown (not installed)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="67"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>Free software under the GNU General Public License, version 3 or later ({licence}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="180"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>Play Skat and Spitzer offline against computer players.</translation>
     </message>
@@ -110,97 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="139"/>
+        <location filename="../skat_desktop/app.py" line="148"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="159"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="265"/>
+        <location filename="../skat_desktop/app.py" line="258"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="225"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="48"/>
         <source>The saved Spitzer game could not be read; the file was kept.</source>
         <translation>The saved Spitzer game could not be read; the file was kept.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="53"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222"/>
+        <location filename="../skat_desktop/app.py" line="235"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>A new list was started. The earlier copy was kept; nothing was deleted.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="36"/>
         <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
         <translation>The Spitzer game you were playing could not be read: its automatic save is damaged.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="246"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="42"/>
         <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
         <translation>The Spitzer game you were playing could not be found: its automatic save is missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="251"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>The list you were playing could not be read: its automatic save is damaged.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>The list you were playing could not be found: its automatic save is missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="262"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>An earlier copy, saved {time}, was found.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="268"/>
+        <location filename="../skat_desktop/app.py" line="261"/>
         <source>Earlier copy: {copy}</source>
         <translation>Earlier copy: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="328"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="339"/>
+        <location filename="../skat_desktop/app.py" line="332"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="342"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="351"/>
+        <location filename="../skat_desktop/app.py" line="344"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="459"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>No game in “%1” could be replayed, so there is nothing to review.</translation>
     </message>
@@ -208,42 +208,42 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164"/>
+        <location filename="../skat_desktop/ui/panels.py" line="163"/>
         <source>Yes, {value} (Y)</source>
         <translation>Yes, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168"/>
+        <location filename="../skat_desktop/ui/panels.py" line="167"/>
         <source>Pass (P)</source>
         <translation>Pass (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169"/>
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172"/>
+        <location filename="../skat_desktop/ui/panels.py" line="171"/>
         <source>Bid {value} (B)</source>
         <translation>Bid {value} (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185"/>
+        <location filename="../skat_desktop/ui/panels.py" line="184"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} bids {value}. Do you hold?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Everybody passed. Bid 18 or pass?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195"/>
+        <location filename="../skat_desktop/ui/panels.py" line="194"/>
         <source>Your bid: more than {value}?</source>
         <translation>Your bid: more than {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200"/>
+        <location filename="../skat_desktop/ui/panels.py" line="199"/>
         <source>Your bid?</source>
         <translation>Your bid?</translation>
     </message>
@@ -251,48 +251,48 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="317"/>
+        <location filename="../skat_desktop/ui/panels.py" line="316"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} says Kontra. Answer with Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="322"/>
-        <location filename="../skat_desktop/ui/panels.py" line="343"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>No (N)</source>
         <translation>No (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="329"/>
+        <location filename="../skat_desktop/ui/panels.py" line="328"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} claims all remaining tricks. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="330"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} concedes the game. Accept?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="334"/>
+        <location filename="../skat_desktop/ui/panels.py" line="333"/>
         <source>Accept (Y)</source>
         <translation>Accept (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="335"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Reject (N)</source>
         <translation>Reject (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="338"/>
+        <location filename="../skat_desktop/ui/panels.py" line="337"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} plays {game}. Say Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="342"/>
+        <location filename="../skat_desktop/ui/panels.py" line="341"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -358,27 +358,27 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="261"/>
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to push on.</source>
         <translation>Choose two cards to push on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="263"/>
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Push these two (D)</source>
         <translation>Push these two (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="266"/>
+        <location filename="../skat_desktop/ui/panels.py" line="265"/>
         <source>Choose two cards to put away.</source>
         <translation>Choose two cards to put away.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="268"/>
+        <location filename="../skat_desktop/ui/panels.py" line="267"/>
         <source>Discard these two (D)</source>
         <translation>Discard these two (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <location filename="../skat_desktop/ui/panels.py" line="269"/>
         <source>The two cards from the skat stand a little higher, framed in violet.</source>
         <translation>The two cards from the skat stand a little higher, framed in violet.</translation>
     </message>
@@ -612,52 +612,52 @@
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="44"/>
         <source>the ace of acorns</source>
         <translation>the ace of acorns</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="46"/>
         <source>the ace of leaves</source>
         <translation>the ace of leaves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>the ace of hearts</source>
         <translation>the ace of hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="86"/>
         <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
         <translation>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="175"/>
         <source>the other Obers, all Unters</source>
         <translation>the other Obers, all Unters</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
         <source>{suit}: {ranks}</source>
         <translation>{suit}: {ranks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="186"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="215"/>
         <source>Obers</source>
         <translation>Obers</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="222"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
@@ -680,27 +680,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="161"/>
         <source>Rules of Skat</source>
         <translation>Rules of Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="170"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="80"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="82"/>
         <source>This help page is missing: {path}</source>
         <translation>This help page is missing: {path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="150"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="152"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktop Help</translation>
     </message>
@@ -708,82 +708,82 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="174"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="196"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="180"/>
         <source>≤ 40</source>
         <translation>≤ 40</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="161"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="184"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="190"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>Chance to end with at most 40 card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="162"/>
         <source>How often this choice wins the game, in the deals the search tried</source>
         <translation>How often this choice wins the game, in the deals the search tried</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="185"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>Card points you are expected to end with (fewer is better)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="191"/>
         <source>What this choice is expected to score, compared with the other players</source>
         <translation>What this choice is expected to score, compared with the other players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Press H or the Hint button for a suggestion.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="213"/>
         <source>Thinking about your options…</source>
         <translation>Thinking about your options…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="214"/>
         <source>The hint could not be computed.</source>
         <translation>The hint could not be computed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="215"/>
         <source>Suggested: {option}</source>
         <translation>Suggested: {option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="220"/>
         <source>No suggestion for this decision.</source>
         <translation>No suggestion for this decision.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="243"/>
         <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
         <translation>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</translation>
     </message>
@@ -1033,74 +1033,73 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
-        <location filename="../skat_desktop/app.py" line="423"/>
-        <location filename="../skat_desktop/app.py" line="458"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/app.py" line="416"/>
+        <location filename="../skat_desktop/app.py" line="452"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>“{file}” already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="256"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="346"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="410"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="250"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1230,7 +1229,7 @@
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="463"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1281,117 +1280,118 @@
         <translation>Saved.</translation>
     </message>
     <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
         <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>Resumed the last list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Taken back. This list now counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="33"/>
         <source>Taken back.</source>
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
         <source>Saving works again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
         <source>Skat Desktop cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
-        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="27"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>Undo turns this Spitzer game into practice: it will not count in your statistics.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Undo turns this list into practice: it will not count in your statistics.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="86"/>
         <source>Take back the move?</source>
         <translation>Take back the move?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="94"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="96"/>
         <source>Don&apos;t ask again</source>
         <translation>Don&apos;t ask again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="225"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="358"/>
         <source>No deal has been finished yet.</source>
         <translation>No deal has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="396"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="18"/>
         <source>Replace the running Spitzer game?</source>
         <translation>Replace the running Spitzer game?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="19"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>
@@ -1399,112 +1399,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>New list</source>
         <translation>New list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Game:</source>
         <translation>Game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="32"/>
         <source>Settlement stake:</source>
         <translation>Settlement stake:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="425"/>
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="426"/>
         <source>Players:</source>
         <translation>Players:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>Your name:</source>
         <translation>Your name:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="428"/>
         <source>Deals in the list:</source>
         <translation>Deals in the list:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="433"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>Choose a set of rules; any option can be changed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="159"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="167"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (four players, game to 42)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="34"/>
         <source>no settlement</source>
         <translation>no settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="37"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="446"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="451"/>
         <source>3 players</source>
         <translation>3 players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="453"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4 players (the dealer sits out)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="461"/>
         <source>Computer players: name and level</source>
         <translation>Computer players: name and level</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="463"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="472"/>
         <source>Computer {n}:</source>
         <translation>Computer {n}:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="475"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>The computer&apos;s name on the score sheet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="480"/>
         <source>Options (change any)</source>
         <translation>Options (change any)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="497"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="504"/>
         <source>{label}:</source>
         <translation>{label}:</translation>
     </message>
@@ -1512,17 +1512,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="373"/>
+        <location filename="../skat_desktop/ui/panels.py" line="372"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="374"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="375"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1546,13 +1546,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
@@ -1852,17 +1852,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="65"/>
         <source>as {role} (your cards)</source>
         <translation>as {role} (your cards)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="76"/>
         <source>Review of deal {number}</source>
         <translation>Review of deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="80"/>
         <source>Review of the deal</source>
         <translation>Review of the deal</translation>
     </message>
@@ -1907,7 +1907,7 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="66"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>as {role} ({name}&apos;s cards)</translation>
     </message>
@@ -2038,21 +2038,21 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="136"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="126"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="162"/>
         <source>Cards dealt</source>
         <translation>Cards dealt</translation>
     </message>
@@ -2084,7 +2084,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="147"/>
         <source>Trick {n} — {cards}</source>
         <translation>Trick {n} — {cards}</translation>
     </message>
@@ -2095,13 +2095,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="150"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>Trick {n} — {cards} → {name} ({points})</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Step {n} of {total}</source>
         <translation>Step {n} of {total}</translation>
     </message>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="173"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>Tricks: {tricks} · Points: {points}</translation>
     </message>
@@ -2979,428 +2979,423 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="226"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="137"/>
         <source>Your declaration</source>
         <translation>Your declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="179"/>
         <source>Side scores</source>
         <translation>Side scores</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="180"/>
         <source>How often your side scores with this choice, in the deals the search tried</source>
         <translation>How often your side scores with this choice, in the deals the search tried</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} won ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} lost ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name} wins the game with {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
         <source>Settlement: {parts}</source>
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>The game played, which sets the row of the score table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
         <source>Who declared what in the declaration round.</source>
         <translation>Who declared what in the declaration round.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>The declarer and partner; when nothing was declared, the side with the highest trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>The players against the declaring side.</source>
         <translation>The players against the declaring side.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>Card points of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>Tricks of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>The column of the score table that the declaring side&apos;s card points fall in.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>This player&apos;s score in this deal → total so far.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>Queens</source>
         <translation>Queens</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="230"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="290"/>
         <source>Game to</source>
         <translation>Game to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Called</source>
         <translation>Called</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="309"/>
         <source>Trumps</source>
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
-        <source>Not allowed now.</source>
-        <translation>Not allowed now.</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Practice deal: your game waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="49"/>
         <source>the ace of clubs</source>
         <translation>the ace of clubs</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>the ace of spades</source>
         <translation>the ace of spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="52"/>
         <source>the ace of hearts</source>
         <translation>the ace of hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
         <source>Call: first trick</source>
         <translation>Call: first trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
         <source>Call {ace}</source>
         <translation>Call {ace}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="69"/>
         <source>{call}, Schneider</source>
         <translation>{call}, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>Zola Schneider Schwarz</source>
         <translation>Zola Schneider Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="75"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>Zola Schneider</source>
         <translation>Zola Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>Zola</source>
         <translation>Zola</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="91"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="98"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>The first other player to win a trick becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="102"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>The holder of the called ace becomes your partner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>Your side aims at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>Alone against three; you must take every trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="117"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>Alone against three; you aim at 90 card points or more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>Alone against three; you need 61 card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="130"/>
         <source>Partners</source>
         <translation>Partners</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="131"/>
         <source>Partners, Schneider declared</source>
         <translation>Partners, Schneider declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>Sneaker</source>
         <translation>Sneaker</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>no trick</source>
         <translation>no trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>0–30 points</source>
         <translation>0–30 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="147"/>
         <source>31–60 points</source>
         <translation>31–60 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>61–89 points</source>
         <translation>61–89 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="149"/>
         <source>90–120 points</source>
         <translation>90–120 points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="150"/>
         <source>all tricks</source>
         <translation>all tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="156"/>
         <source>declaring side</source>
         <translation>declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>opponents</source>
         <translation>opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="189"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>Trumps, high to low: {cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="240"/>
         <source>You must follow suit.</source>
         <translation>You must follow suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>You cannot follow suit, so you must play a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="246"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>The called ace must be played the first time its suit is led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="249"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>The called ace may not be thrown on another suit.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="252"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>Declare first; the cards come after the declarations.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="257"/>
         <source>That card cannot be played now.</source>
         <translation>That card cannot be played now.</translation>
     </message>
@@ -3408,72 +3403,72 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="71"/>
         <source>with your cards</source>
         <translation>with your cards</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="72"/>
         <source>with {name}&apos;s cards</source>
         <translation>with {name}&apos;s cards</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>Review of Spitzer deal {number}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="94"/>
         <source>Review of the Spitzer deal</source>
         <translation>Review of the Spitzer deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="43"/>
         <source>{column}, {score}</source>
         <translation>{column}, {score}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
         <translation>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
         <translation>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="111"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="118"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>Only tricks {first} to 8 were analysed: the fast solver is not installed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="139"/>
         <source>Declarations — {said}</source>
         <translation>Declarations — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="172"/>
         <source>declared</source>
         <translation>declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="193"/>
         <source>Declaring side: {names}</source>
         <translation>Declaring side: {names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="198"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>Card points so far: {side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="206"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>With perfect play from here: {points} ({column})</translation>
     </message>
@@ -3481,149 +3476,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>Deals on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>Won on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Alone (Zola, Sneaker)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>Won alone</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>Average points per deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>Finished games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>Contracts on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>Partners, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
         <source>Games: {games}</source>
         <translation>Games: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
         <source>Practice games (included): {n}</source>
         <translation>Practice games (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Practice games (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
         <source>Include practice games</source>
         <translation>Include practice games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
         <source>Games in which a move was taken back</source>
         <translation>Games in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
         <source>On the declaring side: won/played</source>
         <translation>On the declaring side: won/played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="158"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -3638,48 +3633,48 @@
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
@@ -3689,24 +3684,24 @@
         <translation>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
@@ -3716,12 +3711,12 @@
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3764,7 +3759,7 @@
         <translation>{name} takes the trick ({points})</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="216"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>Dealer</translation>
@@ -3780,25 +3775,25 @@
         <translation>Declarer {bid}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1 trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="289"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
@@ -3815,7 +3810,7 @@
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="297"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>Declarer</translation>

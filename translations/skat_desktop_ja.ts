@@ -4,27 +4,27 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="56"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="58"/>
         <source>About Skat Desktop</source>
         <translation>Skat Desktopについて</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="59"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="61"/>
         <source>Version {version}</source>
         <translation>バージョン{version}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
         <source>Version unknown (not installed)</source>
         <translation>バージョン不明（インストールされていません）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="65"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="67"/>
         <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
         <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降の条件で配布される&lt;br&gt;フリーソフトウェアです（{licence}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="180"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>コンピューターを相手に、オフラインでスカートとスピッツァーを遊べます。</translation>
     </message>
@@ -110,97 +110,97 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="139"/>
+        <location filename="../skat_desktop/app.py" line="148"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="159"/>
+        <location filename="../skat_desktop/app.py" line="168"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="265"/>
+        <location filename="../skat_desktop/app.py" line="258"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="225"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="152"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="48"/>
         <source>The saved Spitzer game could not be read; the file was kept.</source>
         <translation>保存したスピッツァーのゲームを読み込めませんでした。ファイルは残してあります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="53"/>
         <source>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</source>
         <translation>保存したスカートの得点表は再開できませんでした。そのあとに遊んだスピッツァーのゲームを続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="222"/>
+        <location filename="../skat_desktop/app.py" line="235"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>新しい得点表を始めました。以前のコピーは残してあり、何も削除していません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="36"/>
         <source>The Spitzer game you were playing could not be read: its automatic save is damaged.</source>
         <translation>遊んでいたスピッツァーのゲームを読み込めませんでした。自動保存のファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="246"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="42"/>
         <source>The Spitzer game you were playing could not be found: its automatic save is missing.</source>
         <translation>遊んでいたスピッツァーのゲームが見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="251"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>遊んでいた得点表を読み込めませんでした。自動保存のファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>遊んでいた得点表が見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="262"/>
+        <location filename="../skat_desktop/app.py" line="255"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>{time} に保存された以前のコピーが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="268"/>
+        <location filename="../skat_desktop/app.py" line="261"/>
         <source>Earlier copy: {copy}</source>
         <translation>以前のコピー：{copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="276"/>
+        <location filename="../skat_desktop/app.py" line="269"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="328"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="339"/>
+        <location filename="../skat_desktop/app.py" line="332"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="342"/>
+        <location filename="../skat_desktop/app.py" line="335"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="351"/>
+        <location filename="../skat_desktop/app.py" line="344"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="459"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>「%1」には再現できるゲームがないため、振り返るものがありません。</translation>
     </message>
@@ -208,44 +208,44 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="164"/>
+        <location filename="../skat_desktop/ui/panels.py" line="163"/>
         <source>Yes, {value} (Y)</source>
         <translation>はい、{value}(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168"/>
+        <location filename="../skat_desktop/ui/panels.py" line="167"/>
         <source>Pass (P)</source>
         <translation>パス(P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="169"/>
+        <location filename="../skat_desktop/ui/panels.py" line="168"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="172"/>
+        <location filename="../skat_desktop/ui/panels.py" line="171"/>
         <source>Bid {value} (B)</source>
         <translation>{value}をビッド(B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="185"/>
+        <location filename="../skat_desktop/ui/panels.py" line="184"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name}が{value}をビッドしました。
 受けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="191"/>
+        <location filename="../skat_desktop/ui/panels.py" line="190"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>他の2人がパスしました。
 18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="195"/>
+        <location filename="../skat_desktop/ui/panels.py" line="194"/>
         <source>Your bid: more than {value}?</source>
         <translation>{value}より上をビッドしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="200"/>
+        <location filename="../skat_desktop/ui/panels.py" line="199"/>
         <source>Your bid?</source>
         <translation>いくつでビッドしますか？</translation>
     </message>
@@ -253,52 +253,52 @@
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="317"/>
+        <location filename="../skat_desktop/ui/panels.py" line="316"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name}がコントラしました。
 リコントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="320"/>
         <source>Re (Y)</source>
         <translation>リコントラ(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="322"/>
-        <location filename="../skat_desktop/ui/panels.py" line="343"/>
+        <location filename="../skat_desktop/ui/panels.py" line="321"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>No (N)</source>
         <translation>いいえ(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="329"/>
+        <location filename="../skat_desktop/ui/panels.py" line="328"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name}が残りを全部取ると宣言しました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="331"/>
+        <location filename="../skat_desktop/ui/panels.py" line="330"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name}がコンシードしました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="334"/>
+        <location filename="../skat_desktop/ui/panels.py" line="333"/>
         <source>Accept (Y)</source>
         <translation>認める(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="335"/>
+        <location filename="../skat_desktop/ui/panels.py" line="334"/>
         <source>Reject (N)</source>
         <translation>認めない(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="338"/>
+        <location filename="../skat_desktop/ui/panels.py" line="337"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name}の{game}です。
 コントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="342"/>
+        <location filename="../skat_desktop/ui/panels.py" line="341"/>
         <source>Kontra (Y)</source>
         <translation>コントラ(Y)</translation>
     </message>
@@ -368,27 +368,27 @@
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="261"/>
+        <location filename="../skat_desktop/ui/panels.py" line="260"/>
         <source>Choose two cards to push on.</source>
         <translation>回すカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="263"/>
+        <location filename="../skat_desktop/ui/panels.py" line="262"/>
         <source>Push these two (D)</source>
         <translation>この2枚を回す(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="266"/>
+        <location filename="../skat_desktop/ui/panels.py" line="265"/>
         <source>Choose two cards to put away.</source>
         <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="268"/>
+        <location filename="../skat_desktop/ui/panels.py" line="267"/>
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="270"/>
+        <location filename="../skat_desktop/ui/panels.py" line="269"/>
         <source>The two cards from the skat stand a little higher, framed in violet.</source>
         <translation>スカートから取った2枚は、少し上にずらして紫の枠で囲んであります。</translation>
     </message>
@@ -622,52 +622,52 @@
         <translation>{suit}の{rank}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="34"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="44"/>
         <source>the ace of acorns</source>
         <translation>どんぐりのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="36"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="46"/>
         <source>the ace of leaves</source>
         <translation>木の葉のエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="37"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="47"/>
         <source>the ace of hearts</source>
         <translation>ハートのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="86"/>
         <source>No declaration. Whoever holds both Obers and passes plays alone without saying so (Sneaker).</source>
         <translation>宣言しません。オーバーを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="175"/>
         <source>the other Obers, all Unters</source>
         <translation>残りのオーバー、すべてのウンター</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
         <source>{suit}: {ranks}</source>
         <translation>{suit}：{ranks}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="186"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="185"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
         <source>Trumps: {big} (Big Queen), {spitzer} (Spitzer), {little} (Little Queen), the other Obers, all Unters, then {rest}. Trumps lie at the left of your hand.</source>
         <translation>切札：{big}（ビッグクイーン）、{spitzer}（スピッツァー）、{little}（リトルクイーン）、残りのオーバー、すべてのウンター、そして{rest}。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="215"/>
         <source>Obers</source>
         <translation>オーバー側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="222"/>
         <source>You hold both Obers: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>オーバーを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
@@ -690,27 +690,27 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="161"/>
         <source>Rules of Skat</source>
         <translation>スカートのルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="39"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="170"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="40"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="38"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボード操作</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="80"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="82"/>
         <source>This help page is missing: {path}</source>
         <translation>このヘルプページが見つかりません：{path}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/help_dialog.py" line="150"/>
+        <location filename="../skat_desktop/ui/help_dialog.py" line="152"/>
         <source>Skat Desktop Help</source>
         <translation>Skat Desktopヘルプ</translation>
     </message>
@@ -718,82 +718,82 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="171"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="174"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="193"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="196"/>
         <source>Option</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="177"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="180"/>
         <source>≤ 40</source>
         <translation>40点以下</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="158"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="161"/>
         <source>Wins</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="184"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="187"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="190"/>
         <source>Score</source>
         <translation>期待得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="181"/>
         <source>Chance to end with at most 40 card points</source>
         <translation>カードの点数が40点以下で終わる確率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="162"/>
         <source>How often this choice wins the game, in the deals the search tried</source>
         <translation>この選択でゲームに勝つ割合（探索で試した配り方のうち）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="182"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="185"/>
         <source>Card points you are expected to end with (fewer is better)</source>
         <translation>最後に取ると見込まれるカードの点数（少ないほど良い）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="188"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="191"/>
         <source>What this choice is expected to score, compared with the other players</source>
         <translation>この選択で見込まれる得点（他のプレイヤーとの差）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
         <source>Press H or the Hint button for a suggestion.</source>
         <translation>Hキーかヒントボタンで提案を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="210"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="213"/>
         <source>Thinking about your options…</source>
         <translation>選択肢を検討しています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="211"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="214"/>
         <source>The hint could not be computed.</source>
         <translation>ヒントを計算できませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="215"/>
         <source>Suggested: {option}</source>
         <translation>おすすめ：{option}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="220"/>
         <source>No suggestion for this decision.</source>
         <translation>この場面には提案がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/hint_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/hint_panel.py" line="243"/>
         <source>A pass plays no game of your own, so there is no game to win. Its score is what passing is expected to bring you.</source>
         <translation>パスすると自分のゲームはないので、勝率はありません。期待得点は、パスしたときに見込まれる点です。</translation>
     </message>
@@ -1043,74 +1043,73 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="183"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="195"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="184"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} は Skat Desktop 自身が使うファイル（自動保存、統計、設定）です。得点表は別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="213"/>
-        <location filename="../skat_desktop/app.py" line="423"/>
-        <location filename="../skat_desktop/app.py" line="458"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/app.py" line="416"/>
+        <location filename="../skat_desktop/app.py" line="452"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="233"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="245"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="235"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="257"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="242"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>「{file}」はすでにあります。置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="255"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="168"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="233"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="256"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="324"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="346"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="384"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="363"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="403"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="335"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="410"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="227"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="250"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1240,7 +1239,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="456"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="463"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1291,117 +1290,118 @@
         <translation>保存しました。</translation>
     </message>
     <message>
+        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
+        <translation>別の Skat Desktop が開いています。互いのファイルを上書きしないよう、こちらでは何も自動保存しません（進行中のゲームも統計も）。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
         <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Resumed the last list.</source>
         <translation>前回の得点表を再開しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="96"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>取り消しました。この得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="33"/>
         <source>Taken back.</source>
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation>Skat Desktop はすでに起動しています。こちらでは何も自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="104"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
         <source>Saving works again.</source>
         <translation>再び保存できるようになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="137"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation>ゲームを保存できませんでした（{reason}）。Skat Desktop は保存を続けて試みます。最後に保存したデータは無事です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
         <source>Skat Desktop cannot save</source>
         <translation>Skat Desktop は保存できません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="155"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation>Skat Desktop はデータフォルダーに書き込めません（{reason}）。解決するまでゲームと統計は保存されません。Skat Desktop は保存を続けて試みます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="169"/>
-        <source>Another copy of Skat Desktop is open. This one saves nothing automatically (neither the list, the Spitzer game nor the statistics), so the two cannot overwrite each other&apos;s files.</source>
-        <translation>別の Skat Desktop が開いています。互いのファイルを上書きしないよう、こちらでは何も自動保存しません（得点表、スピッツァーのゲーム、統計のいずれも）。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="105"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="80"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="27"/>
         <source>Undo turns this Spitzer game into practice: it will not count in your statistics.</source>
         <translation>取り消すと、このスピッツァーのゲームは練習扱いになり、統計には数えられなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="85"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>取り消すと、この得点表は練習扱いになり、統計には数えられなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="92"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="86"/>
         <source>Take back the move?</source>
         <translation>手を取り消しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="100"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="94"/>
         <source>Take back</source>
         <translation>取り消す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="102"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="96"/>
         <source>Don&apos;t ask again</source>
         <translation>今後は確認しない</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="220"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="225"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="221"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="372"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="358"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="427"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="396"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="460"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="18"/>
         <source>Replace the running Spitzer game?</source>
         <translation>進行中のスピッツァーを置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="461"/>
+        <location filename="../skat_desktop/ui/spitzer/page_texts.py" line="19"/>
         <source>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</source>
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="467"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="468"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
@@ -1409,112 +1409,112 @@
 <context>
     <name>NewSession</name>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
         <source>New list</source>
         <translation>新しい得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
         <source>Game:</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="32"/>
         <source>Settlement stake:</source>
         <translation>精算の基本額</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="410"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="425"/>
         <source>Rules:</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="411"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="426"/>
         <source>Players:</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="412"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
         <source>Your name:</source>
         <translation>あなたの名前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="413"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="428"/>
         <source>Deals in the list:</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="433"/>
         <source>Choose a set of rules; any option can be changed.</source>
         <translation>ルールのセットを選びます。個々のオプションはあとで自由に変更できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="422"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="159"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="167"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>スピッツァー（4人、42点先取）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="427"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="34"/>
         <source>no settlement</source>
         <translation>精算なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="430"/>
+        <location filename="../skat_desktop/ui/spitzer/list_options.py" line="37"/>
         <source>At the end each other player pays the winner this stake plus the difference between the winner&apos;s total and his own.</source>
         <translation>終了時に、勝者以外の各プレイヤーが、この基本額と勝者との合計点の差を勝者に支払います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="440"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="446"/>
         <source>Your name on the score sheet; leave it empty to be called &quot;You&quot;.</source>
         <translation>得点表に表示されるあなたの名前です。空欄にすると「あなた」と表示されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="445"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="451"/>
         <source>3 players</source>
         <translation>3人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="447"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="453"/>
         <source>4 players (the dealer sits out)</source>
         <translation>4人（ディーラーは休み）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="455"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="461"/>
         <source>Computer players: name and level</source>
         <translation>コンピューターの名前と強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="457"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="463"/>
         <source>Easy plays simple rules of thumb; Normal and Strong search the possible card distributions, Strong for longer.</source>
         <translation>「やさしい」は簡単な経験則でプレイします。「普通」と「強い」は考えられるカード配置を読み、「強い」の方が長く考えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="466"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="472"/>
         <source>Computer {n}:</source>
         <translation>コンピューター{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="469"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="475"/>
         <source>The computer&apos;s name on the score sheet.</source>
         <translation>得点表に表示されるコンピューターの名前です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="474"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="480"/>
         <source>Options (change any)</source>
         <translation>オプション（自由に変更できます）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="491"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="497"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/new_session_dialog.py" line="498"/>
+        <location filename="../skat_desktop/ui/new_session_dialog.py" line="504"/>
         <source>{label}:</source>
         <translation>{label}</translation>
     </message>
@@ -1522,17 +1522,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="373"/>
+        <location filename="../skat_desktop/ui/panels.py" line="372"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="374"/>
+        <location filename="../skat_desktop/ui/panels.py" line="373"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="375"/>
+        <location filename="../skat_desktop/ui/panels.py" line="374"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
@@ -1556,13 +1556,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
@@ -1862,17 +1862,17 @@
 <context>
     <name>Review</name>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="62"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="65"/>
         <source>as {role} (your cards)</source>
         <translation>{role}で（自分の手札）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="73"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="76"/>
         <source>Review of deal {number}</source>
         <translation>第{number}回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="77"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="80"/>
         <source>Review of the deal</source>
         <translation>この回の振り返り</translation>
     </message>
@@ -1917,7 +1917,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_dialog.py" line="63"/>
+        <location filename="../skat_desktop/ui/review_dialog.py" line="66"/>
         <source>as {role} ({name}&apos;s cards)</source>
         <translation>{role}で（{name}の手札）</translation>
     </message>
@@ -2048,21 +2048,21 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="118"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="136"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="122"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="126"/>
         <source>{name}: {action}</source>
         <translation>{name}：{action}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="136"/>
         <location filename="../skat_desktop/ui/review_texts.py" line="175"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="130"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="162"/>
         <source>Cards dealt</source>
         <translation>配られたカード</translation>
     </message>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="156"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="147"/>
         <source>Trick {n} — {cards}</source>
         <translation>トリック {n} — {cards}</translation>
     </message>
@@ -2105,13 +2105,13 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="163"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="150"/>
         <source>Trick {n} — {cards} → {name} ({points})</source>
         <translation>トリック {n} — {cards} → {name}（{points}）</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="171"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="154"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="158"/>
         <source>Step {n} of {total}</source>
         <translation>{total} 手中 {n} 手目</translation>
     </message>
@@ -2127,7 +2127,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/review_texts.py" line="192"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="173"/>
         <source>Tricks: {tricks} · Points: {points}</source>
         <translation>トリック：{tricks}・点数：{points}</translation>
     </message>
@@ -2989,428 +2989,423 @@
 <context>
     <name>Spitzer</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="226"/>
         <source>You hold both queens: call a partner, play alone, or pass (and play a silent Sneaker).</source>
         <translation>クイーンを2枚とも持っています。パートナーを指名するか、一人で戦うか、パスしてください（パスすると黙ってスニーカーになります）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="137"/>
         <source>Your declaration</source>
         <translation>あなたの宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="179"/>
         <source>Side scores</source>
         <translation>得点率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/panels.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/panels.py" line="180"/>
         <source>How often your side scores with this choice, in the deals the search tried</source>
         <translation>この選択で自分の側が得点する割合（探索で試した配り方のうち）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="31"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="42"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="46"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation>・</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="45"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="54"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="48"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="57"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}が{total}点でゲームに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
         <source>Settlement: {parts}</source>
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="111"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="182"/>
-        <location filename="../skat_desktop/ui/spitzer/view.py" line="112"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
+        <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="115"/>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>行われたゲーム。点数表のどの行かを決めます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
         <source>Who declared what in the declaration round.</source>
         <translation>宣言のラウンドで誰が何を宣言したか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>宣言者とそのパートナー。宣言がなかったときは、いちばん強い切札を持つ側。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="150"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
         <source>The players against the declaring side.</source>
         <translation>宣言側と戦うプレイヤー。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のカードの点数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のトリック数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
         <source>Column</source>
         <translation>点数表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>宣言側のカードの点数が当てはまる、点数表の欄。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Value</source>
         <translation>欄の点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="177"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>このコントラクトとこの欄に対する点数表の値。プラスなら宣言側の各人が、マイナスなら相手側の各人がこの点を得ます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="192"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>この回の点数 → これまでの合計。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="216"/>
         <source>Queens</source>
         <translation>クイーン側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="230"/>
         <source>Partner</source>
         <translation>パートナー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="281"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="290"/>
         <source>Game to</source>
         <translation>ゲーム終了点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="291"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
         <source>Called</source>
         <translation>指定エース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="300"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="309"/>
         <source>Trumps</source>
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="105"/>
-        <source>Not allowed now.</source>
-        <translation>今はできません。</translation>
-    </message>
-    <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="326"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="115"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="147"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="153"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="49"/>
         <source>the ace of clubs</source>
         <translation>クラブのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="41"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="51"/>
         <source>the ace of spades</source>
         <translation>スペードのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="42"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="52"/>
         <source>the ace of hearts</source>
         <translation>ハートのエース</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="48"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="58"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="53"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
         <source>Call: first trick</source>
         <translation>指名：最初の勝者</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
         <source>Call {ace}</source>
         <translation>{ace}を指名</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="59"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="69"/>
         <source>{call}, Schneider</source>
         <translation>{call}、シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="63"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="127"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="73"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
         <source>Zola Schneider Schwarz</source>
         <translation>ゾラ・シュナイダー・シュバルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="65"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="75"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
         <source>Zola Schneider</source>
         <translation>ゾラ・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="66"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="125"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="76"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
         <source>Zola</source>
         <translation>ゾラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="78"/>
         <source>Schneider</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="81"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="91"/>
         <source>No declaration. Whoever holds both queens and passes plays alone without saying so (Sneaker).</source>
         <translation>宣言しません。クイーンを2枚とも持つ人がパスすると、黙って一人で戦います（スニーカー）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="88"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="98"/>
         <source>The first other player to win a trick becomes your partner.</source>
         <translation>あなた以外で最初にトリックを取った人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="92"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="102"/>
         <source>The holder of the called ace becomes your partner.</source>
         <translation>指定したエースを持つ人がパートナーになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="97"/>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
         <source>Your side aims at 90 card points or more.</source>
         <translation>あなたの側はカードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="103"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="113"/>
         <source>Alone against three; you must take every trick.</source>
         <translation>一人で3人と戦います。すべてのトリックを取らなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="117"/>
         <source>Alone against three; you aim at 90 card points or more.</source>
         <translation>一人で3人と戦います。カードの点数90点以上を目指します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="110"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
         <source>Alone against three; you need 61 card points.</source>
         <translation>一人で3人と戦います。カードの点数61点以上が必要です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="130"/>
         <source>Partners</source>
         <translation>パートナー戦</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="121"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="131"/>
         <source>Partners, Schneider declared</source>
         <translation>パートナー戦・シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="124"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="134"/>
         <source>Sneaker</source>
         <translation>スニーカー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="145"/>
         <source>no trick</source>
         <translation>トリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="136"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
         <source>0–30 points</source>
         <translation>0〜30点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="147"/>
         <source>31–60 points</source>
         <translation>31〜60点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
         <source>61–89 points</source>
         <translation>61〜89点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="149"/>
         <source>90–120 points</source>
         <translation>90〜120点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="140"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="150"/>
         <source>all tricks</source>
         <translation>全トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="156"/>
         <source>declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="158"/>
         <source>opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="179"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="189"/>
         <source>Trumps, high to low: {cards}</source>
         <translation>切札（強い順）：{cards}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="195"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="205"/>
         <source>Trumps: ♣Q (Big Queen), ♦7 (Spitzer), ♠Q (Little Queen), the other queens, all jacks, then ♦A ♦10 ♦K ♦9 ♦8. Trumps lie at the left of your hand.</source>
         <translation>切札：♣Q（ビッグクイーン）、♦7（スピッツァー）、♠Q（リトルクイーン）、残りのクイーン、すべてのジャック、そして♦A ♦10 ♦K ♦9 ♦8。切札は手札の左側に並びます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="239"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="240"/>
         <source>You must follow suit.</source>
         <translation>同じスートを出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
         <source>You cannot follow suit, so you must play a trump.</source>
         <translation>同じスートがないので、切札を出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="246"/>
         <source>The called ace must be played the first time its suit is led.</source>
         <translation>指定されたエースは、そのスートが最初にリードされたときに出さなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="235"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="249"/>
         <source>The called ace may not be thrown on another suit.</source>
         <translation>指定されたエースを他のスートのトリックに捨てることはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="252"/>
         <source>Declare first; the cards come after the declarations.</source>
         <translation>先に宣言してください。カードは宣言の後に出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/texts.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/texts.py" line="257"/>
         <source>That card cannot be played now.</source>
         <translation>そのカードは今は出せません。</translation>
     </message>
@@ -3418,72 +3413,72 @@
 <context>
     <name>SpitzerReview</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="71"/>
         <source>with your cards</source>
         <translation>自分の手札で</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="68"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="72"/>
         <source>with {name}&apos;s cards</source>
         <translation>{name}の手札で</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="86"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
         <source>Review of Spitzer deal {number}</source>
         <translation>スピッツァー 第{number}回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="90"/>
+        <location filename="../skat_desktop/ui/spitzer/review_dialog.py" line="94"/>
         <source>Review of the Spitzer deal</source>
         <translation>スピッツァーの回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="39"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="43"/>
         <source>{column}, {score}</source>
         <translation>{column}、{score}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="71"/>
         <source>With {better} instead of {played} the declaring side would have reached {value} card points ({column}); after {played} at most {after} ({column_after}).</source>
         <translation>{played} ではなく {better} を出していれば、宣言側はカードの点数 {value} に届きました（{column}）。{played} の後は最大 {after}（{column_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="74"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="78"/>
         <source>With {better} instead of {played} the declaring side would have been held to {value} card points ({column}); after {played} it was sure of {after} ({column_after}).</source>
         <translation>{played} ではなく {better} を出していれば、宣言側をカードの点数 {value} に抑えられました（{column}）。{played} の後、宣言側は {after} を確保（{column_after}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="107"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="111"/>
         <source>Analysed with all hands open: every player is assumed to know every card and every partnership from the first card on. At the table the sides were hidden until the cards showed them, so a marked card may have been a fair guess.</source>
         <translation>全員のカードを開いて分析しています：全員が最初からすべてのカードとパートナー関係を知っているものとします。実際のテーブルではカードが示すまで組み分けは分からないので、印の付いたカードも妥当な推測だったかもしれません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="114"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="118"/>
         <source>Only tricks {first} to 8 were analysed: the fast solver is not installed.</source>
         <translation>高速ソルバーがインストールされていないため、トリック {first}〜8 だけを分析しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="135"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="139"/>
         <source>Declarations — {said}</source>
         <translation>宣言 — {said}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="172"/>
         <source>declared</source>
         <translation>宣言者</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="193"/>
         <source>Declaring side: {names}</source>
         <translation>宣言側：{names}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="198"/>
         <source>Card points so far: {side} : {opponents}</source>
         <translation>ここまでのカードの点数：{side} : {opponents}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="202"/>
+        <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="206"/>
         <source>With perfect play from here: {points} ({column})</source>
         <translation>ここから最善のプレイなら：{points}（{column}）</translation>
     </message>
@@ -3491,149 +3486,149 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
         <source>Deals on the declaring side</source>
         <translation>宣言側に立った回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
         <source>Won on the declaring side</source>
         <translation>宣言側での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>単独（ゾラ・スニーカー）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won alone</source>
         <translation>単独での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Average points per deal</source>
         <translation>1回あたりの平均点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Finished games</source>
         <translation>完了したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
         <source>Contracts on the declaring side</source>
         <translation>宣言側の契約</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
         <source>Partners, Schneider</source>
         <translation>パートナー戦・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="200"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
         <source>Games: {games}</source>
         <translation>ゲーム：{games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="205"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
         <source>Practice games (included): {n}</source>
         <translation>練習のゲーム（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
         <source>Practice games (not counted): {n}</source>
         <translation>練習のゲーム（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="220"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
         <source>Include practice games</source>
         <translation>練習のゲームも含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="222"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
         <source>Games in which a move was taken back</source>
         <translation>手を取り消したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
         <source>On the declaring side: won/played</source>
         <translation>宣言側：勝ち/プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="109"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="147"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。代わりに以前のコピー{backup}を読み込みました。最近の数回分の記録が欠けている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="406"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="408"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="158"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -3648,48 +3643,48 @@
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="315"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="201"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="316"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="379"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="373"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
@@ -3699,24 +3694,24 @@
         <translation>{name}の得点表は、まだ練習（手を取り消した得点表）だけです。見るには「練習の得点表も含める」にチェックを入れてください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="404"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="405"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer_statistics_panel.py" line="219"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="420"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
@@ -3726,12 +3721,12 @@
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="425"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3774,7 +3769,7 @@
         <translation>{name}がトリックを取りました（{points}点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="206"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="216"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
@@ -3790,25 +3785,25 @@
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="241"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="243"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="280"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="289"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="285"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="294"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Game</source>
@@ -3825,7 +3820,7 @@
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/decor.py" line="288"/>
+        <location filename="../skat_desktop/ui/spitzer/decor.py" line="297"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>

@@ -14,6 +14,8 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from .game_pieces import what_is_played
+
 DISTRIBUTION = "skat-desktop"
 LICENCE = "GPL-3.0-or-later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
@@ -70,9 +72,7 @@ class AboutDialog(QDialog):
             "<h2>Skat Desktop</h2>",
             f"<p>{version_line}</p>",
             "<p>"
-            + QCoreApplication.translate(
-                "About", "Play Skat and Spitzer offline against computer players."
-            )
+            + what_is_played()
             + "</p>",
             f"<p>{licence}</p>",
             "<p><b>" + QCoreApplication.translate("About", "Credits") + "</b></p>",

@@ -26,27 +26,25 @@ from skat_desktop.engine.api import (
     Phase,
 )
 from skat_desktop.engine.api import actions as A
-from skat_desktop.engine.spitzer.api import (
-    SpitzerDealRecord,
-)
 from skat_desktop.model.settings_keys import table_colour_hex
-from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
 from . import texts
 from .about_dialog import AboutDialog
 from .controller import Prompt
+from .game_pieces import UI_GAMES
 from .help_dialog import HelpDialog
 from .i18n import system_language
 from .instance_lock import LOCK_NAME, LOCK_RETRY_MS, OTHER_COPY, acquire_instance_lock
 from .review_dialog import ReviewDialog
 from .settings_dialog import SettingsDialog
-from .spitzer.review_dialog import SpitzerReviewDialog
 from .statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
+    from skat_desktop.model.statistics_file import StatisticsFile
     from skat_desktop.model.table_model import TableModel
 
+    from .game_page import GamePage
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -71,28 +69,18 @@ def ask_yes_no(parent: QWidget, title: str, question: str) -> bool:
     return box.exec() == QMessageBox.StandardButton.Yes
 
 
-AskPractice = Callable[[QWidget, bool], tuple[bool, bool]]
-"""(parent, Spitzer?) -> (take back?, ask again next time?)"""
+AskPractice = Callable[[QWidget, str], tuple[bool, bool]]
+"""(parent, the game's sentence) -> (take back?, ask again next time?)"""
 
 
-def ask_undo_practice(parent: QWidget, spitzer: bool) -> tuple[bool, bool]:
+def ask_undo_practice(parent: QWidget, text: str) -> tuple[bool, bool]:
     """Before the first undo of a list: it will count as practice. Go on?
 
+    ``text`` says it of the game being played (:meth:`.game_page.PageTexts.undo_practice`).
     Returns whether to take the move back and whether to ask again; "don't
     ask again" is kept only when the player goes on (cancelling changes
     nothing). Tests answer it through ``activeModalWidget``.
     """
-    text = (
-        QCoreApplication.translate(
-            "MainWindow",
-            "Undo turns this Spitzer game into practice: it will not count in your statistics.",
-        )
-        if spitzer
-        else QCoreApplication.translate(
-            "MainWindow",
-            "Undo turns this list into practice: it will not count in your statistics.",
-        )
-    )
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("MainWindow", "Take back the move?"),
@@ -124,19 +112,26 @@ class AppActions(QObject):
         self.about_dialog: AboutDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.review_dialog: ReviewDialog | None = None
-        self.spitzer_review_dialog: SpitzerReviewDialog | None = None
-        self.statistics = StatisticsStore.open()
+        self._reviews: list[QDialog] = []
+        """Every open review, of any game: a practice deal closes them all."""
+        self.statistics_stores: dict[str, StatisticsFile[Any]] = {
+            name: ui.statistics.open_store()
+            for name, ui in UI_GAMES.items()
+            if ui.statistics is not None
+        }
+        """Each game's statistics, by name; a page gives its model its own."""
+        store = self.statistics_stores[window.model.description.name]
+        assert isinstance(store, StatisticsStore)
+        self.statistics = store
         window.model.statistics = self.statistics
-        self.spitzer_statistics = SpitzerStatisticsStore.open()
-        """Given to the Spitzer model by :class:`~.spitzer.mode.SpitzerMode`."""
         self.instance_lock, why = acquire_instance_lock()
         self.second_copy = why == OTHER_COPY
         """Another copy writes the data folder: this one writes nothing there
         (no autosave of either game, no statistics), so nothing is overwritten."""
         self.folder_problem = "" if self.second_copy else why
         """Why the data folder takes no lock file (a full disk …), "" if it does."""
-        for store in (self.statistics, self.spitzer_statistics):
-            store.on_save_problem = window.model.report_save_problem
+        for each in self.statistics_stores.values():
+            each.on_save_problem = window.model.report_save_problem
         self._lock_retry = QTimer(self)
         self._lock_retry.setInterval(LOCK_RETRY_MS)
         self._lock_retry.timeout.connect(self.retry_lock)
@@ -145,6 +140,11 @@ class AppActions(QObject):
         elif self.folder_problem:
             self._lock_retry.start()
 
+    def statistics_for(self, game: str) -> Any:
+        """The statistics store of ``game`` (None: the game keeps none); typed
+        as each game's model takes it."""
+        return self.statistics_stores.get(game)
+
     def lock_path(self) -> str:
         """The key of the lock file's problem among the window's save problems."""
         return LOCK_NAME
@@ -152,14 +152,13 @@ class AppActions(QObject):
     def _write_nothing(self) -> None:
         """Become the copy that writes nothing to the shared files."""
         self.second_copy = True
-        self._w.model.read_only = True
-        self._w.model.autosave_enabled = False
-        for store in (self.statistics, self.spitzer_statistics):
+        for store in self.statistics_stores.values():
             store.read_only = True
-        spitzer = getattr(self._w, "spitzer", None)  # built after this object
-        if spitzer is not None:
-            spitzer.model.read_only = True
-            spitzer.model.autosave_enabled = False
+        # The other games' pages are built after this object and ask ``second_copy``.
+        models = [page.model for page in self._w.pages().values()] if self._w.has_pages() else []
+        for model in {id(m): m for m in (self._w.model, *models)}.values():
+            model.read_only = True
+            model.autosave_enabled = False
 
     def retry_lock(self) -> None:
         """The lock file could not be written at start: try again (space may be back).
@@ -272,14 +271,14 @@ class AppActions(QObject):
         return dialog
 
     def show_statistics(self) -> StatisticsDialog:
-        """The statistics, on Spitzer's figures while Spitzer is played."""
+        """The statistics, on the figures of the game being played."""
         model = self._w.page().model
         player = model.player_names()[0] if model.has_session else self._w.settings.own_name()
         dialog = StatisticsDialog(
             self.statistics,
             player=player,
             parent=self._w,
-            spitzer_store=self.spitzer_statistics,
+            stores=self.statistics_stores,
             game=model.description.name,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -290,20 +289,18 @@ class AppActions(QObject):
 
     # ------------------------------------------------------------------ undo
     def undo(self) -> bool:
-        """Take back the player's last card or decision (a Skat list becomes practice).
-
-        While Spitzer is played the same action takes back the Spitzer move
-        (and the Spitzer model marks its game as practice).
-        """
-        model = self._w.page().model
-        if not model.has_session or not model.can_undo() or not self._practice_agreed(model):
+        """Take back the player's last card or decision in the game being played
+        (its list becomes practice)."""
+        page = self._w.page()
+        model = page.model
+        if not model.has_session or not model.can_undo() or not self._practice_agreed(page):
             return False
         if not model.undo():
             return False
-        self._w.status.set_key("undone" if model is self._w.model else "undone_spitzer")
+        self._w.status.set_key("undone")
         return True
 
-    def _practice_agreed(self, model: TableModel[Any, Any]) -> bool:
+    def _practice_agreed(self, page: GamePage) -> bool:
         """Before the undo that makes the list practice, ask (once per list).
 
         The player used to learn it afterwards, from the status bar and from
@@ -311,9 +308,10 @@ class AppActions(QObject):
         during a practice deal (never counted anyway), or after "don't ask again".
         """
         settings = self._w.settings
+        model = page.model
         if model.undo_used or model.in_practice_deal or not settings.ask_undo_practice:
             return True
-        go, ask_again = self.ask_practice(self._w, model is not self._w.model)
+        go, ask_again = self.ask_practice(self._w, page.texts.undo_practice())
         if go and not ask_again:
             settings.ask_undo_practice = False
         return go
@@ -334,7 +332,7 @@ class AppActions(QObject):
             model.rules, model.player_names(), record, self._w.renderer, player=0, parent=self._w
         )
         self.review_dialog = dialog
-        self._present(dialog, lambda seat: self.play_again(record, seat))
+        self.present_review(dialog, lambda seat: self.play_again(record, seat), self._forget_review)
         return dialog
 
     def review_current(self) -> QDialog | None:
@@ -359,36 +357,27 @@ class AppActions(QObject):
     def _no_finished_deal() -> str:
         return QCoreApplication.translate("MainWindow", "No deal has been finished yet.")
 
-    def review_spitzer(self, record: SpitzerDealRecord) -> SpitzerReviewDialog | None:
-        """Open the review of a finished deal of the running Spitzer game."""
-        model = self._w.spitzer.model
-        if not model.has_session or record.result is None:
-            return None
-        if self.spitzer_review_dialog is not None:
-            self.spitzer_review_dialog.close()
-        dialog = SpitzerReviewDialog.for_record(
-            model.player_names(), record, self._w.renderer, player=0, parent=self._w
-        )
-        self.spitzer_review_dialog = dialog
-        self._present(dialog, lambda seat: self.play_spitzer_again(record, seat))
-        return dialog
-
-    def _present(
-        self, dialog: ReviewDialog | SpitzerReviewDialog, replay: Callable[[int], None]
+    def present_review(
+        self, dialog: Any, replay: Callable[[int], None], forget: Callable[[QDialog], None]
     ) -> None:
-        """Open a review that deletes itself on close, is then forgotten, and can replay."""
+        """Open a review (of any game) that deletes itself on close, is then
+        forgotten by ``forget``, and can replay its deal."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: self._forget_review(dialog))
+        self._reviews.append(dialog)
+        dialog.destroyed.connect(lambda: self._closed_review(dialog, forget))
         dialog.replay_requested.connect(replay)
         dialog.open()
 
-    def _forget_review(self, dialog: ReviewDialog | SpitzerReviewDialog) -> None:
+    def _closed_review(self, dialog: QDialog, forget: Callable[[QDialog], None]) -> None:
+        if dialog in self._reviews:
+            self._reviews.remove(dialog)
+        forget(dialog)
+
+    def _forget_review(self, dialog: QDialog) -> None:
         """A closed review is forgotten, unless a newer one has taken its place
         (a replaced dialog is deleted after its successor opened)."""
         if self.review_dialog is dialog:
             self.review_dialog = None
-        if self.spitzer_review_dialog is dialog:
-            self.spitzer_review_dialog = None
 
     def play_again(self, record: DealRecord, seat: int) -> None:
         """ "Play this deal again": the same cards, the player in ``seat``."""
@@ -396,17 +385,9 @@ class AppActions(QObject):
 
         model = self._w.model
         rules, names = model.list_session.rules, model.list_session.names
-        self._practise(model, lambda: replay_setup(rules, record, seat).new_session(names))
+        self.practise(model, lambda: replay_setup(rules, record, seat).new_session(names))
 
-    def play_spitzer_again(self, record: SpitzerDealRecord, seat: int) -> None:
-        """ "Play this deal again" in Spitzer: the same cards, the player in ``seat``."""
-        from skat_desktop.ai.spitzer.review_replay import spitzer_replay_setup
-
-        model = self._w.spitzer.model
-        rules, names = model.list_session.rules, model.list_session.names
-        self._practise(model, lambda: spitzer_replay_setup(rules, record, seat).new_session(names))
-
-    def _practise(self, model: TableModel[Any, Any], practice: Callable[[], Any]) -> None:
+    def practise(self, model: TableModel[Any, Any], practice: Callable[[], Any]) -> None:
         """Close the review and play the deal ``practice`` makes; say why if it cannot."""
         try:
             session = practice()
@@ -415,9 +396,8 @@ class AppActions(QObject):
                 QCoreApplication.translate("MainWindow", "Could not play the deal again"), str(exc)
             )
             return
-        for dialog in (self.review_dialog, self.spitzer_review_dialog):
-            if dialog is not None:
-                dialog.close()
+        for dialog in list(self._reviews):
+            dialog.close()
         model.play_practice_deal(session)
 
     def back_to_list(self) -> None:
@@ -425,39 +405,26 @@ class AppActions(QObject):
 
     # ------------------------------------------------------------------ lists
     def shown_game(self) -> str:
-        """The game on the table: "skat" or "spitzer"."""
+        """The registry name of the game on the table."""
         return self._w.page().model.description.name
 
     def confirm_replace(self, game: str | None = None) -> bool:
         """Ask before a new or opened list replaces a running, unfinished one.
 
-        ``game`` ("skat" or "spitzer") is the game about to be started or
+        ``game`` (a registry name) is the game about to be started or
         opened; None means the one on the table. Each game keeps its own
         autosave, so only a list of the same game can be lost. During a
         practice deal the list that waits is the one that counts.
         """
-        model = self._w.page_for(game or self.shown_game()).model
-        spitzer = model is not self._w.model
+        page = self._w.page_for(game or self.shown_game())
+        model = page.model
         if not model.has_session:
             return True
         running = model.list_session
         started = len(running.records) > 1 or bool(running.current.actions)
         if running.finished or not started:
             return True
-        if spitzer:
-            title = QCoreApplication.translate("MainWindow", "Replace the running Spitzer game?")
-            text = QCoreApplication.translate(
-                "MainWindow",
-                "The running Spitzer game is not finished. It stays in the automatic save "
-                "only until the new game replaces it. Go on?",
-            )
-        else:
-            title = QCoreApplication.translate("MainWindow", "Replace the running list?")
-            text = QCoreApplication.translate(
-                "MainWindow",
-                "The running list is not finished. It stays in the automatic save "
-                "only until the new list replaces it. Go on?",
-            )
+        title, text = page.texts.replace_question()
         return self.ask(self._w, title, text)
 
     def release(self) -> None:

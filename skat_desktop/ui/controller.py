@@ -95,7 +95,7 @@ class TableController(QObject):
     # ------------------------------------------------------------------ state
     def pieces(self) -> GameInput:
         """The input pieces of the game the model runs (from the UI registry)."""
-        return find_ui_game(self._model.description.name)
+        return find_ui_game(self._model.description.name).input
 
     def prompt(self) -> Prompt:
         return self._prompt

@@ -62,7 +62,7 @@ DOCK_STYLE: Final = """
 #ScoreDock QScrollBar::add-page, #ScoreDock QScrollBar::sub-page { background: transparent; }
 #ScoreDock QToolTip { color: #1b1b1b; background: #fff8e6; border: 1px solid #8a826c; }
 """
-"""The score dock: sheet, hints and Spitzer's sheet (applied to the dock widget)."""
+"""The score dock: every game's sheet and hints (applied to the dock widget)."""
 
 RESULT_STYLE: Final = """
 #ResultPanel {
@@ -92,7 +92,7 @@ RESULT_STYLE: Final = """
 #ResultPanel QPushButton[primary="true"] { background: #f6cf62; border-color: #a07d1c; }
 #ResultPanel QPushButton[primary="true"]:hover { background: #ffe08a; }
 """
-"""The result panels of Skat and Spitzer (object name ``ResultPanel``)."""
+"""Every game's result panel (object name ``ResultPanel``)."""
 
 LAST_TRICK_STYLE: Final = """
 #LastTrickPanel {
@@ -104,4 +104,4 @@ LAST_TRICK_STYLE: Final = """
 #LastTrickPanel #LastTrickTitle { font-size: 16px; font-weight: bold; color: #ffe8a0; }
 #LastTrickPanel #LastTrickWinner { font-weight: bold; color: #ffe8a0; }
 """
-"""The last-trick panels of Skat and Spitzer."""
+"""Every game's last-trick panel."""

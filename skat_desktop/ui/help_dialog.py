@@ -1,10 +1,11 @@
-"""The help window: the rules of Skat and Spitzer and the keyboard shortcuts.
+"""The help window: each game's rules and the keyboard shortcuts.
 
 The texts are HTML files in ``resources/help/<language>/<page>.html`` rather
 than translated strings: rules are long, structured prose with tables, which a
 translator writes best as a whole page, and players can read (and fix) them
 without Qt's tools. The dialog shows the pages of the current interface
 language (``QLocale()``, which the language manager sets) and switches with it.
+Each game names its pages in the UI registry (:attr:`~.game_pieces.UiGame.help_pages`).
 """
 
 from __future__ import annotations
@@ -26,19 +27,20 @@ from PySide6.QtWidgets import (
 
 from skat_desktop.resources_path import resources_dir
 
+from .game_pieces import UI_GAMES
 from .texts import QT_TRANSLATE_NOOP
 
 log = logging.getLogger(__name__)
 
 HELP_LANGUAGES: tuple[str, ...] = ("en", "ja", "de")
-PAGES: tuple[str, ...] = ("rules", "spitzer", "shortcuts")
-"""Page ids in the order of the contents list (file name without ``.html``)."""
-
 _TITLES: dict[str, str] = {
-    "rules": QT_TRANSLATE_NOOP("Help", "Rules of Skat"),
-    "spitzer": QT_TRANSLATE_NOOP("Help", "Spitzer"),
+    **{page: title for ui in UI_GAMES.values() for page, title in ui.help_pages},
     "shortcuts": QT_TRANSLATE_NOOP("Help", "Keyboard shortcuts"),
 }
+"""Each page's title (untranslated, in the ``Help`` context), by page id."""
+
+PAGES: tuple[str, ...] = tuple(_TITLES)
+"""Page ids in the order of the contents list (file name without ``.html``)."""
 
 MIN_SIZE = QSize(520, 360)
 """The smallest help window: the contents list and lines of a page still readable."""

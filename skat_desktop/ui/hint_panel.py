@@ -2,9 +2,9 @@
 
 The suggestion itself is marked on the table by the main window; this panel
 explains it: every candidate the engine looked at, how often it wins and what
-it scores on average, and the engine's own one-line reason. Skat and Spitzer
-both show their hints here: each game turns its options into
-:class:`HintRow` s, so the table reads the same in both.
+it scores on average, and the engine's own one-line reason. Every game shows
+its hints here: each turns its options into :class:`HintRow` s, so the table
+reads the same in all of them.
 """
 
 from __future__ import annotations
@@ -165,7 +165,7 @@ class HintPanel(QWidget):
         )
 
     def changeEvent(self, event: QEvent) -> None:
-        """A language switch rewords the table at once (Skat's and Spitzer's alike)."""
+        """A language switch rewords the table at once (every game's alike)."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -4,7 +4,7 @@ The Skat rules let a player look at the last trick until the next card is
 played, and a player who missed what the computer just did needs exactly that.
 The overlay shows the three cards in playing order under each player's name
 and who took them for how many points; a click, Escape or the next card on the
-table closes it. The panel itself is shared with Spitzer
+table closes it. The panel itself is shared with the other games
 (:mod:`.last_trick_base`); Skat's has three columns set a little closer.
 """
 

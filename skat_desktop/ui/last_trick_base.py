@@ -1,11 +1,11 @@
-"""The last-trick overlay that Skat (three cards) and Spitzer (four) both show.
+"""The last-trick overlay every game shows (three cards in Skat, four at four seats).
 
 Either table lets a player look at the last trick until the next card is
 played: the cards in playing order, each over the name of who played it, and
 who took the trick for how many card points; a click, Escape, L or Enter
 closes it. Only the number of seats (and a little spacing) differ, so the
-panel lives here once and :mod:`.last_trick` and :mod:`.spitzer.last_trick`
-name the game's trick type and seat count.
+panel lives here once and each game's module (:mod:`.last_trick` for Skat)
+names the game's trick type and seat count.
 """
 
 from __future__ import annotations

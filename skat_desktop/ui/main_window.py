@@ -13,10 +13,18 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QWidget,
+)
 
 from skat_desktop.ai.hints import HintOption
 from skat_desktop.engine.api import (
@@ -28,8 +36,7 @@ from skat_desktop.engine.api import (
 )
 from skat_desktop.engine.api import actions as A
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
-from skat_desktop.model.table_model import SkatModel, skat_model
-from skat_desktop.ui.spitzer.model import SpitzerModel
+from skat_desktop.model.table_model import TableModel, skat_model
 
 from . import card_names, page_steps
 from .app_actions import AppActions
@@ -37,7 +44,7 @@ from .card_theme import CardRenderer
 from .controller import Prompt, TableController
 from .declare_panel import DeclarePanel
 from .felt_style import DOCK_STYLE, LAST_TRICK_STYLE, RESULT_STYLE
-from .game_page import SkatPage
+from .game_pieces import UI_GAMES
 from .hint_panel import HintPanel
 from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
@@ -54,7 +61,6 @@ from .panels import (
 from .result_panel import ResultPanel
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
-from .spitzer.mode import SpitzerMode
 from .status_line import StatusLine
 from .table.view import TableView
 from .window_layout import restore_layout, save_layout
@@ -93,7 +99,9 @@ class MainWindow(ListsMixin, QMainWindow):
         self.table.set_model(self.model)
         self.table.set_lift_source(self.controller.selection)
         self.table.set_key_handler(self.controller.handle_key)
-        self.setCentralWidget(self.table)
+        self.central = QStackedWidget(self)
+        """Each game's table; the page shown is on top (:meth:`show_page`)."""
+        self.setCentralWidget(self.central)
         self.setStyleSheet(PANEL_STYLE + RESULT_STYLE + LAST_TRICK_STYLE + DOCK_STYLE)
         self.last_error = ""
         self._list_file: tuple[Path, object] | None = None
@@ -132,7 +140,9 @@ class MainWindow(ListsMixin, QMainWindow):
         splitter.setStretchFactor(1, 2)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("ScoreDock")
-        self.dock.setWidget(splitter)
+        self.dock_pages = QStackedWidget(self.dock)
+        """Each game's score sheet and hints, turned with the table."""
+        self.dock.setWidget(self.dock_pages)
         self.dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -146,8 +156,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
         self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
-        self.spitzer = SpitzerMode(self)
-        self.skat_page = SkatPage(self)
+        self._build_pages()
         self._connect()
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
@@ -155,6 +164,16 @@ class MainWindow(ListsMixin, QMainWindow):
         self.resize(1280, 820)
         restore_layout(settings, self, splitter, self.dock)
         self.status.announce_start(self.app_actions.second_copy, self.app_actions.folder_problem)
+
+    def _build_pages(self) -> None:
+        """Every registered game's page, stacked; the first game's is the window's own."""
+        self._pages = {name: ui.page(self) for name, ui in UI_GAMES.items()}
+        for page in self._pages.values():
+            self.central.addWidget(page.table_widget())
+            self.dock_pages.addWidget(page.dock_widget())
+            # A list started, opened, resumed or practised: its game comes to the table.
+            page.model.session_changed.connect(lambda page=page: self.show_page(page))
+        self._shown = next(iter(self._pages.values()))
 
     def _connect(self) -> None:
         m = self.model
@@ -205,7 +224,7 @@ class MainWindow(ListsMixin, QMainWindow):
         box.open()
 
     # ------------------------------------------------------------------ list file
-    def _list_model(self) -> SkatModel | SpitzerModel:
+    def _list_model(self) -> TableModel[Any, Any]:
         return self.page().model
 
     def set_list_file(self, path: Path | None) -> None:
@@ -251,9 +270,9 @@ class MainWindow(ListsMixin, QMainWindow):
         self.menus.check(self.menus.deck_actions, self.renderer.deck_id())
 
     def apply_speed(self, speed: AnimationSpeed) -> None:
-        self.table.set_speed(speed.factor)
-        self.model.move_delay_ms = self.settings.think_time.delay_ms(speed.factor)
-        self.spitzer.set_speed(speed.factor, self.model.move_delay_ms)
+        delay = self.settings.think_time.delay_ms(speed.factor)
+        for page in self.pages().values():
+            page.set_speed(speed.factor, delay)
 
     def set_speed(self, speed: AnimationSpeed) -> None:
         self.settings.animation_speed = speed
@@ -470,8 +489,8 @@ class MainWindow(ListsMixin, QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         save_layout(self.settings, self, self.splitter, self.dock)
         # Every file is on disk before another copy may take over the folder.
-        self.model.shutdown()
-        self.spitzer.shutdown()
-        self.app_actions.statistics.flush()  # (one writer serves both stores)
+        for page in self.pages().values():
+            page.shutdown()
+        self.app_actions.statistics.flush()  # (one writer serves every store)
         self.app_actions.release()
         super().closeEvent(event)

@@ -4,7 +4,9 @@ The option editors are generated from the ``RuleSet`` dataclass fields, so an
 option the engine gains later shows up here without another hand-made form;
 choosing a preset fills them in, and any single option may then be changed.
 Every field has a caption and every rule option a tooltip explaining it
-(:mod:`rule_tips`), in the current language.
+(:mod:`rule_tips`), in the current language. These are the first game's
+(Skat's) options; a game with options of its own brings its rows through the UI
+registry (:attr:`~.game_pieces.UiGame.list_options`), shown in their place.
 """
 
 from __future__ import annotations
@@ -32,11 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from skat_desktop.engine.api import GAMES, PRESETS, BockTrigger, RuleError, RuleSet
+from skat_desktop.engine.api import PRESETS, BockTrigger, RuleError, RuleSet, find_game
 from skat_desktop.model.settings import LEVELS
 from skat_desktop.model.settings_keys import MAX_NAME_LENGTH, is_default_player_name
 
 from . import rule_tips, texts
+from .game_pieces import UI_GAMES, ListOptions, find_ui_game
 from .window_layout import fit_within, keep_inside, room
 
 _SKIP = {"players", "list_length"}
@@ -74,13 +77,17 @@ class NewSessionDialog(QDialog):
         self.captions: dict[str, QLabel] = {}
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameChooser")
-        for game in GAMES:  # proper names: not translated
-            self.game_box.addItem(game.title, game.name)
+        for game_name in UI_GAMES:  # every game with a table, in menu order
+            self.game_box.addItem(find_game(game_name).title, game_name)
         self._add_row(form, "game", self.game_box)
-        self.stake_box = QSpinBox(self)
-        self.stake_box.setObjectName("spitzerStake")
-        self.stake_box.setRange(0, 1000)
-        self._add_row(form, "stake", self.stake_box)
+        self.game_options: dict[str, ListOptions] = {}
+        """The rows of each game that has options of its own, by the game's name."""
+        for game_name, ui_game in UI_GAMES.items():
+            make = ui_game.list_options
+            if make is not None:
+                self.game_options[game_name] = options = make(self)
+                for caption, editor in options.rows():
+                    form.addRow(caption, editor)
         self.preset = QComboBox(self)
         for key in PRESETS:
             self.preset.addItem(key, key)
@@ -182,31 +189,36 @@ class NewSessionDialog(QDialog):
         self._fit_size()
 
     def game(self) -> str:
-        """``"skat"`` or ``"spitzer"``."""
+        """The chosen game's registry name (``"skat"``, …)."""
         return str(self.game_box.currentData())
 
-    def stake(self) -> int | None:
-        """Spitzer's settlement stake (RULES.md §13), None when off (0)."""
-        return self.stake_box.value() or None
+    def table_size(self) -> int:
+        """How many play at the chosen game's table (the players box where it may vary)."""
+        sizes = find_game(self.game()).table_sizes
+        if len(sizes) == 1:
+            return sizes[0]
+        return int(self.players.currentData() or sizes[0])
 
     def _game_changed(self) -> None:
-        """Spitzer has four players and none of Skat's options: show only what applies."""
-        spitzer = self.game() == "spitzer"
+        """Show only what applies: a game's own rows, or the rule options and table size."""
+        own = self.game_options.get(self.game())
         for key, editor in (
             ("preset", self.preset),
             ("players", self.players),
             ("list_length", self.list_length),
         ):
-            self.captions[key].setVisible(not spitzer)
-            editor.setVisible(not spitzer)
-        self.captions["stake"].setVisible(spitzer)
-        self.stake_box.setVisible(spitzer)
-        self.options_box.setVisible(not spitzer)
+            self.captions[key].setVisible(own is None)
+            editor.setVisible(own is None)
+        for options in self.game_options.values():
+            for row_caption, row_editor in options.rows():
+                row_caption.setVisible(options is own)
+                row_editor.setVisible(options is own)
+        self.options_box.setVisible(own is None)
         self._show_computers()
 
     def _show_computers(self) -> None:
-        """The third computer's row at a table of four, then the dialog's new size."""
-        four = self.game() == "spitzer" or int(self.players.currentData() or 3) == 4
+        """The computers' rows at this table size, then the dialog's new size."""
+        four = self.table_size() == 4
         for widget in (self.level_boxes[2], self.name_edits[2], self.computer_captions[2]):
             widget.setVisible(four)
         if hasattr(self, "page"):  # not while the dialog is being built
@@ -221,9 +233,9 @@ class NewSessionDialog(QDialog):
         """As large as the chosen game's rows, within its window (see
         :func:`.window_layout.fit_within`), about the same centre.
 
-        Switching to Spitzer hides most rows: the dialog shrinks instead of
-        leaving them as empty space; switching back to Skat grows it only as
-        far as the window allows, and the page scrolls.
+        Switching to a game with few options hides most rows: the dialog
+        shrinks instead of leaving them as empty space; switching back to Skat
+        grows it only as far as the window allows, and the page scrolls.
         """
         layout = self.layout()
         if layout is None:
@@ -362,7 +374,7 @@ class NewSessionDialog(QDialog):
         return RuleSet(players=n, list_length=length, **values)
 
     def levels(self) -> list[str]:
-        n = 4 if self.game() == "spitzer" else int(self.players.currentData() or 3)
+        n = self.table_size()
         return ["human"] + [str(b.currentData()) for b in self.level_boxes[: n - 1]]
 
     def player_name(self) -> str:
@@ -376,14 +388,14 @@ class NewSessionDialog(QDialog):
 
     def computer_names(self) -> list[str]:
         """The computers' names at this table size (defaults where left empty)."""
-        n = 4 if self.game() == "spitzer" else int(self.players.currentData() or 3)
+        n = self.table_size()
         return [
             edit.text().strip() or DEFAULT_COMPUTER_NAMES[i]
             for i, edit in enumerate(self.name_edits[: n - 1])
         ]
 
     def _accept(self) -> None:
-        if self.game() == "spitzer":
+        if self.game() in self.game_options:  # no rule options to check
             self.accept()
             return
         try:
@@ -410,7 +422,6 @@ class NewSessionDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("NewSession", "New list"))
         captions = {
             "game": QCoreApplication.translate("NewSession", "Game:"),
-            "stake": QCoreApplication.translate("NewSession", "Settlement stake:"),
             "preset": QCoreApplication.translate("NewSession", "Rules:"),
             "players": QCoreApplication.translate("NewSession", "Players:"),
             "name": QCoreApplication.translate("NewSession", "Your name:"),
@@ -423,20 +434,11 @@ class NewSessionDialog(QDialog):
                 "NewSession", "Choose a set of rules; any option can be changed."
             )
         )
-        self.game_box.setItemText(0, QCoreApplication.translate("NewSession", "Skat"))
-        self.game_box.setItemText(
-            1, QCoreApplication.translate("NewSession", "Spitzer (four players, game to 42)")
-        )
-        self.stake_box.setSpecialValueText(
-            QCoreApplication.translate("NewSession", "no settlement")
-        )
-        self.stake_box.setToolTip(
-            QCoreApplication.translate(
-                "NewSession",
-                "At the end each other player pays the winner this stake plus the difference"
-                " between the winner's total and his own.",
-            )
-        )
+        for i in range(self.game_box.count()):
+            game = find_ui_game(str(self.game_box.itemData(i)))
+            self.game_box.setItemText(i, game.chooser_title())
+        for options in self.game_options.values():
+            options.retranslate()
         self.captions["players"].setToolTip(rule_tips.option_tip("players"))
         self.players.setToolTip(rule_tips.option_tip("players"))
         self.captions["list_length"].setToolTip(rule_tips.option_tip("list_length"))

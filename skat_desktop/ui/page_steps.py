@@ -1,6 +1,6 @@
 """The steps every game's page takes alike: the result, the next deal, the last trick.
 
-Each page (Skat's on the window, Spitzer's in its mode) has its own result
+Each game's page (Skat's is the window's own) has its own result
 panel, last-trick panel and table; what happens with them at the end of a deal,
 on "next deal" and on the last-trick key is the same, so it is written once here.
 """

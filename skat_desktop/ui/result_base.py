@@ -1,12 +1,12 @@
-"""What the Skat and the Spitzer result panels share: frame, scrolling body, buttons.
+"""What every game's result panel shares: frame, scrolling body, buttons.
 
-Both panels show, over the table when a deal ends, a title and a headline,
+Each panel shows, over the table when a deal ends, a title and a headline,
 then the dealt hands beside the facts of the deal, then "Review the deal" and
 the main button (Enter). Hands and facts stand side by side where the panel is
 wide enough, else the facts first and the hands below them: on a small window
 the panel then scrolls down to the hands instead of cutting the facts off at
 its right edge, and the score is still the first thing in view. What the hands
-and the facts hold differs by game (:mod:`.result_panel`, :mod:`.spitzer.result`);
+and the facts hold differs by game (:mod:`.result_panel` for Skat, and each other game's);
 the frame around them lives here once.
 """
 

@@ -1,9 +1,9 @@
-"""What the Skat and the Spitzer review dialogs share: layout, keys, stepping, analysis.
+"""What every game's review dialog shares: layout, keys, stepping, analysis.
 
-Both dialogs step through a finished deal with all hands open, list the deal's
+Each dialog steps through a finished deal with all hands open, list the deal's
 steps with the rows that hold a marked card, explain the marks and run the
 double-dummy analysis in the global thread pool. Only the board, the texts
-and a few extras differ (the Spitzer review's note on sides), so those are
+and a few extras differ (a partnership game's note on sides), so those are
 the hooks a subclass fills in; everything else lives here once, "Play this
 deal again" included: the dialog only emits :attr:`ReviewDialogBase.replay_requested`
 with the chosen game seat, since starting a game belongs to the window and
@@ -85,8 +85,8 @@ ReviewT = TypeVar("ReviewT", bound=Any)
 class ReviewDialogBase(QDialog, Generic[ReviewT]):
     """Step through a finished deal; marks and "could I have won?" once analysed.
 
-    ``review`` is a Skat :class:`~skat_desktop.ai.review.DealReview` or a
-    Spitzer ``SpitzerDealReview``: both offer the same stepping, groups and
+    ``review`` is a Skat :class:`~skat_desktop.ai.review.DealReview` or
+    another game's review: each offers the same stepping, groups and
     marks, which is all this class uses; a subclass names its own type.
     """
 

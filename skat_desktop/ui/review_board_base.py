@@ -1,12 +1,12 @@
-"""What the Skat and the Spitzer review boards share: felt, fans, frames and marks.
+"""What every game's review board shares: felt, fans, frames and marks.
 
 Both boards paint one step of a finished deal with every hand face up on the
 table's felt. A hand is a fan of cards; before a card that changed the outcome
 is played it is framed red in its hand and the cards that would have kept the
 result green, and once played it stays framed red in the trick. Where the
 seats sit, how large the cards are and what the texts say differ, so those
-are the hooks a subclass fills in (:mod:`.review_widgets` for Skat,
-:mod:`.spitzer.review_board` for Spitzer); everything else lives here once.
+are the hooks a subclass fills in (:mod:`.review_widgets` for Skat, and each
+other game's board); everything else lives here once.
 """
 
 from __future__ import annotations

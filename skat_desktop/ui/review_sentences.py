@@ -1,11 +1,11 @@
-"""Sentences the Skat and the Spitzer reviews say alike: card lists, mark places, the summary.
+"""Sentences every game's review says alike: card lists, mark places, the summary.
 
 Both reviews answer "could I have won?" with the same words for the same
 situations (still analysing, nothing of yours changed the outcome, this card
 instead of that one), all in the ``Review`` context so they share their
 translations. What only one game says (Skat's "beaten the declarer" and Ramsch
-points, Spitzer's score-table columns) stays in :mod:`.review_texts` and
-:mod:`.spitzer.review_texts`, which call in here for the rest.
+points; another game's score-table columns) stays in :mod:`.review_texts` and
+each other game's review texts, which call in here for the rest.
 """
 
 from __future__ import annotations

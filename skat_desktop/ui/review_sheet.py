@@ -1,4 +1,4 @@
-"""What the Skat and the Spitzer score sheets share: opening a deal's review from its row.
+"""What every game's score sheet shares: opening a deal's review from its row.
 
 Both sheets list one finished deal a row; a double-click on a deal's row, or
 "Review this deal…" in its context menu, emits ``review_requested`` with that

@@ -1,6 +1,6 @@
 """Fitting a score sheet's columns into the width the window gives it.
 
-Both score sheets (Skat's and Spitzer's) live in a dock whose width the
+Every game's score sheet lives in a dock whose width the
 window sets; the sheet never asks for more. Each column says what it needs
 (:class:`Need`): at least its short header and a few letters of its text, more
 for its whole header, most for everything whole. :func:`share` gives every

@@ -2,7 +2,7 @@
 
 Painted with ``QPainter`` on the table's felt colours rather than pulling in a
 charting library for one bar chart. The Skat figures (declarer games by type)
-and the Spitzer figures (contracts on the declaring side) use the same chart,
+and another game's figures (its contracts, say) use the same chart,
 each through a small subclass that names its title and its bars; the names
 are asked for at every paint, so a language switch renames them.
 """

@@ -2,15 +2,17 @@
 
 It only reads a :class:`StatisticsStore` (and resets it on request); the
 figures come from :meth:`StatisticsStore.summary`, so what the dialog shows
-is exactly what the tests check in the store. Given a Spitzer store too, a
-game selector turns to the Spitzer page (:mod:`.spitzer_statistics_panel`).
+is exactly what the tests check in the store. Given the other games' stores
+too, a game selector turns to each game's own page (from the UI registry,
+:attr:`~.game_pieces.UiGame.statistics`).
 The charts (:mod:`.statistics_chart`) are painted with ``QPainter`` on the
 table's felt colours rather than pulling in a charting library.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -26,13 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from skat_desktop.engine.api import GameLine, PlayerSummary, Summary
-from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.statistics_file import StatisticsFile
 from skat_desktop.resources_path import resources_dir
 
 from . import texts
-from .spitzer_statistics_panel import SpitzerStatisticsPanel
+from .game_pieces import UI_GAMES, StatisticsPage, find_ui_game
 from .statistics_chart import percent
 from .statistics_widgets import (
     LinesChart,
@@ -46,9 +47,6 @@ from .statistics_widgets import (
     refill_players,
     show_values,
 )
-
-SKAT: Final = "skat"
-SPITZER: Final = "spitzer"
 
 STATISTICS_STYLE = """
 #StatisticsDialog { background: #faf7ec; }
@@ -153,10 +151,10 @@ class GameChart(LinesChart[GameLine]):
 class StatisticsDialog(QDialog):
     """Figures of one player (chosen in a box), practice lists on request, reset.
 
-    With a Spitzer store a game selector at the top turns between the Skat
-    page and the Spitzer page (:class:`SpitzerStatisticsPanel`); the warning,
-    the reset and the close button serve the page shown, and reset empties
-    only that game's statistics.
+    ``store`` is the first game's (Skat's), whose figures are the dialog's own
+    page. With the other games' ``stores`` a game selector at the top turns to
+    each one's page; the warning, the reset and the close button serve the
+    page shown, and reset empties only that game's statistics.
     """
 
     def __init__(
@@ -165,8 +163,8 @@ class StatisticsDialog(QDialog):
         player: str | None = None,
         parent: QWidget | None = None,
         *,
-        spitzer_store: SpitzerStatisticsStore | None = None,
-        game: str = SKAT,
+        stores: Mapping[str, Any] | None = None,
+        game: str | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("StatisticsDialog")
@@ -200,13 +198,23 @@ class StatisticsDialog(QDialog):
         self.skat_page = QWidget(self.pages)
         self.pages.addWidget(self.skat_page)
         self._build_skat_page(self.skat_page)
-        self.spitzer: SpitzerStatisticsPanel | None = None
-        if spitzer_store is not None:
-            self.spitzer = SpitzerStatisticsPanel(spitzer_store, player, self.pages)
-            self.pages.addWidget(self.spitzer)
+        first = next(iter(UI_GAMES))
+        self.games: list[str] = [first]
+        """The registry names of the games shown, in the selector's order."""
+        self.game_pages: dict[str, StatisticsPage] = {}
+        """Each other game's page, by name."""
+        for name, other in (stores or {}).items():
+            pieces = find_ui_game(name).statistics
+            if name == first or pieces is None or pieces.page is None:
+                continue
+            page = pieces.page(other, player, self.pages)
+            assert isinstance(page, QWidget)
+            self.pages.addWidget(page)
+            self.game_pages[name] = page
+            self.games.append(name)
         outer.addWidget(self.pages, 1)
-        self.game_label.setVisible(self.spitzer is not None)
-        self.game_box.setVisible(self.spitzer is not None)
+        self.game_label.setVisible(len(self.games) > 1)
+        self.game_box.setVisible(len(self.games) > 1)
 
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(self)
@@ -225,10 +233,10 @@ class StatisticsDialog(QDialog):
         self.retranslate()
         self.refresh()
         self.game_box.currentIndexChanged.connect(self._on_game_chosen)
-        self.show_game(game)
-        width = 660 if self.spitzer is not None else 620
+        self.show_game(game or first)
+        width = 660 if self.game_pages else 620
         # Taller where the content needs it at this width (a wrapped warning,
-        # the Spitzer page's longer table): never squeeze the chart under the note.
+        # another game's longer table): never squeeze the chart under the note.
         self.resize(width, max(620, self._height_for(width)))
 
     def _height_for(self, width: int) -> int:
@@ -261,24 +269,27 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------------ games
     def current_game(self) -> str:
-        """``skat`` or ``spitzer``: whose figures are shown."""
-        return SPITZER if self.spitzer is not None and self.pages.currentIndex() == 1 else SKAT
+        """The registry name of the game whose figures are shown."""
+        return self.games[max(0, self.pages.currentIndex())]
 
     def show_game(self, game: str) -> None:
-        """Show the Skat or Spitzer figures (Spitzer only when the dialog has its store)."""
-        index = 1 if game == SPITZER and self.spitzer is not None else 0
+        """Show ``game``'s figures (the first game's when the dialog has no page for it)."""
+        index = self.games.index(game) if game in self.games else 0
         self.game_box.setCurrentIndex(index)
         self.pages.setCurrentIndex(index)
         self._show_notes()
 
     def _on_game_chosen(self, index: int) -> None:
-        self.show_game(SPITZER if index == 1 else SKAT)
+        self.show_game(self.games[max(0, index)])
+
+    def shown_page(self) -> StatisticsPage | None:
+        """The other game's page shown, None while the dialog's own page is."""
+        return self.game_pages.get(self.current_game())
 
     def shown_store(self) -> StatisticsFile[Any]:
         """The store of the game shown: what the warning and reset are about."""
-        if self.current_game() == SPITZER and self.spitzer is not None:
-            return self.spitzer.store
-        return self.store
+        page = self.shown_page()
+        return page.store if page is not None else self.store
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
@@ -364,12 +375,10 @@ class StatisticsDialog(QDialog):
 
     # ------------------------------------------------------------------ reset
     def _confirm_reset(self) -> None:
+        page = self.shown_page()
         question = (
-            QCoreApplication.translate(
-                "Statistics",
-                "Every recorded Spitzer game and deal will be deleted. This cannot be undone.",
-            )
-            if self.current_game() == SPITZER
+            page.reset_question()
+            if page is not None
             else QCoreApplication.translate(
                 "Statistics", "Every recorded list and deal will be deleted. This cannot be undone."
             )
@@ -386,9 +395,10 @@ class StatisticsDialog(QDialog):
 
     def reset_statistics(self) -> None:
         """Empty the shown game's store (and its file) and show the empty figures."""
-        if self.current_game() == SPITZER and self.spitzer is not None:
-            self.spitzer.store.reset()
-            self.spitzer.refresh()
+        page = self.shown_page()
+        if page is not None:
+            page.store.reset()
+            page.refresh()
             self._show_notes()
         else:
             self.store.reset()
@@ -404,14 +414,10 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
         self.title.setText(QCoreApplication.translate("Statistics", "Statistics"))
         self.game_label.setText(QCoreApplication.translate("Statistics", "Game"))
-        games = (
-            QCoreApplication.translate("Statistics", "Skat"),
-            QCoreApplication.translate("Statistics", "Spitzer"),
-        )
         self.game_box.blockSignals(True)
         index = self.game_box.currentIndex()
         self.game_box.clear()
-        self.game_box.addItems(games[: 1 + (self.spitzer is not None)])
+        self.game_box.addItems([find_ui_game(name).title() for name in self.games])
         self.game_box.setCurrentIndex(max(index, 0))
         self.game_box.blockSignals(False)
         self.player_label.setText(QCoreApplication.translate("Statistics", "Player"))

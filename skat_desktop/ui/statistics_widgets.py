@@ -1,4 +1,4 @@
-"""The widgets both statistics pages (Skat and Spitzer) are made of.
+"""The widgets every game's statistics page is made of.
 
 Each page has the same player chooser with its "include practice" box, the
 same framed grid of label/value figures, the same chart of played and won
@@ -75,7 +75,7 @@ def refill_players(box: QComboBox, names: list[str], current: str | None) -> Non
 
 
 class Recorded(Protocol):
-    """A recorded Skat list or Spitzer game: who played, and whether it is practice."""
+    """A recorded list (or game) of any game: who played, and whether it is practice."""
 
     @property
     def names(self) -> tuple[str, ...]: ...
@@ -108,7 +108,7 @@ def only_practice(
 def no_figures_text(name: str, practice_only: bool, *, games: bool) -> str:
     """The line shown instead of the chart when ``name`` has no figures.
 
-    ``games``: Spitzer counts games where Skat counts lists, and its practice
+    ``games``: a game that counts games where Skat counts lists; its practice
     box says so; the explanation names the box as the page shows it.
     """
     if not practice_only:

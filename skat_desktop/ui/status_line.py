@@ -68,8 +68,8 @@ class StatusLine(QObject):
         window.statusBar().addPermanentWidget(self.thinking_bar)
 
     def set_key(self, key: str) -> None:
-        """``saved``, ``resumed``, ``undone``, ``undone_spitzer``, ``second_copy``,
-        ``save_ok`` or ``computer_error``."""
+        """``saved``, ``resumed``, ``undone`` (said as the shown game says it),
+        ``second_copy``, ``save_ok`` or ``computer_error``."""
         self.key = key
         self._expiry.start(self.message_ms)
         self.retranslate()
@@ -93,10 +93,7 @@ class StatusLine(QObject):
         messages = {
             "saved": QCoreApplication.translate("MainWindow", "Saved."),
             "resumed": QCoreApplication.translate("MainWindow", "Resumed the last list."),
-            "undone": QCoreApplication.translate(
-                "MainWindow", "Taken back. This list now counts as practice."
-            ),
-            "undone_spitzer": QCoreApplication.translate("MainWindow", "Taken back."),
+            "undone": self._window.page().texts.undone() if self.key == "undone" else "",
             "second_copy": QCoreApplication.translate(
                 "MainWindow",
                 "Skat Desktop is already running: this copy saves nothing automatically.",
@@ -169,7 +166,7 @@ class StatusLine(QObject):
             QCoreApplication.translate(
                 "MainWindow",
                 "Another copy of Skat Desktop is open. This one saves nothing "
-                "automatically (neither the list, the Spitzer game nor the statistics), "
+                "automatically (no game in progress and no statistics), "
                 "so the two cannot overwrite each other's files.",
             ),
         )

@@ -1,4 +1,4 @@
-"""What the Skat and the Spitzer table views share: the felt, the cards and their moves.
+"""What every game's table view shares: the felt, the cards and their moves.
 
 Both tables are a ``QGraphicsView`` over a scene of the 32 :class:`CardItem`\\ s.
 Every change reads a :class:`~.table.snapshot.TableSnapshot` of the game,

@@ -22,18 +22,19 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from skat_desktop.engine.api import GameDescription, RecordError, RuleSet, game_in_file
 from skat_desktop.model.resume import set_aside
-from skat_desktop.model.settings import AppSettings, autosave_path, is_program_file
+from skat_desktop.model.settings import AppSettings, is_program_file
 from skat_desktop.model.settings_keys import is_default_player_name
-from skat_desktop.model.table_model import SkatModel
+from skat_desktop.model.table_model import SkatModel, autosave_path_for
 
 from .file_errors import open_error_detail, open_error_text, save_error_text
 from .new_session_dialog import DEFAULT_COMPUTER_NAMES, NewSessionDialog
 from .status_line import StatusLine
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget
+
     from .app_actions import AppActions
-    from .game_page import GamePage, SkatPage
-    from .spitzer.mode import SpitzerMode
+    from .game_page import GamePage
 
 log = logging.getLogger(__name__)
 
@@ -42,17 +43,22 @@ def with_list_ending(path: Path, game: GameDescription) -> Path:
     """``path`` with ``game``'s saved-list ending when the player typed none.
 
     A name typed without ``.json`` ("club night") was saved as it stood, and
-    the desktop's file type (``*.skat.json``, ``*.spitzer.json``) missed it.
+    the desktop's file type for the game's lists (``*.skat.json``) missed it.
 
-    >>> from skat_desktop.engine.api import find_game
-    >>> with_list_ending(Path("club night"), find_game("skat")).name
+    >>> from skat_desktop.engine.api import GAMES
+    >>> with_list_ending(Path("club night"), GAMES[0]).name
     'club night.skat.json'
-    >>> with_list_ending(Path("club.JSON"), find_game("spitzer")).name
+    >>> with_list_ending(Path("club.JSON"), GAMES[-1]).name
     'club.JSON'
     """
     if path.name.lower().endswith(".json"):
         return path
     return path.with_name(path.name + game.file_suffix)
+
+
+def _newer(reference: Path, path: Path) -> bool:
+    """``reference`` exists and was written after ``path``."""
+    return reference.exists() and reference.stat().st_mtime > path.stat().st_mtime
 
 
 class ListsMixin:
@@ -62,8 +68,10 @@ class ListsMixin:
     model: SkatModel
     status: StatusLine
     app_actions: AppActions
-    spitzer: SpitzerMode
-    skat_page: SkatPage
+    central: QStackedWidget
+    dock_pages: QStackedWidget
+    _pages: dict[str, GamePage]
+    _shown: GamePage
 
     if TYPE_CHECKING:
 
@@ -74,20 +82,37 @@ class ListsMixin:
         def list_file(self) -> Path | None: ...
 
     # ------------------------------------------------------------------ pages
+    def has_pages(self) -> bool:
+        """The games' pages are built (they come after the window's own widgets)."""
+        return hasattr(self, "_pages")
+
     def pages(self) -> dict[str, GamePage]:
-        """Each game's page, by the engine registry's name."""
-        found: list[GamePage] = [self.skat_page, self.spitzer]
-        return {page.model.description.name: page for page in found}
+        """Each game's page, by the engine registry's name, in the registry's order."""
+        return self._pages
 
     def page_for(self, game: str) -> GamePage:
-        return self.pages()[game]
+        return self._pages[game]
 
     def page(self) -> GamePage:
         """The page on the table now."""
-        return next(page for page in self.pages().values() if page.shown())
+        return self._shown
+
+    def shown_page(self) -> GamePage:
+        return self._shown
+
+    def first_page(self) -> GamePage:
+        """The first game's page: the window's own table, shown when nothing else is."""
+        return next(iter(self._pages.values()))
 
     def other_pages(self, page: GamePage) -> list[GamePage]:
-        return [other for other in self.pages().values() if other is not page]
+        return [other for other in self._pages.values() if other is not page]
+
+    def show_page(self, page: GamePage) -> None:
+        """Turn the table and the score dock to ``page``'s game."""
+        self._shown = page
+        self.central.setCurrentWidget(page.table_widget())
+        self.dock_pages.setCurrentWidget(page.dock_widget())
+        self.app_actions.update_undo()
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -130,37 +155,57 @@ class ListsMixin:
         self.model.new_session(rules, names, levels, seed)
 
     def start_default_session(
-        self, last_skat_file: Path | None = None, spitzer_source: Path | None = None
+        self, first_game_file: Path | None = None, sources: dict[str, Path] | None = None
     ) -> None:
-        """Resume the autosave if there is one, else start a list from settings.
+        """Resume the newest unfinished autosave, else start a list from settings.
 
-        The newer of the two games' autosaves is resumed. ``last_skat_file`` is
-        the Skat file to weigh the Spitzer autosave against when the Skat
+        Another game's autosave is resumed only if it is newer than the first
+        game's file. ``first_game_file`` is that file when the first game's
         autosave was damaged and renamed aside (renaming keeps its time):
-        without it an older Spitzer game, which that list had replaced,
-        would come back in its place. ``spitzer_source`` is the earlier copy of
-        the Spitzer autosave the player chose to resume from.
+        without it an older game, which that list had replaced, would come
+        back in its place. ``sources`` are earlier copies of other games'
+        autosaves that the player chose to resume from, by game.
         """
         self.flush_autosaves()
-        path = self.model.autosave_file or autosave_path()
-        if self.spitzer.resume_autosave(last_skat_file or path, spitzer_source):
+        first = self.first_page()
+        path = first.model.autosave_file or autosave_path_for(first.model.description)
+        for page in self.other_pages(first):
+            source = (sources or {}).get(page.model.description.name)
+            if self.resume_page(page, first_game_file or path, source):
+                self.status.set_key("resumed")
+                return
+        if self.resume_page(first, None, None):
             self.status.set_key("resumed")
             return
-        if path.exists():
-            try:
-                self.model.load(path)
-                if not self.model.list_over():
-                    self.status.set_key("resumed")
-                    return
-            except (RecordError, OSError, ValueError) as exc:
-                log.warning("autosave not resumed: %s", exc)
-                # Never let the new list's saves rotate over a list that did not load.
-                set_aside([path])
         preset = RuleSet.preset(self.settings.preset) if self.settings.preset else RuleSet()
         players = self.settings.players
         if preset.players != players:
             preset = preset.replace(players=players, list_length=36 if players == 3 else 48)
         self.start_new_session(preset, ["human", *self.settings.opponent_levels[: players - 1]])
+
+    def resume_page(self, page: GamePage, newer_than: Path | None, source: Path | None) -> bool:
+        """Resume ``page``'s autosave (or ``source``, an earlier copy the player
+        chose) if it is unfinished and newer than ``newer_than``; show its page.
+
+        A file that does not load is set aside under a dated name, so that the
+        game's next list never rotates over it; it is never read twice.
+        """
+        model = page.model
+        path = source or model.autosave_file or autosave_path_for(model.description)
+        try:
+            if not (path.exists() or path.is_symlink()):
+                return False
+            if newer_than is not None and _newer(newer_than, path):
+                return False
+            session, levels = model.read_file(path)
+        except (RecordError, OSError, ValueError) as exc:
+            log.warning("autosave %s not resumed: %s", path, exc)
+            set_aside([path])
+            return False
+        if session.finished:
+            return False
+        model.open_list(session, levels)
+        return True
 
     def new_session_dialog(self) -> None:
         if not self.app_actions.confirm_replace():
@@ -276,7 +321,7 @@ class ListsMixin:
         if not path:
             return
         found = game_in_file(Path(path))
-        game = found.name if found is not None else "skat"
+        game = found.name if found is not None else self.app_actions.shown_game()
         if game != self.app_actions.shown_game() and not self.app_actions.confirm_replace(game):
             return
         self.open_from(path)

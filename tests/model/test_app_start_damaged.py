@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from support.save_helpers import moves, played
+from support.spitzer_page import spitzer_mode
 
 from skat_desktop.app import ResumeOutcome, create_window, resume_list
 from skat_desktop.engine.api import find_game
@@ -34,7 +35,7 @@ def _window(qtbot, language: str) -> MainWindow:  # type: ignore[no-untyped-def]
     assert isinstance(app, QApplication)
     window = create_window(app, language, resume=False)
     window.model.autosave_enabled = False
-    window.spitzer.model.autosave_enabled = False
+    spitzer_mode(window).model.autosave_enabled = False
     qtbot.addWidget(window)
     return window
 
@@ -44,7 +45,7 @@ def window_fixture(qtbot, data_folder: Path) -> Iterator[MainWindow]:  # type: i
     win = _window(qtbot, "en")
     yield win
     win.model.shutdown()
-    win.spitzer.shutdown()
+    spitzer_mode(win).shutdown()
 
 
 def _spitzer_game_saved_at(when: float) -> Path:
@@ -102,7 +103,7 @@ def test_an_older_spitzer_game_does_not_come_back_when_nothing_loads(
     _skat_list_cut_short_at(LONG_AGO + 3600)  # the Skat list replaced the game later
     outcome, asked = _start(window)
     assert asked == []
-    assert not window.spitzer.active, "the replaced Spitzer game is on the table"
+    assert not spitzer_mode(window).active, "the replaced Spitzer game is on the table"
     assert window.model.has_session and moves(window.model.session) == 0
     assert "a new list was started" in outcome.message
     assert spitzer.exists()  # left alone: it is not damaged, only older
@@ -120,7 +121,7 @@ def test_declining_the_backup_does_not_bring_back_an_older_spitzer_game(
         os.utime(saved, (LONG_AGO + 3600, LONG_AGO + 3600))
     outcome, asked = _start(window, answer=False)
     assert len(asked) == 1 and outcome.kept is not None
-    assert not window.spitzer.active
+    assert not spitzer_mode(window).active
     assert window.model.has_session and moves(window.model.session) == 0
     assert "A new list was started" in outcome.message
 
@@ -129,7 +130,7 @@ def test_a_newer_spitzer_game_goes_on_and_the_message_says_so(window: MainWindow
     _skat_list_cut_short_at(LONG_AGO)
     _spitzer_game_saved_at(LONG_AGO + 3600)  # played after the Skat list
     outcome, _ = _start(window)
-    assert window.spitzer.active
+    assert spitzer_mode(window).active
     assert "new list" not in outcome.message
     assert "Spitzer" in outcome.message and "Skat" in outcome.message
 
@@ -180,4 +181,4 @@ def test_in_japanese_the_detail_is_japanese_where_it_can_be(
     finally:
         window.languages.set_language("en")
         window.model.shutdown()
-        window.spitzer.shutdown()
+        spitzer_mode(window).shutdown()

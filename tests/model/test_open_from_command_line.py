@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from support.save_helpers import moves, played
+from support.spitzer_page import spitzer_mode
 
 from skat_desktop.cli import main
 from skat_desktop.engine.records.savefile import save_session
@@ -149,4 +150,4 @@ def test_the_windowed_program_says_a_missing_file_does_not_exist(
         for box in window.findChildren(QMessageBox):
             box.close()
         window.model.shutdown()
-        window.spitzer.shutdown()
+        spitzer_mode(window).shutdown()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from support.spitzer_page import spitzer_mode
 
 from skat_desktop.app import create_window
 from skat_desktop.ui.main_window import MainWindow
@@ -95,7 +96,7 @@ def start_fixture(qtbot, data_folder: Path) -> Iterator[Callable[[], MainWindow]
     for window in windows:
         window.flush_autosaves()
         window.model.shutdown()
-        window.spitzer.shutdown()
+        spitzer_mode(window).shutdown()
 
 
 def _aside(folder: Path, name: str) -> list[Path]:

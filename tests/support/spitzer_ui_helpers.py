@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPoint, Qt
+from support.spitzer_page import spitzer_mode
 
 from skat_desktop.engine.actions import Play
 from skat_desktop.engine.spitzer import Phase
@@ -17,13 +18,15 @@ from skat_desktop.ui.main_window import MainWindow
 
 
 def start_spitzer(win: MainWindow, seed: int, stake: int | None = None) -> None:
-    win.spitzer.model.move_delay_ms = 0
-    win.spitzer.start(["You", "Anna", "Bernd", "Clara"], ["human", *["random"] * 3], seed, stake)
+    spitzer_mode(win).model.move_delay_ms = 0
+    spitzer_mode(win).start(
+        ["You", "Anna", "Bernd", "Clara"], ["human", *["random"] * 3], seed, stake
+    )
 
 
 def ready(win: MainWindow) -> bool:
     """The window waits for the human (panel or live hand), or shows the result."""
-    mode = win.spitzer
+    mode = spitzer_mode(win)
     if mode.view.animating():
         return False
     if mode.result.isVisible():
@@ -40,7 +43,7 @@ def ready(win: MainWindow) -> bool:
 
 def click_card(qtbot, win: MainWindow, card: int) -> None:  # type: ignore[no-untyped-def]
     """Click the visible strip of ``card`` in the human's hand."""
-    table = win.spitzer.view
+    table = spitzer_mode(win).view
     item = table.card_item(card)
     center = item.pos()
     cw = item.size().width() * item.scale()
@@ -51,7 +54,7 @@ def click_card(qtbot, win: MainWindow, card: int) -> None:  # type: ignore[no-un
 
 
 def human_move(qtbot, win: MainWindow, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
-    mode = win.spitzer
+    mode = spitzer_mode(win)
     view = mode.model.human_view()
     assert view is not None
     if view.phase is Phase.DECLARE:
@@ -71,22 +74,22 @@ def human_move(qtbot, win: MainWindow, rng: random.Random) -> None:  # type: ign
 
 def play_deal(qtbot, win: MainWindow, rng: random.Random, max_steps: int = 60) -> None:  # type: ignore[no-untyped-def]
     """Drive the current deal to its result panel through the widgets."""
-    model = win.spitzer.model
+    model = spitzer_mode(win).model
     for _ in range(max_steps):
         qtbot.waitUntil(lambda: ready(win), timeout=20000)
-        if win.spitzer.result.isVisible():
+        if spitzer_mode(win).result.isVisible():
             return
         before = model.position()
         human_move(qtbot, win, rng)
         qtbot.waitUntil(
-            lambda b=before: model.position() != b or win.spitzer.result.isVisible(),
+            lambda b=before: model.position() != b or spitzer_mode(win).result.isVisible(),
             timeout=5000,
         )
     raise AssertionError("the Spitzer deal did not finish")
 
 
 def next_deal(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    result = win.spitzer.result
+    result = spitzer_mode(win).result
     assert result.isVisible()
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not result.isVisible(), timeout=5000)

@@ -157,4 +157,13 @@ def register_toy(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine_games, "GAMES", (*engine_games.GAMES, TOY))
     toy_ai = ai_levels.AiGame(lambda level, seed: RandomPlayer(seed), _toy_hint)
     monkeypatch.setitem(ai_levels.AI_GAMES, TOY.name, toy_ai)
-    monkeypatch.setitem(game_pieces.UI_GAMES, TOY.name, ToyInput())
+    from .toy_page import ToyListOptions, ToyPage
+
+    toy_ui = game_pieces.UiGame(
+        ToyInput(),
+        ToyPage,
+        lambda: "Toy",
+        lambda: "Toy (three players, four tricks)",
+        list_options=lambda parent: ToyListOptions(),
+    )
+    monkeypatch.setitem(game_pieces.UI_GAMES, TOY.name, toy_ui)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from support.spitzer_page import spitzer_mode
 from support.ui_helpers import click_card, ready
 
 from skat_desktop.ai.hints import HintOption, Reason
@@ -210,13 +211,13 @@ def test_switching_the_deck_relabels_the_spitzer_panel_and_info_box(
     )
     start_spitzer(window, seed)
     qtbot.waitUntil(lambda: spitzer_ready(window), timeout=10000)
-    panel = window.spitzer.declare
+    panel = spitzer_mode(window).declare
     assert panel.isVisible() and "queens" in panel.title.text()
     assert "♣Q" in panel.legend.text()
     window.set_deck("german")
     assert "Obers" in panel.title.text()
     assert panel.legend.text().startswith("Trumps, high to low: Acorns O, Bells 7, Leaves O")
-    lines = dict(window.spitzer.view.decor().info.lines)
+    lines = dict(spitzer_mode(window).view.decor().info.lines)
     assert lines["Trumps"] == "Acorns O Bells 7"
     aces = [a for a in panel.buttons if isinstance(a, CallPartner) and a.ace is not None]
     assert aces
@@ -225,7 +226,7 @@ def test_switching_the_deck_relabels_the_spitzer_panel_and_info_box(
         assert not any(w in panel.buttons[action].text() for w in ("clubs", "spades"))
     window.set_deck("french4")
     assert "♣Q" in panel.legend.text()
-    assert dict(window.spitzer.view.decor().info.lines)["Trumps"].startswith("♣Q ♦7 ♠Q")
+    assert dict(spitzer_mode(window).view.decor().info.lines)["Trumps"].startswith("♣Q ♦7 ♠Q")
 
 
 def test_the_stored_deck_sets_the_names_at_start_up(qtbot, data_dir: Path) -> None:  # type: ignore[no-untyped-def]

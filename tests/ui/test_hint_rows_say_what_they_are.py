@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QTreeWidget
 from support import spitzer_ui_helpers as sp
+from support.spitzer_page import spitzer_mode
 from support.ui_helpers import ready, start
 
 from skat_desktop.ai.hints import HintOption, Reason
@@ -85,7 +86,7 @@ def test_declining_kontra_keeps_its_win_chance(qtbot) -> None:  # type: ignore[n
 def test_spitzer_hints_fill_the_same_hint_table_as_skat(qtbot, window: MainWindow) -> None:
     window.settings.hint_level = "normal"
     sp.start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     qtbot.waitUntil(lambda: sp.ready(window), timeout=10000)
     window.menus.act_hint.trigger()
     panel = mode.hints
@@ -112,7 +113,7 @@ def test_a_spitzer_card_hint_marks_the_card_and_lists_it(qtbot, window: MainWind
 
     window.settings.hint_level = "normal"
     sp.start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     rng = random.Random(5)
     while True:
         qtbot.waitUntil(lambda: sp.ready(window), timeout=10000)

@@ -13,6 +13,7 @@ import itertools
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from pytestqt.qtbot import QtBot
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
 
@@ -40,7 +41,7 @@ def test_spitzer_declaration_badges_are_shown_whole(
     win.resize(*size)
     start_spitzer(win, 5)
     qtbot.waitUntil(lambda: spitzer_ready(win), timeout=5000)
-    view = win.spitzer.view
+    view = spitzer_mode(win).view
     decor = view.decor()
     layout, ch = view.table_layout(), view.card_height()
     call = texts.action_text(CallPartner(Card.parse("SA"), schneider=True))

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import next_deal as spitzer_next_deal
 from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
 from support.spitzer_ui_helpers import start_spitzer
@@ -72,9 +73,9 @@ def test_spitzer_result_leaves_the_opponents_plates_free(
     start_spitzer(win, 7)
     spitzer_play_deal(qtbot, win, random.Random(7))
     qtbot.wait(20)
-    assert win.spitzer.result.isVisible()
-    _plates_clear_of(win.spitzer.view, win.spitzer.result)
-    assert win.spitzer.result.height() >= 300
+    assert spitzer_mode(win).result.isVisible()
+    _plates_clear_of(spitzer_mode(win).view, spitzer_mode(win).result)
+    assert spitzer_mode(win).result.height() >= 300
 
 
 def _listed_names(grid: QGridLayout) -> list[str]:
@@ -91,10 +92,10 @@ def test_spitzer_result_keeps_the_table_order_every_deal(qtbot: QtBot, window: M
     win = window
     start_spitzer(win, 3)
     rng = random.Random(3)
-    session = win.spitzer.model.session
+    session = spitzer_mode(win).model.session
     for deal in range(3):
         spitzer_play_deal(qtbot, win, rng)
-        panel = win.spitzer.result
+        panel = spitzer_mode(win).result
         assert _listed_names(panel._hands) == list(session.names), f"deal {deal + 1}"
         # The declaring side and the opponents are named in table order too.
         rows = dict(panel.detail_rows())

@@ -12,6 +12,7 @@ import random
 
 from PySide6.QtWidgets import QLabel
 from support import spitzer_ui_helpers as sp
+from support.spitzer_page import spitzer_mode
 from support.ui_helpers import next_deal, play_deal, start
 
 from skat_desktop.engine.api import ResultKind
@@ -94,7 +95,7 @@ def test_seat_letters_stay_latin_in_japanese_with_the_seat_named_in_the_tooltip(
 def test_the_spitzer_result_rows_explain_themselves_in_japanese(qtbot, window: MainWindow) -> None:
     sp.start_spitzer(window, 3)
     sp.play_deal(qtbot, window, random.Random(3))
-    panel = window.spitzer.result
+    panel = spitzer_mode(window).result
 
     def rows() -> dict[str, str]:
         return {
@@ -105,7 +106,7 @@ def test_the_spitzer_result_rows_explain_themselves_in_japanese(qtbot, window: M
 
     english = rows()
     assert english["Value"] and english["Column"] and english["Card points"]
-    assert all(english[name] for name in window.spitzer.model.session.names)
+    assert all(english[name] for name in spitzer_mode(window).model.session.names)
     window.set_language("ja")
     qtbot.waitUntil(lambda: "点数表の欄" in rows(), timeout=2000)
     japanese = rows()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from support.spitzer_page import spitzer_mode
 
 from skat_desktop.engine.records import atomic
 from skat_desktop.engine.skat.rules import RuleSet
@@ -106,7 +107,7 @@ def test_an_unwritable_data_folder_at_start_is_named_as_such(
     qtbot.addWidget(window)
     actions = window.app_actions
     assert not actions.second_copy and actions.folder_problem
-    assert not window.model.read_only and not window.spitzer.model.read_only
+    assert not window.model.read_only and not spitzer_mode(window).model.read_only
     assert not actions.statistics.read_only
     assert words in window.last_error and "already running" not in window.last_error
     assert words in window.status.save_label.text()
@@ -124,8 +125,8 @@ def test_a_second_copy_writes_nothing_to_the_shared_files(qtbot, window: MainWin
     qtbot.addWidget(second)
     actions = second.app_actions
     assert actions.second_copy and "already running" in second.statusBar().currentMessage()
-    assert second.model.read_only and second.spitzer.model.read_only
-    assert actions.statistics.read_only and actions.spitzer_statistics.read_only
+    assert second.model.read_only and spitzer_mode(second).model.read_only
+    assert actions.statistics.read_only and actions.statistics_stores["spitzer"].read_only
     before = sorted(p.name for p in Path(window.app_actions.statistics.path).parent.iterdir())
     second.start_new_session(RuleSet(), ["human", "random", "random"], seed=9)
     assert second.model.flush_autosave()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QScrollArea
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import play_deal as spitzer_play_deal
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
@@ -99,9 +100,9 @@ def test_spitzer_result_hands_and_facts_never_overlap(
     win = window
     win.languages.set_language("de")
     win.resize(*size)
-    win.spitzer.activate()
-    win.spitzer.model.set_session(_finished_spitzer_session(), ["human"] + ["random"] * 3)
-    panel = win.spitzer.result
+    spitzer_mode(win).activate()
+    spitzer_mode(win).model.set_session(_finished_spitzer_session(), ["human"] + ["random"] * 3)
+    panel = spitzer_mode(win).result
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     qtbot.wait(30)
     scroll = panel.findChild(QScrollArea, "ResultScroll")
@@ -135,11 +136,11 @@ def test_spitzer_sheet_shows_every_player_at_800_by_600(
     win.languages.set_language(lang)
     win.resize(800, 600)
     session = _finished_spitzer_session()
-    win.spitzer.activate()
-    win.spitzer.model.set_session(session, ["human"] + ["random"] * 3)
-    qtbot.waitUntil(win.spitzer.result.isVisible, timeout=5000)
+    spitzer_mode(win).activate()
+    spitzer_mode(win).model.set_session(session, ["human"] + ["random"] * 3)
+    qtbot.waitUntil(spitzer_mode(win).result.isVisible, timeout=5000)
     qtbot.wait(30)
-    sheet = win.spitzer.sheet
+    sheet = spitzer_mode(win).sheet
     table = sheet.table
     header = table.horizontalHeader()
     last = table.columnCount() - 1
@@ -206,7 +207,7 @@ def test_spitzer_badges_never_run_into_the_next_plate(
     win.resize(*size)
     start_spitzer(win, 5)
     qtbot.waitUntil(lambda: spitzer_ready(win), timeout=5000)
-    view = win.spitzer.view
+    view = spitzer_mode(win).view
     decor = view.decor()
     layout, ch = view.table_layout(), view.card_height()
     # The longest words the table can show beside three plates at once.
@@ -360,10 +361,10 @@ def test_spitzer_sheet_in_a_wide_window_elides_no_name(qtbot, window: MainWindow
     start_spitzer(win, 3)
     spitzer_play_deal(qtbot, win, random.Random(3))
     qtbot.wait(30)
-    table = win.spitzer.sheet.table
+    table = spitzer_mode(win).sheet.table
     shown = [table.horizontalHeaderItem(c).text() for c in range(2, 6)]  # type: ignore[union-attr]
     assert shown == ["You", "Anna", "Bernd", "Clara"]
-    assert not win.spitzer.sheet.compact
+    assert not spitzer_mode(win).sheet.compact
 
 
 def test_result_values_stay_beside_their_labels_on_a_wide_panel(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -385,7 +386,7 @@ def test_spitzer_result_buttons_match_the_skat_result(qtbot, window: MainWindow)
     win = window
     start_spitzer(win, 3)
     spitzer_play_deal(qtbot, win, random.Random(3))
-    panel = win.spitzer.result
+    panel = spitzer_mode(win).result
     qtbot.waitUntil(panel.isVisible, timeout=5000)
     assert panel.next_button.text() == "Next deal (Enter)"  # the Skat panel's words
     review = panel.review_button.mapTo(panel, QPoint(0, 0)).x()
@@ -405,8 +406,8 @@ def test_smallest_window_spitzer_sheet_headers_name_the_players(
     start_spitzer(win, 5)
     qtbot.waitUntil(lambda: spitzer_ready(win), timeout=5000)
     qtbot.wait(30)
-    table = win.spitzer.sheet.table
-    names = win.spitzer.model.session.names
+    table = spitzer_mode(win).sheet.table
+    names = spitzer_mode(win).model.session.names
     for col, name in enumerate(names, start=2):
         item = table.horizontalHeaderItem(col)
         assert item is not None and item.toolTip() == name
@@ -435,8 +436,10 @@ def test_the_declaration_panel_never_leaves_the_info_box_peeking_out(
     win = window
     win.resize(*size)
     start_spitzer(win, 5)
-    qtbot.waitUntil(lambda: spitzer_ready(win) and win.spitzer.declare.isVisible(), timeout=5000)
-    mode = win.spitzer
+    qtbot.waitUntil(
+        lambda: spitzer_ready(win) and spitzer_mode(win).declare.isVisible(), timeout=5000
+    )
+    mode = spitzer_mode(win)
     info = mode.view.decor().info
     covered = mode.declare.geometry().intersects(mode.view.info_rect().toAlignedRect())
     assert covered == (size == (0, 0))

@@ -11,6 +11,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
+from support.spitzer_page import spitzer_mode
 from support.spitzer_review_helpers import computer_deal, first_trick_deal, random_deal
 from support.spitzer_ui_helpers import next_deal, play_deal, start_spitzer
 
@@ -240,7 +241,7 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     qtbot, window: MainWindow
 ) -> None:
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     session = mode.model.session
     rng = random.Random(5)
     play_deal(qtbot, window, rng)
@@ -248,7 +249,7 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     # The result panel's button.
     assert mode.result.review_button.isVisible()
     qtbot.mouseClick(mode.result.review_button, Qt.MouseButton.LeftButton)
-    dialog = actions.spitzer_review_dialog
+    dialog = spitzer_mode(window).review_dialog
     assert isinstance(dialog, SpitzerReviewDialog) and dialog.isVisible()
     record = session.records[0]
     assert dialog.names == [session.names[p] for p in record.seats]
@@ -257,7 +258,7 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     assert dialog.review.game.history == record.actions
     wait_analysis(qtbot, dialog)
     dialog.close()
-    qtbot.waitUntil(lambda: actions.spitzer_review_dialog is None, timeout=3000)
+    qtbot.waitUntil(lambda: spitzer_mode(window).review_dialog is None, timeout=3000)
     # The window's review slot (the Skat result's) opens the Spitzer review while Spitzer runs.
     again = actions.review_current()
     assert isinstance(again, SpitzerReviewDialog) and again.number == 1
@@ -265,7 +266,7 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     next_deal(qtbot, window)
     # Play → Review the last deal: while deal 2 is under way, deal 1.
     window.menus.act_review.trigger()
-    last = actions.spitzer_review_dialog
+    last = spitzer_mode(window).review_dialog
     assert isinstance(last, SpitzerReviewDialog) and last.number == 1
     assert actions.review_dialog is None  # no Skat review meanwhile
     last.close()
@@ -277,17 +278,17 @@ def test_opens_from_the_result_panel_the_menu_slot_and_the_score_sheet(  # type:
     qtbot.mousePress(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseRelease(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(sheet.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    first = actions.spitzer_review_dialog
+    first = spitzer_mode(window).review_dialog
     assert isinstance(first, SpitzerReviewDialog) and first.number == 1
     assert first.review.game.history == session.records[0].actions
     wait_analysis(qtbot, first)
     assert sheet.request_review(1)
-    second = actions.spitzer_review_dialog
+    second = spitzer_mode(window).review_dialog
     assert isinstance(second, SpitzerReviewDialog) and second.number == 2
     wait_analysis(qtbot, second)  # meanwhile the first one, replaced, is deleted
-    assert actions.spitzer_review_dialog is second
+    assert spitzer_mode(window).review_dialog is second
     second.close()
-    qtbot.waitUntil(lambda: actions.spitzer_review_dialog is None, timeout=3000)
+    qtbot.waitUntil(lambda: spitzer_mode(window).review_dialog is None, timeout=3000)
 
 
 def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
@@ -311,22 +312,22 @@ def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type
 
 def test_play_this_deal_again_and_back_to_the_game(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     model = mode.model
     game = model.session
     rng = random.Random(5)
     play_deal(qtbot, window, rng)
     record = game.current
-    dialog = window.app_actions.review_spitzer(record)
+    dialog = spitzer_mode(window).review(record)
     assert dialog is not None
     dialog.replay_requested.emit(2)
-    qtbot.waitUntil(lambda: window.app_actions.spitzer_review_dialog is None, timeout=3000)
+    qtbot.waitUntil(lambda: spitzer_mode(window).review_dialog is None, timeout=3000)
     assert model.in_practice_deal and model.session is not game
     assert model.human_seat() == 2 and not model.autosave_enabled
     assert model.game.deal.hands == game.game.deal.hands  # the same cards
     assert mode.sheet.summary.text().startswith("Practice deal")
     assert not mode.result.isVisible()
-    store = window.app_actions.spitzer_statistics
+    store = window.app_actions.statistics_stores["spitzer"]
     deals_before = sum(len(item.deals) for item in store.games)
     play_deal(qtbot, window, random.Random(9))
     assert mode.result.next_button.text() == "Back to the game"

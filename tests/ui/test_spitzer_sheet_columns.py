@@ -13,6 +13,7 @@ import random
 
 import pytest
 from PySide6.QtWidgets import QTableWidget
+from support.spitzer_page import spitzer_mode
 from ui.test_score_sheet_columns import (
     app_window_fixture,  # noqa: F401  (the fixture, used by name)
     fills_the_sheet,
@@ -68,10 +69,10 @@ def players_shown(table: QTableWidget) -> None:
 
 
 def show_spitzer(qtbot, win: MainWindow, session: SpitzerSession) -> None:  # type: ignore[no-untyped-def]
-    win.spitzer.model.move_delay_ms = 0
-    win.spitzer.activate()
-    win.spitzer.model.set_session(session, ["human", "random", "random", "random"])
-    qtbot.waitUntil(lambda: not win.spitzer.view.animating(), timeout=10000)
+    spitzer_mode(win).model.move_delay_ms = 0
+    spitzer_mode(win).activate()
+    spitzer_mode(win).model.set_session(session, ["human", "random", "random", "random"])
+    qtbot.waitUntil(lambda: not spitzer_mode(win).view.animating(), timeout=10000)
     qtbot.wait(30)
 
 
@@ -86,14 +87,14 @@ def test_spitzer_headers_are_whole_or_short_and_fill_the_sheet(
     window.languages.set_language(lang)
     window.resize(*size)
     show_spitzer(qtbot, window, played(NAMES[lang]))
-    table = window.spitzer.sheet.table
+    table = spitzer_mode(window).sheet.table
     players_shown(table)
     header_texts_fit(table)
     cells_are_readable(table)
     fills_the_sheet(table)
     if size[0] >= 1600:
         assert not any(table.isColumnHidden(c) for c in range(table.columnCount()))
-        assert not window.spitzer.sheet.compact
+        assert not spitzer_mode(window).sheet.compact
         for column, name in enumerate(NAMES[lang], start=2):
             assert table.horizontalHeaderItem(column).text() == name  # type: ignore[union-attr]
 
@@ -106,7 +107,7 @@ def test_a_language_switch_fits_the_spitzer_headers(
 ) -> None:
     window.resize(*size)
     show_spitzer(qtbot, window, played(NAMES["en"]))
-    table = window.spitzer.sheet.table
+    table = spitzer_mode(window).sheet.table
     for lang in ("ja", "de", "en"):
         window.languages.set_language(lang)
         qtbot.wait(30)
@@ -128,15 +129,15 @@ def test_a_restart_fits_the_resumed_spitzer_sheet_alike(
     first.show()
     first.resize(*size)
     show_spitzer(qtbot, first, played(NAMES[lang]))
-    table = first.spitzer.sheet.table
+    table = spitzer_mode(first).sheet.table
     before = [table.isColumnHidden(c) for c in range(table.columnCount())]
     first.close()
     second = open_window(qtbot, app_window, lang, resume=True)
     second.show()
     second.resize(*size)
-    qtbot.waitUntil(lambda: second.spitzer.active, timeout=5000)
+    qtbot.waitUntil(lambda: spitzer_mode(second).active, timeout=5000)
     qtbot.wait(30)
-    table = second.spitzer.sheet.table
+    table = spitzer_mode(second).sheet.table
     assert [table.isColumnHidden(c) for c in range(table.columnCount())] == before
     players_shown(table)
     header_texts_fit(table)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from support.spitzer_page import spitzer_mode
 from support.spitzer_statistics_helpers import known_spitzer_store
 from support.spitzer_ui_helpers import start_spitzer
 from support.statistics_helpers import known_store
@@ -17,7 +18,7 @@ from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.ui.i18n import LanguageManager
 from skat_desktop.ui.main_window import MainWindow
-from skat_desktop.ui.spitzer_statistics_panel import SpitzerStatisticsPanel
+from skat_desktop.ui.spitzer.statistics_panel import SpitzerStatisticsPanel
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
 
 
@@ -26,7 +27,7 @@ def dialog_fixture(qtbot, tmp_path: Path) -> StatisticsDialog:  # type: ignore[n
     dialog = StatisticsDialog(
         known_store(tmp_path / "statistics.json"),
         player="You",
-        spitzer_store=known_spitzer_store(tmp_path / "spitzer_statistics.json"),
+        stores={"spitzer": known_spitzer_store(tmp_path / "spitzer_statistics.json")},
     )
     qtbot.addWidget(dialog)
     dialog.show()
@@ -34,8 +35,8 @@ def dialog_fixture(qtbot, tmp_path: Path) -> StatisticsDialog:  # type: ignore[n
 
 
 def panel(dialog: StatisticsDialog) -> SpitzerStatisticsPanel:
-    assert dialog.spitzer is not None
-    return dialog.spitzer
+    assert dialog.game_pages.get("spitzer") is not None
+    return dialog.game_pages.get("spitzer")
 
 
 def shown(page: SpitzerStatisticsPanel) -> dict[str, str]:
@@ -130,7 +131,7 @@ def test_a_damaged_spitzer_file_is_reported_on_the_spitzer_page(qtbot, tmp_path:
     path.write_text("{garbage", encoding="utf-8")
     store = SpitzerStatisticsStore.open(path)
     dialog = StatisticsDialog(
-        known_store(tmp_path / "statistics.json"), spitzer_store=store, game="spitzer"
+        known_store(tmp_path / "statistics.json"), stores={"spitzer": store}, game="spitzer"
     )
     qtbot.addWidget(dialog)
     dialog.show()
@@ -147,7 +148,7 @@ def test_without_a_spitzer_store_there_is_no_game_selector(qtbot, tmp_path: Path
     dialog = StatisticsDialog(known_store(tmp_path / "statistics.json"), game="spitzer")
     qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.spitzer is None and not dialog.game_box.isVisible()
+    assert dialog.game_pages.get("spitzer") is None and not dialog.game_box.isVisible()
     assert dialog.current_game() == "skat"
 
 
@@ -174,9 +175,9 @@ def test_the_window_gives_spitzer_its_store_and_opens_on_spitzer(
     window: MainWindow,
 ) -> None:
     actions = window.app_actions
-    assert window.spitzer.model.statistics is actions.spitzer_statistics
-    assert actions.spitzer_statistics.path.name == "spitzer_statistics.json"
-    assert actions.spitzer_statistics.path.parent == actions.statistics.path.parent
+    assert spitzer_mode(window).model.statistics is actions.statistics_stores["spitzer"]
+    assert actions.statistics_stores["spitzer"].path.name == "spitzer_statistics.json"
+    assert actions.statistics_stores["spitzer"].path.parent == actions.statistics.path.parent
     window.menus.act_statistics.trigger()
     dialog = actions.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.current_game() == "skat"
@@ -186,7 +187,10 @@ def test_the_window_gives_spitzer_its_store_and_opens_on_spitzer(
     window.menus.act_statistics.trigger()
     dialog = actions.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.current_game() == "spitzer"
-    assert dialog.spitzer is not None and dialog.spitzer.store is actions.spitzer_statistics
+    assert (
+        dialog.game_pages.get("spitzer") is not None
+        and dialog.game_pages["spitzer"].store is actions.statistics_stores["spitzer"]
+    )
     dialog.close()
 
 
@@ -200,7 +204,7 @@ def test_a_long_warning_leaves_the_chart_and_its_note_apart(qtbot, tmp_path: Pat
     store = SpitzerStatisticsStore.open(path)
     store.save_error = "the disk said no " * 12  # a second, long problem
     dialog = StatisticsDialog(
-        known_store(tmp_path / "statistics.json"), spitzer_store=store, game="spitzer"
+        known_store(tmp_path / "statistics.json"), stores={"spitzer": store}, game="spitzer"
     )
     qtbot.addWidget(dialog)
     dialog.show()

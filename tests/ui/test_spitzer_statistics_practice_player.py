@@ -15,13 +15,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import ready, start_spitzer
 
 from skat_desktop.engine.spitzer import Phase
 from skat_desktop.engine.spitzer.statistics import SpitzerGameRecord
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.ui.main_window import MainWindow
-from skat_desktop.ui.spitzer_statistics_panel import SpitzerStatisticsPanel
+from skat_desktop.ui.spitzer.statistics_panel import SpitzerStatisticsPanel
 from skat_desktop.ui.statistics_dialog import StatisticsDialog
 
 SPITZER_NAMES = ("You", "Anna", "Bernd", "Clara")
@@ -29,7 +30,7 @@ SPITZER_NAMES = ("You", "Anna", "Bernd", "Clara")
 
 def _take_back_the_first_card(qtbot: QtBot, window: MainWindow) -> None:
     """Declare, play a card, then Ctrl+Z, agreeing that the game becomes practice."""
-    model = window.spitzer.model
+    model = spitzer_mode(window).model
     rng = random.Random(8)
     while model.game.phase is not Phase.PLAY or not model.human_to_move():
         qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -66,7 +67,7 @@ def test_after_a_spitzer_undo_the_statistics_name_the_player_and_say_why(
     window.menus.act_statistics.trigger()
     dialog = window.app_actions.statistics_dialog
     assert isinstance(dialog, StatisticsDialog) and dialog.current_game() == "spitzer"
-    page = dialog.spitzer
+    page = dialog.game_pages.get("spitzer")
     assert page is not None
     assert page.player_box.currentText() == "You"
     assert page.player_box.isEnabled()

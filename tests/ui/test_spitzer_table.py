@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from support.scale import count
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import next_deal, play_deal, ready, start_spitzer
 
 from skat_desktop.engine.api import find_game
@@ -44,24 +45,27 @@ def _seed_where_human_holds_both_queens() -> int:
 @pytest.mark.parametrize("seed", [3, 21])
 def test_whole_deals_through_the_window(qtbot, window: MainWindow, seed: int) -> None:
     start_spitzer(window, seed)
-    assert window.spitzer.active and window.centralWidget().currentWidget() is window.spitzer.view  # type: ignore[attr-defined]
+    assert (
+        spitzer_mode(window).active
+        and window.centralWidget().currentWidget() is spitzer_mode(window).view
+    )  # type: ignore[attr-defined]
     rng = random.Random(seed)
-    session = window.spitzer.model.session
+    session = spitzer_mode(window).model.session
     deals = count(2, 3)
     for deal in range(deals):
         play_deal(qtbot, window, rng)
         assert session.game.finished
         result = session.game.result
         assert result is not None
-        rows = dict(window.spitzer.result.detail_rows())
+        rows = dict(spitzer_mode(window).result.detail_rows())
         assert rows["Card points"] == f"{result.side_points} : {120 - result.side_points}"
         assert rows["Value"] == f"{result.value:+d}"
-        assert window.spitzer.result.headline.text()
+        assert spitzer_mode(window).result.headline.text()
         if deal < deals - 1 and not session.finished:
             next_deal(qtbot, window)
     # The score sheet: one row per finished deal and the totals row.
     done = [r for r in session.records if r.result is not None]
-    sheet = window.spitzer.sheet
+    sheet = spitzer_mode(window).sheet
     assert sheet.table.rowCount() == len(done) + 1
     assert sheet.totals_row()[2:] == [str(t) for t in session.totals]
     assert session.totals == [sum(r.scores[p] for r in done) for p in range(4)]
@@ -70,13 +74,13 @@ def test_whole_deals_through_the_window(qtbot, window: MainWindow, seed: int) ->
 def test_hand_sorted_trumps_first_and_trump_order_shown(qtbot, window: MainWindow) -> None:
     start_spitzer(window, 5)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
-    items = [window.spitzer.view.card_item(c) for c in range(32)]
-    model = window.spitzer.model
+    items = [spitzer_mode(window).view.card_item(c) for c in range(32)]
+    model = spitzer_mode(window).model
     hand = [c for c in CardSet(model.game.hands[model.human_seat()])]
     by_x = sorted(hand, key=lambda c: items[c].pos().x())
     trumps = [c for c in by_x if TRUMPS_MASK >> c & 1]
     assert by_x[: len(trumps)] == trumps, "trumps lie at the left end of the hand"
-    lines = dict(window.spitzer.view.decor().info.lines)
+    lines = dict(spitzer_mode(window).view.decor().info.lines)
     assert "♣Q ♦7 ♠Q" in lines["Trumps"]
 
 
@@ -84,9 +88,9 @@ def test_declaration_panel_offers_exactly_the_legal_actions(qtbot, window: MainW
     seed = _seed_where_human_holds_both_queens()
     start_spitzer(window, seed)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
-    view = window.spitzer.model.human_view()
+    view = spitzer_mode(window).model.human_view()
     assert view is not None and view.phase is Phase.DECLARE
-    panel = window.spitzer.declare
+    panel = spitzer_mode(window).declare
     assert panel.isVisible()
     assert list(panel.buttons) == list(view.legal)
     calls = [a for a in view.legal if isinstance(a, CallPartner)]
@@ -96,14 +100,14 @@ def test_declaration_panel_offers_exactly_the_legal_actions(qtbot, window: MainW
     assert "Call" in panel.buttons[calls[0]].text()
     # Clicking a button declares it.
     qtbot.mouseClick(panel.buttons[calls[0]], Qt.MouseButton.LeftButton)
-    game = window.spitzer.model.game
+    game = spitzer_mode(window).model.game
     assert game.declaration == calls[0] and game.phase is Phase.PLAY
     assert not panel.isVisible()
 
 
 def test_illegal_card_is_refused_with_a_reason(qtbot, window: MainWindow) -> None:
     start_spitzer(window, 5)
-    model = window.spitzer.model
+    model = spitzer_mode(window).model
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
     model.play_human(Pass())
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -114,8 +118,8 @@ def test_illegal_card_is_refused_with_a_reason(qtbot, window: MainWindow) -> Non
         hand = [c for c in range(32) if view.hand >> c & 1]
         illegal = [c for c in hand if all(int(a.card) != c for a in view.legal)]  # type: ignore[union-attr]
         if illegal:
-            window.spitzer.controller.click_card(illegal[0])
-            assert window.spitzer.view.toast_text()
+            spitzer_mode(window).controller.click_card(illegal[0])
+            assert spitzer_mode(window).view.toast_text()
             assert model.position() == before
 
 
@@ -125,7 +129,7 @@ def test_save_and_resume_a_spitzer_game(qtbot, window: MainWindow, tmp_path: Pat
     play_deal(qtbot, window, rng)
     next_deal(qtbot, window)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
-    model = window.spitzer.model
+    model = spitzer_mode(window).model
     history = list(model.game.history)
     totals = list(model.session.totals)
     assert autosave_path_for(find_game("spitzer")).exists()
@@ -140,39 +144,39 @@ def test_save_and_resume_a_spitzer_game(qtbot, window: MainWindow, tmp_path: Pat
     qtbot.addWidget(second)
     second.set_speed(S.AnimationSpeed.OFF)
     assert second.open_from(path)
-    assert second.spitzer.active
-    assert list(second.spitzer.model.session.totals) == totals
-    assert list(second.spitzer.model.game.history) == history
-    second.spitzer.shutdown()
+    assert spitzer_mode(second).active
+    assert list(spitzer_mode(second).model.session.totals) == totals
+    assert list(spitzer_mode(second).model.game.history) == history
+    spitzer_mode(second).shutdown()
     # The autosave is resumed at start-up when it is the newest list.
     third = create_window(app, "en", resume=True)
     qtbot.addWidget(third)
-    assert third.spitzer.active
-    assert list(third.spitzer.model.game.history) == history
-    third.spitzer.shutdown()
+    assert spitzer_mode(third).active
+    assert list(spitzer_mode(third).model.game.history) == history
+    spitzer_mode(third).shutdown()
 
 
 def test_damaged_spitzer_file_changes_nothing(qtbot, window: MainWindow, tmp_path: Path) -> None:
     start_spitzer(window, 7)
-    before = window.spitzer.model.session
+    before = spitzer_mode(window).model.session
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "skat-desktop-spitzer", "version": 1, "session": {"game": 1}}')
     assert not window.open_from(bad)
     assert window.last_error
-    assert window.spitzer.model.session is before
+    assert spitzer_mode(window).model.session is before
 
 
 def test_language_switch_retranslates_the_spitzer_table(qtbot, window: MainWindow) -> None:
     start_spitzer(window, 5)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
-    panel = window.spitzer.declare
+    panel = spitzer_mode(window).declare
     assert panel.buttons[Pass()].text() == "Pass"
     try:
         window.languages.set_language("ja")
         qtbot.wait(10)
         assert panel.buttons[Pass()].text() == "パス"
         assert "切札" in panel.legend.text()
-        assert "切札" in dict(window.spitzer.view.decor().info.lines)
+        assert "切札" in dict(spitzer_mode(window).view.decor().info.lines)
         window.languages.set_language("de")
         qtbot.wait(10)
         assert panel.buttons[Pass()].text() == "Passe"
@@ -187,25 +191,25 @@ def test_new_game_dialog_offers_spitzer(qtbot, data_dir: Path) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.game() == "skat"
-    assert not dialog.stake_box.isVisible()
+    assert not dialog.game_options["spitzer"].stake_box.isVisible()
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("spitzer"))
     assert dialog.game() == "spitzer"
-    assert dialog.stake_box.isVisible() and not dialog.preset.isVisible()
+    assert dialog.game_options["spitzer"].stake_box.isVisible() and not dialog.preset.isVisible()
     assert all(edit.isVisible() for edit in dialog.name_edits)
     assert dialog.levels() == ["human", "easy", "strong", "normal"]
     assert len(dialog.computer_names()) == 3
-    assert dialog.stake() is None
-    dialog.stake_box.setValue(5)
-    assert dialog.stake() == 5
+    assert dialog.game_options["spitzer"].stake() is None
+    dialog.game_options["spitzer"].stake_box.setValue(5)
+    assert dialog.game_options["spitzer"].stake() == 5
 
 
 def test_skat_list_after_spitzer_shows_the_skat_table(qtbot, window: MainWindow) -> None:
     from skat_desktop.engine.skat.rules import RuleSet
 
     start_spitzer(window, 5)
-    assert window.spitzer.active
+    assert spitzer_mode(window).active
     window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
-    assert not window.spitzer.active
+    assert not spitzer_mode(window).active
     assert window.centralWidget().currentWidget() is window.table  # type: ignore[attr-defined]
 
 
@@ -224,9 +228,9 @@ def _finished_session(stake: int | None) -> SpitzerSession:
 
 def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None:
     session = _finished_session(stake=5)
-    window.spitzer.activate()
-    window.spitzer.model.set_session(session, ["human", "random", "random", "random"])
-    result = window.spitzer.result
+    spitzer_mode(window).activate()
+    spitzer_mode(window).model.set_session(session, ["human", "random", "random", "random"])
+    result = spitzer_mode(window).result
     qtbot.waitUntil(result.isVisible, timeout=5000)
     winner = session.winner
     assert winner is not None and max(session.totals) >= 42
@@ -234,7 +238,7 @@ def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None
     assert settlement is not None
     assert session.names[winner] in result.ending.text()
     assert f"{settlement[winner]:+d}" in result.ending.text()
-    sheet = window.spitzer.sheet
+    sheet = spitzer_mode(window).sheet
     assert "Settlement" in sheet.summary.text()
     assert sheet.totals_row()[2:] == [str(t) for t in session.totals]
     assert result.next_button.text() == "Close"
@@ -243,7 +247,7 @@ def test_game_end_shows_winner_and_settlement(qtbot, window: MainWindow) -> None
 
 
 def _to_my_card_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    model = win.spitzer.model
+    model = spitzer_mode(win).model
     rng = random.Random(1)
     for _ in range(40):
         qtbot.waitUntil(lambda: ready(win), timeout=10000)
@@ -258,13 +262,13 @@ def _to_my_card_turn(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped
 def test_keyboard_plays_a_card(qtbot, window: MainWindow) -> None:
     start_spitzer(window, 5)
     _to_my_card_turn(qtbot, window)
-    model = window.spitzer.model
+    model = spitzer_mode(window).model
     before = model.position()
-    window.spitzer.view.setFocus()
-    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Right)
-    card = window.spitzer.controller.focused_card()
-    assert card is not None and window.spitzer.view.card_item(card).focused()
-    qtbot.keyClick(window.spitzer.view, Qt.Key.Key_Return)
+    spitzer_mode(window).view.setFocus()
+    qtbot.keyClick(spitzer_mode(window).view, Qt.Key.Key_Right)
+    card = spitzer_mode(window).controller.focused_card()
+    assert card is not None and spitzer_mode(window).view.card_item(card).focused()
+    qtbot.keyClick(spitzer_mode(window).view, Qt.Key.Key_Return)
     assert model.position() != before
     assert any(int(c) == card for c in model.game.trick) or model.game.tricks
 
@@ -274,18 +278,18 @@ def test_hint_from_the_menu_marks_a_legal_choice(qtbot, window: MainWindow) -> N
     start_spitzer(window, 5)
     _to_my_card_turn(qtbot, window)
     window.menus.act_hint.trigger()
-    hints = window.spitzer.hints
+    hints = spitzer_mode(window).hints
     qtbot.waitUntil(lambda: bool(hints.spitzer_options), timeout=30000)
-    view = window.spitzer.model.human_view()
+    view = spitzer_mode(window).model.human_view()
     assert view is not None
-    hinted = [c for c in range(32) if window.spitzer.view.card_item(c).hinted()]
+    hinted = [c for c in range(32) if spitzer_mode(window).view.card_item(c).hinted()]
     assert len(hinted) == 1
     assert any(int(a.card) == hinted[0] for a in view.legal)  # type: ignore[union-attr]
 
 
 def test_last_trick_of_four_until_the_next_card(qtbot, window: MainWindow) -> None:
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     model = mode.model
     window.menus.act_last_trick.trigger()
     assert not mode.last_trick.isVisible() and mode.view.toast_text()
@@ -313,7 +317,7 @@ def test_a_whole_game_to_42_through_the_window(
 ) -> None:
     window.languages.set_language(lang)
     start_spitzer(window, 8, stake=2)
-    session = window.spitzer.model.session
+    session = spitzer_mode(window).model.session
     rng = random.Random(8)
     for _ in range(40):
         play_deal(qtbot, window, rng)
@@ -323,14 +327,14 @@ def test_a_whole_game_to_42_through_the_window(
     assert session.finished and max(session.totals) >= 42
     winner = session.winner
     assert winner is not None
-    result = window.spitzer.result
+    result = spitzer_mode(window).result
     assert result.next_button.text() == close
     assert session.names[winner] in result.ending.text()
     if lang == "ja":
         assert "勝" in result.ending.text()
-    assert window.spitzer.sheet.table.rowCount() == len(session.records) + 1
+    assert spitzer_mode(window).sheet.table.rowCount() == len(session.records) + 1
     qtbot.mouseClick(result.next_button, Qt.MouseButton.LeftButton)
-    assert not result.isVisible() and window.spitzer.view.toast_text()
+    assert not result.isVisible() and spitzer_mode(window).view.toast_text()
     # A narrow sheet keeps every player's column in view; the game's name is elided.
     sheet = SpitzerScoreSheet()
     qtbot.addWidget(sheet)
@@ -348,7 +352,7 @@ def test_a_whole_game_to_42_through_the_window(
 def test_undo_in_the_window_takes_back_the_humans_card(qtbot, window: MainWindow) -> None:
     """Play → Undo works while Spitzer is active and the table shows the state again."""
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     model = mode.model
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
     assert not window.menus.act_undo.isEnabled()
@@ -392,7 +396,7 @@ def test_a_hint_in_the_declaration_round_marks_one_button_on_screen(
 
     window.settings.hint_level = "normal"
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
     assert mode.declare.isVisible()
     window.menus.act_hint.trigger()
@@ -427,7 +431,7 @@ def test_declaration_labels_are_whole_in_the_smallest_window(qtbot, window: Main
     hands = ((s, SpitzerDeal.from_seed(deal_seed(s, 0)).hands[0]) for s in range(100, 5000))
     seed = next(s for s, hand in hands if hand & both == both)
     start_spitzer(window, seed)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
     assert mode.declare.isVisible()
     mode._place_overlays()

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
 from support.ui_helpers import ready, start
@@ -144,7 +145,7 @@ def test_skat_table_says_whose_turn_it_is(
 
 
 def _spitzer_expected(win: MainWindow) -> str:
-    game = win.spitzer.model.game
+    game = spitzer_mode(win).model.game
     if game.phase is SpitzerPhase.DECLARE:
         return _tr("Your turn")
     return _tr("Your lead — play a card") if not game.trick else _tr("Your turn — play a card")
@@ -159,7 +160,7 @@ def test_spitzer_table_says_whose_turn_it_is(
     win.languages.set_language(lang)
     win.resize(*size)
     start_spitzer(win, 5)
-    mode = win.spitzer
+    mode = spitzer_mode(win)
     model = mode.model
     rng = random.Random(5)
     leads = 0
@@ -235,14 +236,14 @@ def test_a_message_never_covers_the_cue(
     win = window
     win.resize(*size)
     start_spitzer(win, _seed_with_both_queens())
-    model = win.spitzer.model
+    model = spitzer_mode(win).model
     qtbot.waitUntil(lambda: spitzer_ready(win), timeout=10000)
     call = next(a for a in model.human_legal() if isinstance(a, CallPartner))
     model.play_human(call)
     qtbot.waitUntil(
         lambda: spitzer_ready(win) and model.game.phase is SpitzerPhase.PLAY, timeout=10000
     )
-    view = win.spitzer.view
+    view = spitzer_mode(win).view
     cue, plate, toast = view.turn_cue(), view.plate_item(0), view.decor().toast
     assert plate is not None and cue.isVisible()
     assert cue.sceneBoundingRect().bottom() <= plate.pos().y(), "the cue stands above the plate"

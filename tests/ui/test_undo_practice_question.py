@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox
 from pytestqt.qtbot import QtBot
+from support.spitzer_page import spitzer_mode
 from support.spitzer_ui_helpers import ready as spitzer_ready
 from support.spitzer_ui_helpers import start_spitzer
 from support.ui_helpers import ready, start
@@ -120,7 +121,7 @@ def test_spitzer_undo_asks_before_the_game_becomes_practice(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     start_spitzer(window, 5)
-    model = window.spitzer.model
+    model = spitzer_mode(window).model
     rng = random.Random(8)
     while model.game.phase is not SpitzerPhase.PLAY or not model.human_to_move():
         qtbot.waitUntil(lambda: spitzer_ready(window), timeout=10000)
@@ -142,7 +143,7 @@ def test_spitzer_undo_asks_before_the_game_becomes_practice(
     _ctrl_z(qtbot, window)
     assert len(asked) == 2 and model.undo_used
     assert len(model.session.current.actions) < len(after)
-    assert window.app_actions.spitzer_statistics.is_practice(model.session)
+    assert window.app_actions.statistics_stores["spitzer"].is_practice(model.session)
 
 
 def test_the_settings_checkbox_brings_the_question_back(qtbot: QtBot, window: MainWindow) -> None:

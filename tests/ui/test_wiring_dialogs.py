@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
+from support.spitzer_page import spitzer_mode
 from support.ui_helpers import ready, start, to_play_phase
 
 from skat_desktop.engine.api import GameResult, GameType, Reason, ResultKind, RuleSet
@@ -298,7 +299,7 @@ def test_a_running_spitzer_game_is_asked_about_too(qtbot, window: MainWindow) ->
     from support.spitzer_ui_helpers import start_spitzer
 
     start_spitzer(window, 5)
-    mode = window.spitzer
+    mode = spitzer_mode(window)
     assert mode.model.play_human(mode.model.human_legal()[0])  # the human declares first
     game = mode.model.session
     asked: list[str] = []
@@ -310,7 +311,7 @@ def test_a_running_spitzer_game_is_asked_about_too(qtbot, window: MainWindow) ->
     ]
     assert mode.model.session is game
     # With the Skat table shown, choosing Spitzer in the dialog asks about the Spitzer game.
-    mode.deactivate()
+    window.show_page(window.first_page())
 
     def choose_spitzer() -> None:
         dialog = QApplication.activeModalWidget()

@@ -20,6 +20,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -55,10 +56,10 @@ def main(role: str, seed: int, ready: Path, go: Path) -> None:
     window = create_window(app, "en", resume=False)
     window.set_speed(AnimationSpeed.OFF)
     window.model.move_delay_ms = 0
-    window.spitzer.model.move_delay_ms = 0
+    window.page_for("spitzer").model.move_delay_ms = 0
     rng = random.Random(seed)
     window.start_new_session(RuleSet(), ["human", "random", "random"], seed=seed)
-    spitzer = window.spitzer.model
+    spitzer = window.page_for("spitzer").model
     spitzer.open_list(
         SpitzerSession(("me", "a", "b", "c"), seed), ["human", "random", "random", "random"]
     )
@@ -80,7 +81,8 @@ def main(role: str, seed: int, ready: Path, go: Path) -> None:
         "spitzer_deals": len(spitzer.session.records),
         "statistics": {item.key: len(item.deals) for item in window.app_actions.statistics.lists},
         "spitzer_statistics": {
-            item.key: len(item.deals) for item in window.app_actions.spitzer_statistics.games
+            item.key: len(item.deals)
+            for item in window.app_actions.statistics_stores["spitzer"].games
         },
     }
     window.close()

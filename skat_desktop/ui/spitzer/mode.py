@@ -1,11 +1,9 @@
-"""Spitzer in the main window: its table, panels and score sheet beside Skat's.
+"""Spitzer's page of the main window: its table, panels and score sheet.
 
 :class:`SpitzerMode` owns a :class:`~skat_desktop.model.table_model.TableModel` for Spitzer
-and the Spitzer widgets, and puts them into the window next to the Skat ones:
-the central widget and the score dock each become a two-page stack, and
-:meth:`activate` turns to the Spitzer page. The window asks :attr:`active`
-in the handful of places where a menu action means different things in the
-two games (new game, save, open, hint, last trick).
+and the Spitzer widgets; the window stacks its table and sheet beside the
+other games' (:class:`~..game_page.GamePage`, built through the UI registry)
+and shows them while Spitzer is played (:meth:`activate`, :attr:`active`).
 
 Input and the idle gate are Skat's: one :class:`~..controller.TableController`
 drives this model as the window's drives Skat's (clicks, drags, keys, the
@@ -22,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QDialog, QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QSplitter, QWidget
 
 from skat_desktop.engine.api import (
     CardPlayed,
@@ -30,13 +28,10 @@ from skat_desktop.engine.api import (
     DealStarted,
     Event,
     Play,
-    RecordError,
 )
 from skat_desktop.engine.spitzer.api import (
     SpitzerRules,
 )
-from skat_desktop.model.resume import set_aside
-from skat_desktop.model.table_model import autosave_path_for
 from skat_desktop.ui.spitzer.model import spitzer_model
 
 from .. import page_steps
@@ -44,6 +39,8 @@ from ..controller import Prompt, TableController
 from ..overlays import fill_panel
 from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel
+from .list_options import SpitzerListOptions
+from .page_texts import SpitzerPageTexts
 from .panels import SpitzerDeclarePanel, SpitzerHintPanel
 from .result import SpitzerResultPanel
 from .score_sheet import SpitzerScoreSheet
@@ -62,8 +59,9 @@ class SpitzerMode(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
+        self.texts = SpitzerPageTexts()
         self.model = spitzer_model(self)
-        self.model.statistics = window.app_actions.spitzer_statistics
+        self.model.statistics = window.app_actions.statistics_for(self.model.description.name)
         self.model.hint_level = window.settings.hint_level
         # A second copy writes nothing to the shared files, Spitzer's autosave included.
         self.model.read_only = window.app_actions.second_copy
@@ -79,28 +77,15 @@ class SpitzerMode(QObject):
         self.sheet = SpitzerScoreSheet()
         # Hints in Skat's hint table, below the sheet as in Skat's dock.
         self.hints = SpitzerHintPanel()
-        self.active = False
         self.controller = TableController(self.model, self)
         self.controller.set_practice(window.settings.practice)
-
-        self.central = QStackedWidget(window)
-        skat_table = window.takeCentralWidget()  # taken first: setCentralWidget deletes it
-        assert skat_table is not None
-        self.central.addWidget(skat_table)
-        self.central.addWidget(self.view)
-        window.setCentralWidget(self.central)
-        self.dock_pages = QStackedWidget(window.dock)
-        skat_page = window.dock.widget()
-        assert skat_page is not None
-        self.dock_pages.addWidget(skat_page)
+        self.review_dialog: QDialog | None = None
         self.sheet_page = QSplitter(Qt.Orientation.Vertical)
         self.sheet_page.setObjectName("SpitzerSheetSplitter")
         self.sheet_page.addWidget(self.sheet)
         self.sheet_page.addWidget(self.hints)
         self.sheet_page.setStretchFactor(0, 3)
         self.sheet_page.setStretchFactor(1, 2)
-        self.dock_pages.addWidget(self.sheet_page)
-        window.dock.setWidget(self.dock_pages)
 
         m = self.model
         m.session_changed.connect(self._on_session_changed)
@@ -127,16 +112,26 @@ class SpitzerMode(QObject):
         self.result.next_deal.connect(self._on_next_deal)
         self.result.back_to_list.connect(self.model.resume_list)
         self.result.review_requested.connect(window.app_actions.review_current)
-        self.sheet.review_requested.connect(window.app_actions.review_spitzer)
+        self.sheet.review_requested.connect(self.review)
         self.view.installEventFilter(self)
         self.declare.installEventFilter(self)  # its Hide brings the info box back
         self.view.set_key_handler(c.handle_key)
-        window.model.session_changed.connect(self.deactivate)
         window.renderer.deck_changed.connect(self._on_deck_changed)
 
-    # ------------------------------------------------------------------ switching
+    # ------------------------------------------------------------------ the page
+    @property
+    def active(self) -> bool:
+        """Spitzer is the game on the window's table."""
+        return self.shown()
+
     def shown(self) -> bool:
-        return self.active
+        return self._window.shown_page() is self
+
+    def table_widget(self) -> QWidget:
+        return self.view
+
+    def dock_widget(self) -> QWidget:
+        return self.sheet_page
 
     def open_file(self, path: Path) -> None:
         self.load(path)
@@ -145,24 +140,44 @@ class SpitzerMode(QObject):
         self.view.show_message(text)
 
     def review(self, record: Any) -> QDialog | None:
-        return self._window.app_actions.review_spitzer(record)
+        """Open the review of a finished deal of the running game."""
+        from .review_dialog import SpitzerReviewDialog
+
+        model = self.model
+        if not model.has_session or record.result is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dialog = SpitzerReviewDialog.for_record(
+            model.player_names(), record, self._window.renderer, player=0, parent=self._window
+        )
+        self.review_dialog = dialog
+        self._window.app_actions.present_review(
+            dialog, lambda seat: self.play_again(record, seat), self._forget_review
+        )
+        return dialog
+
+    def _forget_review(self, dialog: QDialog) -> None:
+        if self.review_dialog is dialog:
+            self.review_dialog = None
+
+    def play_again(self, record: Any, seat: int) -> None:
+        """ "Play this deal again": the same cards, the player in ``seat``."""
+        from skat_desktop.ai.spitzer.review_replay import spitzer_replay_setup
+
+        rules, names = self.model.list_session.rules, self.model.list_session.names
+        self._window.app_actions.practise(
+            self.model, lambda: spitzer_replay_setup(rules, record, seat).new_session(names)
+        )
 
     def start_from_dialog(self, dialog: NewSessionDialog) -> None:
         names = [self._window.settings.own_name(), *dialog.computer_names()]
-        self.start(names, dialog.levels(), None, dialog.stake())
+        options = dialog.game_options[self.model.description.name]
+        stake = options.stake() if isinstance(options, SpitzerListOptions) else None
+        self.start(names, dialog.levels(), None, stake)
 
     def activate(self) -> None:
-        self.active = True
-        self.central.setCurrentWidget(self.view)
-        self.dock_pages.setCurrentWidget(self.sheet_page)
-        self._window.app_actions.update_undo()
-
-    def deactivate(self) -> None:
-        """A Skat list started or was loaded: show the Skat table again."""
-        self.active = False
-        self.central.setCurrentIndex(0)
-        self.dock_pages.setCurrentIndex(0)
-        self._window.app_actions.update_undo()
+        self._window.show_page(self)
 
     def start(
         self, names: list[str], levels: list[str], seed: int | None = None, stake: int | None = None
@@ -178,33 +193,6 @@ class SpitzerMode(QObject):
 
     def save(self, path: str | Path) -> None:
         self.model.save(path)
-
-    def resume_autosave(self, skat_autosave: Path, source: Path | None = None) -> bool:
-        """Resume the Spitzer autosave (or ``source``, an earlier copy the player
-        chose) if it is newer than the Skat file and not finished.
-
-        A file that does not load is set aside under a dated name, so that the
-        next Spitzer game never rotates over it; it is never read twice.
-        """
-        path = source or self.model.autosave_file or autosave_path_for(self.model.description)
-        try:
-            if not (path.exists() or path.is_symlink()):
-                return False
-            if skat_autosave.exists() and skat_autosave.stat().st_mtime > path.stat().st_mtime:
-                return False
-            session, levels = self.model.read_file(path)
-        except RecordError as exc:
-            log.warning("Spitzer autosave not resumed: %s", exc)
-            set_aside([path])
-            return False
-        except OSError as exc:
-            log.warning("Spitzer autosave not resumed: %s", exc)
-            return False
-        if session.finished:
-            return False
-        self.activate()
-        self.model.open_list(session, levels)
-        return True
 
     def set_speed(self, factor: float, move_delay_ms: int) -> None:
         self.view.set_speed(factor)

@@ -1,8 +1,8 @@
 """Where the piles lie: a pure function of the table's size and its seats.
 
 :func:`layout_table` takes the number of positions at the table (3 or 4: Skat,
-Skat with a dealer sitting out, Spitzer), which of them is the viewer (drawn at
-the bottom) and the table's measures in card units (:class:`Frame`, which also
+Skat with a dealer sitting out, a four-player game), which of them is the viewer
+(drawn at the bottom) and the table's measures in card units (:class:`Frame`, which also
 says how many cards a full hand holds), and returns every pile and the free
 areas between them. The widget multiplies by the card height in pixels; nothing
 here knows about Qt, so the arrangement is tested as arithmetic (``tests/ui/test_table_layout.py``).
@@ -71,7 +71,7 @@ class Frame:
     pixel: float
     """One screen pixel, for offsets that should stay a few pixels at any size."""
     hand_cards: int = 10
-    """The most cards a hand holds (10 in Skat, 8 in Spitzer): sizes the bands."""
+    """The most cards a hand holds (10 in Skat, 8 at four seats): sizes the bands."""
 
 
 def frame_from_pixels(

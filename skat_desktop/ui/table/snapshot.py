@@ -2,7 +2,7 @@
 
 The table is drawn per *position* (table player 0 is the person at the screen,
 at the bottom), not per game seat: in a four-player list the dealer sits out
-with an empty hand, and Spitzer will seat all four. :func:`table_snapshot`
+with an empty hand, and a four-player game seats all four. :func:`table_snapshot`
 turns the engine's frozen snapshot into this one; everything after it
 (:mod:`.arrange`, :mod:`.layout`) works on positions and does not know the
 game's rules. Which hands lie open and where the skat lies are the engine's

@@ -28,9 +28,9 @@ from skat_desktop.engine.spitzer.api import (
 )
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
-from .spitzer.texts import contract_name
-from .statistics_chart import percent
-from .statistics_widgets import (
+from .texts import contract_name
+from ..statistics_chart import percent
+from ..statistics_widgets import (
     LinesChart,
     chart_with_note,
     figure_pair,
@@ -159,6 +159,13 @@ class SpitzerStatisticsPanel(QWidget):
         self.practice.toggled.connect(self.refresh)
         self.retranslate()
         self.refresh()
+
+    def reset_question(self) -> str:
+        """What a reset deletes: every recorded Spitzer game."""
+        return QCoreApplication.translate(
+            "Statistics",
+            "Every recorded Spitzer game and deal will be deleted. This cannot be undone.",
+        )
 
     def _figure(self, box: QWidget, grid: QGridLayout, key: str, row: int, col: int) -> None:
         self.labels[key], self.values[key] = figure_pair(box, grid, row, col)
