@@ -71,9 +71,7 @@ class AboutDialog(QDialog):
         parts = [
             "<h2>Skat Desktop</h2>",
             f"<p>{version_line}</p>",
-            "<p>"
-            + what_is_played()
-            + "</p>",
+            "<p>" + what_is_played() + "</p>",
             f"<p>{licence}</p>",
             "<p><b>" + QCoreApplication.translate("About", "Credits") + "</b></p>",
             "<ul>",
