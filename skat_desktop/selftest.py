@@ -7,9 +7,10 @@ headless: it starts Qt offscreen, builds the real main window, and plays whole
 deals through the model and the table with computer players in every seat
 (the human's seat is played by the ``easy`` computer through the model's own
 public ``play_human``), until one game has been declared and played out and
-the result panel shows it. It also checks that both C solver cores (Skat's
-and Spitzer's four-hand one) are loaded and agree with their Python twins on
-a small position.
+the result panel shows it. It also checks that the main C solver core, and
+each compiled core a game registers for its own players (``core_check`` in
+:data:`skat_desktop.ai.levels.AI_GAMES`), are loaded and agree with their
+Python twins on a small position.
 
 Nothing of the user's is touched: settings, autosave and saves go to a
 temporary folder that is removed afterwards.
@@ -21,6 +22,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
@@ -42,11 +44,12 @@ def _say(text: str) -> None:
 
 
 def check_solver_core() -> str:
-    """Fail unless the compiled core is loaded and agrees with the Python twin.
+    """Fail unless the main compiled core is loaded and agrees with the Python twin.
 
     Returns the core's file path for the report.
     """
     from skat_desktop.ai import solver
+    from skat_desktop.ai.core_check import CoreCheckError, agreeing_core
     from skat_desktop.engine.cards import Card
 
     if solver.core_name() != "c":
@@ -65,39 +68,35 @@ def check_solver_core() -> str:
         declarer=0,
         leader=0,
     )
-    return _agreeing_core(
-        "C solver core", solver.solve(pos, core="c"), solver.solve(pos, core="python"), "_solver"
-    )
-
-
-def check_spitzer_core() -> str:
-    """Fail unless Spitzer's compiled core is loaded and agrees with its twin."""
-    import random
-
-    from skat_desktop.ai.spitzer import double_dummy as dd
-
-    if dd.core_name() != "c":
-        raise SelfTestError(
-            "the compiled Spitzer solver core (skat_desktop.ai._spitzer_solver) is not "
-            "in use; the Spitzer computer players would fall back to the slow Python search"
+    try:
+        return agreeing_core(
+            "C solver core",
+            solver.solve(pos, core="c"),
+            solver.solve(pos, core="python"),
+            "_solver",
         )
-    cards = list(range(32))  # Spitzer plays with Skat's 32 cards
-    random.Random(SEED).shuffle(cards)
-    hands = tuple(sum(1 << c for c in cards[seat * 3 : seat * 3 + 3]) for seat in range(4))
-    pos = dd.SpitzerPosition((hands[0], hands[1], hands[2], hands[3]), team=0b0101, leader=1)
-    return _agreeing_core(
-        "C Spitzer core", dd.solve(pos, core="c"), dd.solve(pos, core="python"), "_spitzer_solver"
-    )
+    except CoreCheckError as exc:
+        raise SelfTestError(str(exc)) from None
 
 
-def _agreeing_core(what: str, c_value: int, py_value: int, module: str) -> str:
-    """The compiled module's file, once its answer matched the Python twin's."""
-    if c_value != py_value:
-        raise SelfTestError(
-            f"the {what} answers {c_value} where the Python search answers {py_value}"
-        )
-    core = sys.modules.get(f"skat_desktop.ai.{module}")
-    return str(getattr(core, "__file__", "built in"))
+def check_game_cores() -> Iterator[tuple[str, str]]:
+    """(label, file) of each game's own compiled core, checked in registry order.
+
+    A game lists its core's check in the AI's registry, so a new game's core is
+    checked without a change here; a failed check is a :class:`SelfTestError`.
+    """
+    from skat_desktop.ai.core_check import CoreCheckError
+    from skat_desktop.ai.levels import AI_GAMES
+
+    for ai_game in AI_GAMES.values():
+        check = ai_game.core_check
+        if check is None:
+            continue
+        try:
+            path = check.run()
+        except CoreCheckError as exc:
+            raise SelfTestError(str(exc)) from None
+        yield check.label, path
 
 
 def _describe(result: object) -> str:
@@ -216,7 +215,8 @@ def run_self_test() -> int:
             settings.set_data_dir(Path(folder))
             try:
                 _say(f"solver core: C ({check_solver_core()})")
-                _say(f"Spitzer solver core: C ({check_spitzer_core()})")
+                for label, path in check_game_cores():
+                    _say(f"{label}: C ({path})")
                 for line in play_deals():
                     _say(line)
             finally:

@@ -5,6 +5,8 @@ list. ``random`` is a test baseline (one player for both games); ``easy`` plays
 by rules of thumb; ``normal`` and ``strong`` sample worlds and solve them
 double-dummy, ``strong`` with more worlds, more candidates and stronger
 inference. The search players load lazily: their solvers cost start-up time.
+A game whose players search with a compiled core of their own also registers
+that core's check, which the self-test runs (:mod:`.core_check`).
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any, Final, Literal, overload
 
+from .core_check import CoreCheck
 from .easy import EasyPlayer
 from .player import Player, RandomPlayer
+from .spitzer.core_check import SPITZER_CORE_CHECK
 from .spitzer.easy import SpitzerEasyPlayer
 from .spitzer.levels import SpitzerPlayer
 
@@ -51,15 +55,19 @@ def _spitzer_hint(view: Any, level: str) -> list[Any]:
 
 @dataclasses.dataclass(frozen=True)
 class AiGame:
-    """What the AI offers for one game: players above ``random``, and hints."""
+    """What the AI offers for one game: players above ``random``, hints, and the
+    check of the compiled core its players search with, when it has one of its own."""
 
     player: Callable[[str, int | None], Any]
     hint: Callable[[Any, str], list[Any]]
+    core_check: CoreCheck | None = None
+    """None: its players use the program's main solver core (:mod:`.solver`),
+    which the self-test checks before any game's own."""
 
 
 AI_GAMES: Final[dict[str, AiGame]] = {
     "skat": AiGame(_skat_player, _skat_hint),
-    "spitzer": AiGame(_spitzer_player, _spitzer_hint),
+    "spitzer": AiGame(_spitzer_player, _spitzer_hint, SPITZER_CORE_CHECK),
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
 GAMES: Final = tuple(AI_GAMES)

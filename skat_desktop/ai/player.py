@@ -37,8 +37,8 @@ class HasLegal(Protocol[ActionT_co]):
 
 
 class RandomPlayer:
-    """Uniformly random legal actions, for Skat and Spitzer alike (both views
-    carry ``legal``): the test baseline and last resort, not an opponent."""
+    """Uniformly random legal actions, for every game alike (each game's view
+    carries ``legal``): the test baseline and last resort, not an opponent."""
 
     level = "random"
 

@@ -1,9 +1,9 @@
-"""The cursor both deal reviews (Skat and Spitzer) step with.
+"""The cursor every game's deal review steps with.
 
 A review is a list of frozen pictures, one per action, and an index into it;
 stepping is only moving that index, clamped to the list, so going back costs
-nothing and no state can drift. The Skat and the Spitzer review differ in
-what a step holds, not in how one steps, so the stepping lives here once.
+nothing and no state can drift. The games' reviews differ in what a step
+holds, not in how one steps, so the stepping lives here once.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What both deal reviews (Skat and Spitzer) do alike with step groups and marks.
+"""What every game's deal review does alike with step groups and marks.
 
 A review lists its steps in groups (the deal, the auction or declarations, one
 row per trick) and, once analysed, marks the cards that changed the outcome.

@@ -2,7 +2,7 @@
  * Four-hand double-dummy solver core for Spitzer
  * (CPython extension skat_desktop.ai._spitzer_solver, limited API).
  *
- * skat_desktop/ai/spitzer_solver.py is the pure-Python twin of this search
+ * skat_desktop/ai/spitzer/solver.py is the pure-Python twin of this search
  * (and the test oracle); skat_desktop/ai/spitzer/double_dummy.py holds the
  * public API, the friendly validation and the choice of core.
  *

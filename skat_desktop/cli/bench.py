@@ -11,9 +11,11 @@ different commits and machines compare. ``nodes_m`` gives the same summary in
 solver nodes (millions), which unlike the milliseconds do not depend on the
 machine's speed or load. ``hint_ms`` times the Hint button
 (a ``strong`` hint) on the same positions. The solver part comes from
-:func:`skat_desktop.cli.solver_bench.run_solver_bench`. The ``spitzer`` key
-holds the same measures for Spitzer (:mod:`.spitzer_bench`): the four-hand
-solver from tricks 1 and 5 and each level's declaration and card decisions.
+:func:`skat_desktop.cli.solver_bench.run_solver_bench`. A game with a bench of
+its own in :data:`.games.CLI_GAMES` adds a key named after the game (the
+four-player game: its four-hand solver from tricks 1 and 5 and each level's
+declaration and card decisions); other programs read these keys, so the name
+is the registry's game name and never changes.
 
 Timings depend on machine load; the JSON records the solver core in use and,
 per level, how many worlds a card decision samples and whether they were
@@ -174,9 +176,9 @@ def run_bench(quick: bool = False) -> int:
         decision[level] = time_level(level, views)
     print(f"bench: timing strong hints on {len(views)} decisions", file=sys.stderr, flush=True)
     hints = {"strong": time_hints(views)}
-    from .spitzer_bench import run_spitzer_bench
+    from .games import CLI_GAMES
 
-    spitzer = run_spitzer_bench(quick)
+    games = {name: g.bench(quick) for name, g in CLI_GAMES.items() if g.bench is not None}
     report = {
         "core": solver.core_name(),
         "solver": solver_part.get("solver", solver_part),
@@ -184,7 +186,7 @@ def run_bench(quick: bool = False) -> int:
         "hint_ms": hints,
         "c_vs_python": solver_part.get("c_vs_python"),
         "positions": len(views),
-        "spitzer": spitzer,
+        **games,
         "quick": quick,
         "seconds": round(time.perf_counter() - start, 2),
     }

@@ -24,6 +24,10 @@ each worker process starts one engine process per seat and keeps it for the
 whole match. Deal ``i`` depends only on the match seed and ``i``, so a match
 can be played in parts (a deal range each, :mod:`.match_log` keeping the
 finished deals) and the parts combined into the report of the whole.
+
+That is Skat's scheme; another game brings its own (its tables, its scores,
+its report) through :data:`.games.CLI_GAMES`, and this module's workers, progress
+and resume files run it by its name.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from skat_desktop.engine.skat.rules import RuleSet, Scoring
 from skat_desktop.engine.skat.scoring import GameResult, ResultKind
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, EnginePool
 
+from .games import CLI_GAMES
 from .match_log import MatchLog
 
 CMD_PREFIX: Final = "cmd:"
@@ -162,7 +167,7 @@ def deal_difference(deal: dict[str, Any]) -> float:
     totals = {"a": 0.0, "b": 0.0}
     counts = {"a": 0, "b": 0}
     for table in deal["tables"]:
-        for s, who in enumerate(table["who"]):  # three seats in Skat, four in Spitzer
+        for s, who in enumerate(table["who"]):  # as many seats as the game has
             totals[who] += table["points"][s]
             counts[who] += 1
     return totals["a"] / max(1, counts["a"]) - totals["b"] / max(1, counts["b"])
@@ -198,13 +203,9 @@ WorkItem = tuple[RuleSet, str, str, int, int, str]
 
 
 def _worker(args: WorkItem) -> dict[str, Any]:
-    """Play one deal of either game; the game name picks the duplicate scheme."""
+    """Play one deal of any game; the registry entry of its name plays the scheme."""
     rules, a, b, seed, index, game = args
-    if game == "spitzer":
-        from .spitzer_match import play_spitzer_duplicate_deal
-
-        return play_spitzer_duplicate_deal(a, b, seed, index)
-    return play_duplicate_deal(rules, a, b, seed, index, engines=_ENGINES)
+    return CLI_GAMES[game].play_deal(rules, a, b, seed, index, _ENGINES)
 
 
 def summarise_game(
@@ -214,12 +215,8 @@ def summarise_game(
     deals: Iterable[dict[str, Any]],
     rules_name: str,
 ) -> dict[str, Any]:
-    """The report of ``game``'s deals (Skat's :func:`summarise` or Spitzer's)."""
-    if game == "spitzer":
-        from .spitzer_match import summarise_spitzer
-
-        return summarise_spitzer(level_a, level_b, deals)
-    return summarise(level_a, level_b, deals, 0.0, rules_name)
+    """The report of ``game``'s deals, made by its registry entry (Skat's: :func:`summarise`)."""
+    return CLI_GAMES[game].summarise(level_a, level_b, deals, rules_name)
 
 
 def rounded(x: float) -> float:
@@ -350,9 +347,9 @@ def run_duplicate(
 ) -> dict[str, Any]:
     """Play deals ``first`` … ``first + deals − 1`` and return the report (module doc).
 
-    ``game="spitzer"`` plays Spitzer's duplicate scheme
-    (:mod:`.spitzer_match`) through the same workers, progress and resume
-    file; ``rules`` then only sets up the worker processes.
+    Another ``game`` plays its own duplicate scheme (its entry in
+    :data:`.games.CLI_GAMES`) through the same workers, progress and resume
+    file; for a game with one rule set ``rules`` only sets up the worker processes.
 
     Without ``resume``, deals are generated one at a time and summarised as
     they finish, in deal order: memory does not grow with ``deals`` beyond one

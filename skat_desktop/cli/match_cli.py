@@ -17,17 +17,18 @@ import time
 from typing import Any, Final
 
 from skat_desktop.ai.levels import LEVELS
+from skat_desktop.engine.games import find_game
 from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 from skat_desktop.protocol.client import DEFAULT_TIMEOUT, split_command
 from skat_desktop.protocol.codec import EngineError
 
+from .games import CLI_GAMES, DEFAULT_GAME
 from .main import MAX_JOBS, MAX_MATCH_DEALS, MAX_SEED, _bounded_float, _bounded_int, _choice
 
 MAX_FIRST: Final = 10**12
 CMD: Final = "cmd:"
-GAMES: Final = ("skat", "spitzer")
-SPITZER_RULES: Final = "spitzer"
-"""The ``rules`` a Spitzer report and results file name: RULES.md §13 has no presets."""
+GAMES: Final = tuple(CLI_GAMES)
+"""``--game``'s choices: every game the command line's registry holds."""
 
 
 def _player(text: str) -> str:
@@ -61,26 +62,41 @@ def default_jobs() -> int:
     return max(1, min(MAX_JOBS, os.cpu_count() or 1))
 
 
+def _game_choice(name: str, note: str) -> str:
+    """One game in ``--game``'s help: ``skat (default)``, ``NAME (NOTE)``."""
+    default = " (default)" if name == DEFAULT_GAME else ""
+    return f"{name}{default} ({note})" if note else f"{name}{default}"
+
+
+def _tables_each() -> str:
+    """``6 tables each (Other: 8)``: the default game's tables a deal, then the others'."""
+    others = ", ".join(
+        f"{find_game(g.name).title}: {g.tables}"
+        for g in CLI_GAMES.values()
+        if g.name != DEFAULT_GAME
+    )
+    tables = f"{CLI_GAMES[DEFAULT_GAME].tables} tables each"
+    return f"{tables} ({others})" if others else tables
+
+
 def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
     match = commands.add_parser(
         "match",
         parents=[common],
         help="duplicate match between two computer levels or engines (JSON)",
         description="Duplicate match between two computer levels or external engines: "
-        "every Skat deal is played at six tables (each level alone in each of the three "
-        "seats against two of the other); with --game spitzer every deal is played at "
-        "eight tables (each level alone in each of the four seats against three of the "
-        "other), so each level holds every seat equally often and the luck of the cards "
-        "cancels. The difference A-B is the mean score of one seat in one deal (Skat: "
-        "Seeger-Fabian points; Spitzer: its own score table) with a 95% interval paired "
-        "by deal. JSON report on stdout, progress on stderr. Exit status 1: an external "
-        "engine failed.",
+        + "; ".join(g.scheme for g in CLI_GAMES.values())
+        + ", so each level holds every seat equally often and the luck of the cards "
+        "cancels. The difference A-B is the mean score of one seat in one deal ("
+        + "; ".join(f"{find_game(g.name).title}: {g.scoring}" for g in CLI_GAMES.values())
+        + ") with a 95% interval paired by deal. JSON report on stdout, progress on "
+        "stderr. Exit status 1: an external engine failed.",
     )
     match.add_argument(
         "--game",
         default=None,
         type=_choice(GAMES, "game"),
-        help="skat (default) or spitzer (four players; computer levels only)",
+        help=" or ".join(_game_choice(g.name, g.note) for g in CLI_GAMES.values()),
     )
     who = f"a level ({', '.join(LEVELS)}) or cmd:COMMAND for an external engine"
     match.add_argument("--a", type=_player, help=f"player A: {who}")
@@ -91,7 +107,7 @@ def add_match_parser(commands: Any, common: argparse.ArgumentParser) -> None:
         "--count",
         dest="deals",
         type=_bounded_int(1, MAX_MATCH_DEALS),
-        help=f"number of deals, 6 tables each (Spitzer: 8) (1 to {MAX_MATCH_DEALS:,})",
+        help=f"number of deals, {_tables_each()} (1 to {MAX_MATCH_DEALS:,})",
     )
     count.add_argument(
         "--range",
@@ -185,17 +201,19 @@ def run_match_command(args: argparse.Namespace) -> int:
         except MatchLogError as exc:
             print(f"skat-desktop match: {exc}", file=sys.stderr)
             return 2
-    args.game = args.game or "skat"
+    args.game = args.game or DEFAULT_GAME
     missing = [o for o in ("a", "b", "seed") if getattr(args, o) is None]
     if missing:
         return _usage(f"the following arguments are required: --{missing[0]}")
-    if args.game == "spitzer":
-        engine = next((x for x in (args.a, args.b) if x.startswith(CMD)), None)
-        if engine is not None:
-            return _usage(f"--game spitzer plays computer levels only, not {engine[:40]!r}")
+    game = CLI_GAMES[args.game]
+    engine = next((x for x in (args.a, args.b) if x.startswith(CMD)), None)
+    if engine is not None and not game.engines:
+        return _usage(f"--game {game.name} plays computer levels only, not {engine[:40]!r}")
+    if game.fixed_rules is not None:
         if args.rules is not None:
-            return _usage("--rules names a Skat preset; Spitzer has one rule set")
-        args.rules = SPITZER_RULES
+            title = find_game(game.name).title
+            return _usage(f"--rules names a Skat preset; {title} has one rule set")
+        args.rules = game.fixed_rules
     elif args.rules is None:
         args.rules = "official"
     if args.range is not None:
@@ -252,8 +270,10 @@ def _play(args: argparse.Namespace, first: int, count: int) -> int:
     if args.resume:
         resume = MatchLog(args.resume, header(args.a, args.b, args.seed, args.rules, args.game))
     progress = Progress()
+    # A game with one rule set still starts the workers with Skat's official rules.
+    fixed = CLI_GAMES[args.game].fixed_rules is not None
     report = run_duplicate(
-        RuleSet.preset("official" if args.game == "spitzer" else args.rules),
+        RuleSet.preset("official" if fixed else args.rules),
         args.a,
         args.b,
         count,

@@ -29,10 +29,12 @@ from skat_desktop.engine.records.bounded import (
     open_file,
 )
 
+from .games import CLI_GAMES, DEFAULT_GAME
+
 FORMAT: Final = 1
 MATCH_KEYS: Final = ("game", "a", "b", "seed", "rules")
 """Header fields two files must share to belong to the same match."""
-TABLES: Final = {"skat": (6, 3), "spitzer": (8, 4)}
+TABLES: Final = {name: (game.tables, game.seats) for name, game in CLI_GAMES.items()}
 """Tables per deal and seats per table of each game's duplicate scheme."""
 MAX_LINE: Final = 1 << 20
 
@@ -41,9 +43,11 @@ class MatchLogError(ValueError):
     """A resume or part file that cannot be used; the message names file and line."""
 
 
-def header(level_a: str, level_b: str, seed: int, rules: str, game: str = "skat") -> dict[str, Any]:
-    """The first line of a results file; Skat's carries no ``game`` (files from
-    before Spitzer existed stay valid), Spitzer's says ``"game": "spitzer"``."""
+def header(
+    level_a: str, level_b: str, seed: int, rules: str, game: str = DEFAULT_GAME
+) -> dict[str, Any]:
+    """The first line of a results file; the default game's carries no ``game``
+    (files from before there were two games stay valid), another game's names it."""
     head: dict[str, Any] = {
         "type": "match",
         "format": FORMAT,
@@ -52,14 +56,14 @@ def header(level_a: str, level_b: str, seed: int, rules: str, game: str = "skat"
         "seed": seed,
         "rules": rules,
     }
-    if game != "skat":
+    if game != DEFAULT_GAME:
         head["game"] = game
     return head
 
 
 def game_of(head: dict[str, Any]) -> str:
-    """The game a header names (no ``game`` field: Skat)."""
-    game = head.get("game", "skat")
+    """The game a header names (no ``game`` field: the default game, Skat)."""
+    game = head.get("game", DEFAULT_GAME)
     return game if isinstance(game, str) else repr(game)
 
 
@@ -77,7 +81,7 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]],
     """
     head: dict[str, Any] | None = None
     deals: dict[int, dict[str, Any]] = {}
-    tables_per_deal, seats = TABLES["skat"]
+    tables_per_deal, seats = TABLES[DEFAULT_GAME]
     complete = 0
     try:
         with open_file(path) as stream:
@@ -191,9 +195,13 @@ class MatchLog:
 
 
 def _describe(head: dict[str, Any]) -> str:
+    """The match in a message: its rules preset, or the game when it has one rule set."""
     text = f"{head.get('a')} vs {head.get('b')}, seed {head.get('seed')}"
     game = _key(head, "game")
-    return f"{text}, rules {head.get('rules')}" if game == "skat" else f"{text}, {game}"
+    entry = CLI_GAMES.get(game)
+    if entry is not None and entry.fixed_rules is None:
+        return f"{text}, rules {head.get('rules')}"
+    return f"{text}, {game}"
 
 
 def combine(paths: Sequence[str | os.PathLike[str]]) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -62,7 +62,8 @@ class DealRecordLike(Protocol):
 
 
 class ListSession(Protocol):
-    """A list (Skatliste, Spitzer game): deals in turn with running totals."""
+    """A list (a Skatliste, or a whole game of the four-player game): deals in turn
+    with running totals."""
 
     @property
     def game(self) -> DealGame: ...

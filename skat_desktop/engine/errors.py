@@ -70,7 +70,7 @@ class IllegalActionError(SkatError):
 
     def __init__(self, message: str, reason: enum.StrEnum | None = None) -> None:
         super().__init__(message)
-        # Each game names its own reasons (Spitzer has its own enum).
+        # Each game may name its own reasons in an enum of its own, beside IllegalReason.
         self.reason: enum.StrEnum = reason if reason is not None else self.default_reason
 
 

@@ -2,7 +2,7 @@
 
 ``apply(action)`` on a game returns a tuple of events, so the model and the table
 learn *what happened* from the engine instead of comparing game attributes before
-and after a move. The events here are the ones both games (Skat and Spitzer) share;
+and after a move. The events here are the ones every game shares;
 each game adds its own in its rules package, all subclasses of :class:`Event`, so a
 table can animate a stream of events without knowing which game produced it.
 

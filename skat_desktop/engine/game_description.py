@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .contract import ListSession
@@ -14,6 +14,19 @@ class UnknownGameError(ValueError):
 
 
 @dataclasses.dataclass(frozen=True)
+class OldList:
+    """A list file in one of a game's formats from before the shared envelope, unpacked.
+
+    The file reader replays ``body`` with the game's ``list_from_dict`` as it does
+    a current file's body, so an old file is checked by the same replay.
+    """
+
+    body: dict[str, Any]
+    levels: object
+    """As written; the reader keeps it only when it is a list of strings."""
+
+
+@dataclasses.dataclass(frozen=True)
 class GameDescription:
     """One game, as the rest of the program needs to know it.
 
@@ -21,7 +34,9 @@ class GameDescription:
     means the game's defaults); ``list_to_dict`` / ``list_from_dict`` are the
     body of a save file (:mod:`.records.list_file` adds the envelope);
     ``deal_packets`` is the dealing order as ``(seat, count)`` with seat −1 for a
-    skat, which the table animates.
+    skat, which the table animates. ``old_formats`` maps the ``format`` of a file
+    the game wrote before the envelope to the function that unpacks it, so the
+    reader opens old files without knowing whose they are.
     """
 
     name: str
@@ -39,3 +54,9 @@ class GameDescription:
     new_list: Callable[[Sequence[str], int, int, Any], ListSession]
     list_to_dict: Callable[[Any], dict[str, Any]]
     list_from_dict: Callable[[dict[str, Any]], ListSession]
+    statistics_file: str = ""
+    """The name of its statistics file in the data folder; empty: it keeps none."""
+    old_formats: Mapping[str, Callable[[dict[str, Any]], OldList]] = dataclasses.field(
+        default_factory=dict, compare=False
+    )
+    """Its formats from before the envelope, by the ``format`` such a file names."""

@@ -1,11 +1,12 @@
-"""What the Skat and the Spitzer statistics share: reading numbers, choosing records, rates.
+"""What every game's statistics share: reading numbers, choosing records, rates.
 
-Both keep one entry per finished deal grouped by list (Skat) or game (Spitzer),
-leave practice records out unless asked, and give per-player figures with the
-most active player first. The figures themselves differ (declarer games and
-Ramsch against contracts and sides), so they stay in
-:mod:`skat_desktop.engine.skat.statistics` and :mod:`skat_desktop.engine.spitzer.statistics`;
-the steps that are the same are here once, so the two pages count alike.
+Each game keeps one entry per finished deal grouped by its list (a Skat list, a
+game of the four-player game), leaves practice records out unless asked, and
+gives per-player figures with the most active player first. The figures
+themselves differ (Skat's declarer games and Ramsch, the other game's contracts
+and sides), so they stay in each game's own package
+(:mod:`skat_desktop.engine.skat.statistics` for Skat); the steps that are the
+same are here once, so every game's page counts alike.
 """
 
 from __future__ import annotations

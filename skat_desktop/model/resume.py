@@ -49,7 +49,8 @@ class GameResumePlan(Generic[S]):
     """The file to resume from; None when nothing loads or nothing is left to play."""
     session: S | None
     meta: Any
-    """What the loader returned beside the session (Skat: the metadata; Spitzer: levels)."""
+    """What the loader returned beside the session (Skat's: the metadata; another
+    game's loader may return its levels)."""
     failures: tuple[tuple[Path, str], ...]
     """Files that exist but do not load, with the reason, in the order tried."""
 
@@ -71,7 +72,7 @@ def plan_resume(autosave: Path) -> ResumePlan:
 def plan_game_resume(autosave: Path, load: Callable[[Path], tuple[S, Any]]) -> GameResumePlan[S]:
     """Try the autosave, then its earlier copies (newest first), with ``load``; never raises.
 
-    One plan for every game's autosave (Skat, Spitzer). The autosave wins
+    One plan for every game's autosave, each with its own ``load``. The autosave wins
     whenever it loads, even with its list finished (a finished list means a
     new one starts, as always). An earlier copy is offered only when it holds
     a list still being played.

@@ -18,6 +18,8 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
+from skat_desktop.engine.api import GAMES
+
 from .resume import set_aside
 from .settings_keys import DisplayAndWindowKeys
 
@@ -50,13 +52,13 @@ def autosave_path() -> Path:
 
 
 PROGRAM_FILES: tuple[str, ...] = (
-    "autosave.skat.json",
-    "autosave.spitzer.json",
-    "statistics.json",
-    "spitzer_statistics.json",
+    *(f"autosave{game.file_suffix}" for game in GAMES),
+    *(game.statistics_file for game in GAMES if game.statistics_file),
     "settings.ini",
 )
-"""The files the program keeps in :func:`data_dir` (a test checks the list is whole)."""
+"""The files the program keeps in :func:`data_dir`: each game's autosave and
+statistics file, named by the game registry, and the settings (a test checks
+the list is whole)."""
 
 
 def is_program_file(path: str | os.PathLike[str]) -> bool:

@@ -5,8 +5,8 @@ The file is JSON (``statistics.json`` beside the autosave, see
 :func:`statistics_path`); the file handling (atomic writes, a damaged file set
 aside with :attr:`StatisticsStore.load_error`, write errors kept in
 :attr:`StatisticsStore.save_error` instead of raised into the user interface)
-is :class:`~.statistics_file.StatisticsFile`'s, shared with Spitzer's store
-(:mod:`.spitzer_statistics`), which keeps its own file.
+is :class:`~.statistics_file.StatisticsFile`'s, shared with every other game's
+store, each of which keeps a file of its own.
 
 No Qt is imported at module level, so the store works without a display;
 only :func:`statistics_path` asks the settings module where the folder is.
@@ -30,6 +30,7 @@ from skat_desktop.engine.api import (
     Session,
     Summary,
     deal_entry,
+    find_game,
     summarize,
 )
 
@@ -55,7 +56,7 @@ def statistics_path() -> Path:
     """``statistics.json`` in the app's data folder (beside the autosave)."""
     from .settings import data_dir  # imports Qt, so only when the default is needed
 
-    return data_dir() / "statistics.json"
+    return data_dir() / find_game("skat").statistics_file
 
 
 def list_key(session: Session) -> str:

@@ -1,9 +1,10 @@
-"""The file handling shared by the statistics stores (Skat and Spitzer).
+"""The file handling shared by the statistics stores, one per game.
 
-Each game keeps its statistics in its own JSON file in the data folder
-(``statistics.json``, ``spitzer_statistics.json``): an older Skat Desktop
-reading ``statistics.json`` must never meet a format it rejects and sets
-aside. What the two files share lives here, once: the file is written as a
+Each game keeps its statistics in its own JSON file in the data folder (the
+name is its description's ``statistics_file``; Skat's is ``statistics.json``):
+an older Skat Desktop reading ``statistics.json`` must never meet another
+game's entries, a format it rejects and sets aside. What the files share lives
+here, once: the file is written as a
 list is (:func:`~skat_desktop.engine.api.write_atomic`: a temporary file, one
 atomic rename, the folder synced, the previous good copy kept as ``.bak``) so
 a crash never leaves half a file, and on a thread of its own
@@ -17,8 +18,8 @@ into the user interface: write errors are logged and kept in
 
 A store subclass names its format, the key its entries are kept under, how an
 entry is read (strictly: a hostile file must not slip through) and where its
-file lives by default; entries are grouped by game (a Skat list or a Spitzer
-game), each with a key, names and a practice flag.
+file lives by default; entries are grouped by list (a Skat list, or a game of
+the four-player game), each with a key, names and a practice flag.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class StatisticsFile(Generic[R]):
     ITEMS: ClassVar[str]
     """The file's key for the list of groups (``lists``, ``games``)."""
     TITLE: ClassVar[str]
-    """Names the file in messages ("statistics file", "Spitzer statistics file")."""
+    """Names the file in messages (Skat's: "statistics file")."""
     MAX_ITEMS: ClassVar[int] = 1000
     """The oldest groups are dropped beyond this many (a few MB of JSON)."""
 

@@ -1,6 +1,6 @@
-"""What the Skat and the Spitzer table models share: one running list, computers in threads.
+"""What every game's table model shares: one running list, computers in threads.
 
-Both games run the same way at the table: the model owns a session, applies
+Every game runs the same way at the table: the model owns a session, applies
 the human's actions, and asks the computer whose turn it is only when the
 table says it has finished animating (:meth:`TableModelBase.proceed`), so the
 screen never runs behind the game. Computer decisions and hints are computed

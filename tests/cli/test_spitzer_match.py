@@ -12,8 +12,8 @@ from support.cli_helpers import assert_spitzer_bench_shape
 from skat_desktop.cli import main
 from skat_desktop.cli.match import deal_difference
 from skat_desktop.cli.match_log import MatchLog, header
-from skat_desktop.cli.spitzer_bench import run_spitzer_bench, solver_positions
-from skat_desktop.cli.spitzer_match import (
+from skat_desktop.cli.spitzer.bench import run_spitzer_bench, solver_positions
+from skat_desktop.cli.spitzer.match import (
     declaration_name,
     spitzer_seating,
     spitzer_tables,

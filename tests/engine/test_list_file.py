@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from support.toy_game import TOY
 
+from skat_desktop.engine import games as engine_games
 from skat_desktop.engine.api import RecordError, find_game
+from skat_desktop.engine.game_description import OldList
 from skat_desktop.engine.records.list_file import (
     encode_list,
     game_in_file,
@@ -74,6 +78,31 @@ def test_a_spitzer_file_of_its_own_old_format_still_opens(tmp_path: Path) -> Non
     saved = read_list(path)
     assert saved.game is SPITZER and saved.levels == ("human",) * 4
     assert saved.session.game.state() == session.game.state()
+
+
+def test_an_old_format_is_found_through_its_games_description(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reader knows no game's old formats: each description lists its own."""
+
+    def unpack(data: dict[str, Any]) -> OldList:
+        if not isinstance(data.get("list"), dict):
+            raise RecordError("not an old Toy list")
+        return OldList(data["list"], data.get("players"))
+
+    toy = dataclasses.replace(TOY, old_formats={"toy-before-the-envelope": unpack})
+    monkeypatch.setattr(engine_games, "GAMES", (*engine_games.GAMES, toy))
+    session = toy.new_list(("A", "B", "C"), 5, 0, None)
+    session.apply(session.game.legal_actions()[0])
+    old = {"format": "toy-before-the-envelope", "players": ["human"], "list": session.to_dict()}
+    path = tmp_path / "old.toy.json"
+    path.write_text(json.dumps(old), encoding="utf-8")
+    assert game_in_file(path) is toy
+    saved = read_list(path)
+    assert saved.game is toy and saved.levels == ("human",) and saved.meta == {}
+    assert saved.session.to_dict() == session.to_dict()
+    with pytest.raises(RecordError, match="not an old Toy list"):
+        list_from_dict({**old, "list": []})
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ The computer players ask, for one sampled world (all four hands known):
   threshold questions (the declarations use it).
 
 The compiled core ``skat_desktop.ai._spitzer_solver`` is used when it was
-built; otherwise the pure-Python twin (:mod:`skat_desktop.ai.spitzer_solver`)
+built; otherwise the pure-Python twin (:mod:`skat_desktop.ai.spitzer.solver`)
 stands in.  ``SKAT_DESKTOP_SOLVER=python`` ignores the core, as for Skat.
 
 Sides: ``team`` is the seat bit mask of one side (the declaring side, the CQ
@@ -32,7 +32,7 @@ import os
 from dataclasses import dataclass
 from types import ModuleType
 
-from skat_desktop.ai import spitzer_solver as twin
+from skat_desktop.ai.spitzer import solver as twin
 from skat_desktop.engine.spitzer.scoring import Column
 
 CORE_ENV = "SKAT_DESKTOP_SOLVER"

@@ -22,7 +22,7 @@ partnership. In a real deal nobody but the queens' holders knows the sides at
 first (and a silent Sneaker's opponents never learn them before the cards show
 it), so a card marked here may have been a fair guess at the table. In a
 "first trick" game the caller stands alone against three until someone else
-wins a trick (the solver's reading, :mod:`skat_desktop.ai.spitzer_solver`): the
+wins a trick (the solver's reading, :mod:`skat_desktop.ai.spitzer.solver`): the
 three others are counted as his opponents until then, even the one who will
 become his partner.
 

@@ -5,8 +5,8 @@ computer levels and flat metadata; the rest is the game's own body (rules,
 names, seeds, actions — never state). Every file is read by the one hardened
 reader (:mod:`.bounded`) and rebuilt by replaying its actions, so a damaged or
 hostile file is refused with a :class:`RecordError` and changes nothing. Files
-written before the envelope (Skat's format 1 and Spitzer's own format) are
-still read.
+written before the envelope are still read: Skat's format 1 here, and any game's
+own older formats through the readers its description lists (``old_formats``).
 """
 
 from __future__ import annotations
@@ -15,20 +15,20 @@ import dataclasses
 import json
 import logging
 import os
+from collections.abc import Callable
 from typing import Any, Final
 
 from ..errors import RecordError
-from ..game_description import GameDescription, UnknownGameError
-from ..games import find_game
+from ..game_description import GameDescription, OldList, UnknownGameError
+from .. import games  # read at each call: a registry extended later (a test's toy game) counts
 from .bounded import MAX_FILE_BYTES, open_file, parse_json_text, read_text_file
+from .file_version import check_version
 
 log = logging.getLogger(__name__)
 
 FORMAT: Final = "skat-desktop-session"
 VERSION: Final = 2
 """2: the envelope names its game. 1: Skat only, levels in ``meta``."""
-OLD_SPITZER_FORMAT: Final = "skat-desktop-spitzer"
-"""Spitzer's format before the envelope: ``{format, version: 1, levels, session}``."""
 SAVE_MAX_DEPTH: Final = 800
 """Metadata may nest (it is dropped, never written back); deeper than this,
 short of the parser's own recursion limit, is refused as damage."""
@@ -86,19 +86,22 @@ def is_loadable(path: str | os.PathLike[str]) -> bool:
 
 def list_from_dict(data: Any) -> SavedList:
     """Rebuild a list from a parsed file; every failure is a :class:`RecordError`."""
-    if isinstance(data, dict) and data.get("format") == OLD_SPITZER_FORMAT:
-        return _old_spitzer(data)
+    old = _old_format(data.get("format")) if isinstance(data, dict) else None
+    if old is not None:
+        game, unpack = old
+        unpacked = unpack(data)
+        return SavedList(game, _replay(game, unpacked.body), _strings(unpacked.levels), {})
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("this is not a Skat Desktop save file")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise RecordError("the save file has no valid version number")
-    _check_version(version, VERSION)
+    check_version(version, VERSION)
     name = data.get("game", "skat") if version == 1 else data.get("game")
     if not isinstance(name, str):
         raise RecordError("the save file does not say which game it holds")
     try:
-        game = find_game(name)
+        game = games.find_game(name)
     except UnknownGameError:
         named = f"({name[:40]!r})"
         why = f"the save file holds a game this program does not know {named}"
@@ -123,45 +126,32 @@ def game_in_file(path: str | os.PathLike[str]) -> GameDescription | None:
             head = handle.read(400).decode("utf-8", errors="replace")
     except (OSError, RecordError):
         return None
-    if OLD_SPITZER_FORMAT in head:
-        return find_game("spitzer")
+    for game in games.GAMES:
+        if any(old in head for old in game.old_formats):
+            return game
     if FORMAT not in head:
         return None
     for marker in ('"game": "', '"game":"'):
         if marker in head:
             name = head.split(marker, 1)[1].split('"', 1)[0]
             try:
-                return find_game(name)
+                return games.find_game(name)
             except UnknownGameError:
                 return None
-    return find_game("skat")
+    return games.find_game("skat")
 
 
-def _old_spitzer(data: dict[str, Any]) -> SavedList:
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RecordError("the save file is damaged: its version is not valid")
-    _check_version(version, 1)
-    body = data.get("session")
-    if not isinstance(body, dict):
-        raise RecordError("this is not a saved Spitzer game")
-    inner = body.get("version")
-    if body.get("game") != "spitzer" or not isinstance(inner, int) or isinstance(inner, bool):
-        raise RecordError("this is not a saved Spitzer game")
-    _check_version(inner, 1)
-    game = find_game("spitzer")
-    rest = {k: v for k, v in body.items() if k not in ("game", "version")}
-    return SavedList(game, _replay(game, rest), _strings(data.get("levels")), {})
-
-
-def _check_version(version: int, newest: int) -> None:
-    if version > newest:
-        raise RecordError(
-            f"this save file was written by a newer Skat Desktop (format {version}); "
-            "please update the program to open it"
-        )
-    if version < 1:
-        raise RecordError(f"unknown save file version {version}")
+def _old_format(
+    name: object,
+) -> tuple[GameDescription, Callable[[dict[str, Any]], OldList]] | None:
+    """The game whose description lists ``name`` as an old format, with its reader."""
+    if not isinstance(name, str):
+        return None
+    for game in games.GAMES:
+        unpack = game.old_formats.get(name)
+        if unpack is not None:
+            return game, unpack
+    return None
 
 
 def _replay(game: GameDescription, body: dict[str, Any]) -> Any:

@@ -27,4 +27,5 @@ SKAT = GameDescription(
     new_list=_new_list,
     list_to_dict=list_to_dict,
     list_from_dict=list_from_dict,
+    statistics_file="statistics.json",
 )

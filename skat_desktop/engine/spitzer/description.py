@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from ..game_description import GameDescription
 from .deal import DEAL_PACKETS, HAND_SIZE, SEATS
+from .old_file import OLD_FORMAT, read_old_spitzer
 from .session import SpitzerRules, SpitzerSession
 
 
@@ -25,4 +27,6 @@ SPITZER = GameDescription(
     new_list=_new_list,
     list_to_dict=SpitzerSession.to_dict,
     list_from_dict=SpitzerSession.from_dict,
+    statistics_file="spitzer_statistics.json",
+    old_formats=MappingProxyType({OLD_FORMAT: read_old_spitzer}),
 )

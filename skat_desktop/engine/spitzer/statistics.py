@@ -7,7 +7,7 @@ deals; Spitzer does the same for the same reasons: a game (a
 were recorded (the player took a move back), and practice games are left out
 unless asked for. A deal is keyed by its row in ``SpitzerSession.records``, so
 recording the same deal twice changes nothing. The file store around this
-lives in :mod:`skat_desktop.model.statistics` (``spitzer_statistics.json``).
+lives in :mod:`skat_desktop.model.spitzer.statistics` (``spitzer_statistics.json``).
 
 Players are table players 0..3 (the order of the game's names) throughout;
 the deal's game seats are only kept as ``players`` (who sat where) because

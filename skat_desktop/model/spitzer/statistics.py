@@ -20,6 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Final
 
+from skat_desktop.engine.api import find_game
 from skat_desktop.engine.spitzer.api import (
     SpitzerDealRecord,
     SpitzerGameRecord,
@@ -40,7 +41,7 @@ def spitzer_statistics_path() -> Path:
     """``spitzer_statistics.json`` in the app's data folder (beside ``statistics.json``)."""
     from ..settings import data_dir  # imports Qt, so only when the default is needed
 
-    return data_dir() / "spitzer_statistics.json"
+    return data_dir() / find_game("spitzer").statistics_file
 
 
 class SpitzerStatisticsStore(StatisticsFile[SpitzerGameRecord]):

@@ -43,7 +43,7 @@ from skat_desktop.engine.spitzer import (
     SpitzerDeal,
 )
 
-from .match import ci95, mean_of
+from ..match import ci95, mean_of
 
 SEATS: Final = 4
 TABLES_PER_DEAL: Final = 2 * SEATS

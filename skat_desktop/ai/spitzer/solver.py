@@ -18,7 +18,7 @@ which cards are legal are part of the state:
   a trick; until then the caller is alone and the other three play against
   him (a zero-sum reading of a game whose sides are not yet fixed).
 
-The search itself is the Skat solver's (see ``solver.py``): cards renumbered
+The search itself is the Skat solver's (:mod:`skat_desktop.ai.solver`): cards renumbered
 so that each follow group is a contiguous run of bits, weakest first, trumps
 on top (the winner of a trick is the highest bit among trumps and the led
 group); adjacent cards of one hand with equal points are searched once;

@@ -32,8 +32,8 @@ from skat_desktop.ai.spitzer.easy import SpitzerEasyPlayer
 from skat_desktop.ai.spitzer.solver_bench import bench_positions
 from skat_desktop.engine.spitzer import Phase, SpitzerGame, SpitzerView
 
-from .bench import _summary
-from .solver_bench import _percentiles
+from ..bench import _summary
+from ..solver_bench import _percentiles
 
 LATE_TRICK: Final = 4
 """``trick5`` positions and ``card_late`` decisions come after this many tricks."""
