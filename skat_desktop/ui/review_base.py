@@ -73,7 +73,7 @@ class _AnalysisJob(QRunnable):
         except Exception:
             log.error("deal analysis failed:\n%s", traceback.format_exc())
             result = None
-        # RuntimeError: the dialog (the signals' parent) was closed and deleted meanwhile.
+        # The dialog may be gone; the signals object is not (see start_analysis).
         with contextlib.suppress(RuntimeError):
             self._signals.done.emit(result)
 
@@ -126,8 +126,6 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
         self.analysis_failed = False
         self._syncing = False
         self._build(renderer)
-        self._signals = _AnalysisSignals(self)
-        self._signals.done.connect(self._on_analysis)
         self.retranslate()
         if analyse:
             self.start_analysis()
@@ -415,8 +413,17 @@ class ReviewDialogBase(QDialog, Generic[ReviewT]):
 
     # ------------------------------------------------------------ analysis
     def start_analysis(self) -> None:
-        """Analyse in the global thread pool; the marks appear when it returns."""
-        QThreadPool.globalInstance().start(_AnalysisJob(self.review, self._signals))
+        """Analyse in the global thread pool; the marks appear when it returns.
+
+        The job reports through its own signals object, owned by the application
+        rather than the dialog and deleted on the GUI thread once it has spoken:
+        a dialog closed (and deleted) while the solver runs must not take the
+        object the worker thread is about to emit on with it (that crashed).
+        """
+        signals = _AnalysisSignals(QCoreApplication.instance())
+        signals.done.connect(self._on_analysis)
+        signals.done.connect(signals.deleteLater)
+        QThreadPool.globalInstance().start(_AnalysisJob(self.review, signals))
 
     def set_analysis(self, analysis: Any) -> None:
         """Show an analysis computed elsewhere (or by :meth:`start_analysis`)."""

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThreadPool
 from PySide6.QtTest import QTest
 from support.ai_helpers import play_deal
 from support.engine_helpers import new_game, run
@@ -162,6 +165,36 @@ def test_no_own_mark_and_a_failed_analysis_are_said_plainly(qtbot, renderer, mon
     assert "could not be completed" in failed.summary.text()
     assert "exploded" not in failed.summary.text()
     assert failed.question.text() == "Which cards decided it?"
+
+
+def test_an_analysis_that_ends_after_its_dialog_was_deleted_is_dropped_safely(
+    qtbot, renderer, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Bug: the job emitted on a signals object owned by the dialog; closed and
+    deleted while the solver ran, it took the object with it (a crash in CI)."""
+    release = threading.Event()
+    started = threading.Event()
+    real = DealReview.analyse
+
+    def slow(self: DealReview) -> object:
+        started.set()
+        release.wait(10)
+        return real(self)
+
+    monkeypatch.setattr(DealReview, "analyse", slow)
+    dialog = ReviewDialog(DealReview.from_game(null_blunder()), NAMES, renderer, seat=0)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    assert started.wait(10)
+    signals = [
+        o for o in QCoreApplication.instance().children() if type(o).__name__ == "_AnalysisSignals"
+    ]
+    assert signals, "the job's signals belong to the application, not to the dialog"
+    dialog.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    release.set()
+    QThreadPool.globalInstance().waitForDone(20_000)
+    qtbot.waitUntil(lambda: not any(shiboken6.isValid(s) for s in signals), timeout=5000)
 
 
 def test_replay_signal_carries_the_chosen_seat(qtbot, renderer) -> None:  # type: ignore[no-untyped-def]
