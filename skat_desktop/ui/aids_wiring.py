@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, QTim
 from skat_desktop.engine.api import GameView, Phase, card_points, trumps_out
 
 from .bidding_aid import BIDDING_AID_STYLE, BiddingAid
+from .overlays import place_panel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -78,7 +79,8 @@ class TableAids(QObject):
         view = self._w.bidding.view
         if self._w.bidding.isVisible() and view is not None:
             self._on_bidding_view(view)
-            self._w.bidding.adjustSize()
+            place_panel(self._w.table, self._w.bidding, at_edge=False)
+            self._fit.start()
         elif not self.bidding_on:
             self.bidding_aid.hide()
         if self._w.declare.isVisible():
@@ -87,34 +89,59 @@ class TableAids(QObject):
 
     # ------------------------------------------------------------------ bidding
     def fit_bidding_panel(self, *_args: object) -> None:
-        """With the aid in it, move the bidding panel off any card it covers."""
+        """With the aid in it, move the bidding panel off any card it covers; on a
+        table too short for that, the aid shows fewer games (the likeliest stay)."""
         panel, table = self._w.bidding, self._w.table
         if not (panel.isVisible() and self.bidding_aid.isVisible()):
             return
+        obstacles = self._obstacles()
+        if self.bidding_aid.max_rows is not None:  # a larger table may have room again
+            self.bidding_aid.show_all_rows()
+            self._measure_and_place()
+        while True:
+            rect = panel.geometry()
+            place = free_spot(
+                rect,
+                obstacles,
+                table.viewport().rect(),
+                int(table.opponents_bottom()) + 4,
+                int(table.hand_top()) - 4,
+            )
+            if place is not None:
+                panel.move(place)
+                return
+            if not any(rect.intersects(o) for o in obstacles) or not self.bidding_aid.drop_row():
+                return
+            self._measure_and_place()
+
+    def _measure_and_place(self) -> None:
+        """Lay the panel out with the aid's rows as they are now and place it again."""
+        panel = self._w.bidding
+        for widget in (self.bidding_aid, panel):
+            layout = widget.layout()
+            if layout is not None:
+                layout.activate()
+        place_panel(self._w.table, panel, at_edge=False)
+
+    def _obstacles(self) -> list[QRect]:
+        """What the bidding panel must not cover: cards outside the player's hand,
+        the player's plate and turn cue, the info box (viewport pixels)."""
+        table = self._w.table
         view = self._w.model.human_view()
         hand = view.hand if isinstance(view, GameView) else 0
-        cards = [
+        rects = [
             table.card_item(c).sceneBoundingRect()
             for c in range(32)
             if table.card_item(c).isVisible() and not hand >> c & 1
         ]
-        obstacles = [table.mapFromScene(r).boundingRect() for r in cards]
         own = table.own_plate_rect()
         if own is not None:
-            obstacles.append(table.mapFromScene(own).boundingRect())
-        obstacles.append(table.mapFromScene(table.info_rect()).boundingRect())
+            rects.append(own)
+        rects.append(table.info_rect())
         cue = table.turn_cue()
         if cue.isVisible():
-            obstacles.append(table.mapFromScene(cue.sceneBoundingRect()).boundingRect())
-        place = free_spot(
-            panel.geometry(),
-            obstacles,
-            table.viewport().rect(),
-            int(table.opponents_bottom()) + 4,
-            int(table.hand_top()) - 4,
-        )
-        if place is not None:
-            panel.move(place)
+            rects.append(cue.sceneBoundingRect())
+        return [table.mapFromScene(r).boundingRect() for r in rects]
 
     def _on_bidding_view(self, view: object) -> None:
         if self.bidding_on and isinstance(view, GameView):

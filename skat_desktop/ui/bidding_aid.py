@@ -72,6 +72,8 @@ class BiddingAid(QFrame):
         self.rows: tuple[AidRow, ...] = ()
         self.cells: list[list[QLabel]] = []
         """One row of labels per game (the tests read them)."""
+        self.max_rows: int | None = None
+        """Show only the likeliest games (a short table has room for fewer)."""
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -82,13 +84,31 @@ class BiddingAid(QFrame):
         """Price the hand in ``view`` (the rows are cached per hand)."""
         self.view = view
         self.rows = aid_rows(view.rules, view.hand, view.seat, view.unknown_mask)
+        self.max_rows = None
         self.retranslate()
+
+    def shown_rows(self) -> tuple[AidRow, ...]:
+        return self.rows[: self.max_rows] if self.max_rows is not None else self.rows
+
+    def show_all_rows(self) -> None:
+        self.max_rows = None
+        self.retranslate()
+
+    def drop_row(self) -> bool:
+        """Show one game fewer (the least likely); False when two are left."""
+        shown = len(self.shown_rows())
+        if shown <= 2:
+            return False
+        self.max_rows = shown - 1
+        self.retranslate()
+        return True
 
     def _clear(self) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.cells = []
 
@@ -98,6 +118,7 @@ class BiddingAid(QFrame):
             label.setProperty(name, value)
         align = Qt.AlignmentFlag.AlignLeft if column < 2 else Qt.AlignmentFlag.AlignRight
         self._grid.addWidget(label, row, column, align | Qt.AlignmentFlag.AlignVCenter)
+        label.show()  # now, not queued: the panel is measured right after
         return label
 
     def retranslate(self) -> None:
@@ -113,7 +134,7 @@ class BiddingAid(QFrame):
         )
         self.bid_label.setVisible(bool(bid))
         at_worst: list[str] = []
-        for i, row in enumerate(self.rows):
+        for i, row in enumerate(self.shown_rows()):
             cells = self._row(row, bid or 0, i)
             self.cells.append(cells)
             worth = row.worth
