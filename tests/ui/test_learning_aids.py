@@ -23,6 +23,7 @@ from skat_desktop.engine import actions as A
 from skat_desktop.engine.actions import Action
 from skat_desktop.engine.api import (
     ALL_MASK,
+    JACKS_MASK,
     Contract,
     GameType,
     card_points,
@@ -88,9 +89,7 @@ def test_the_bidding_aid_is_off_by_default_and_shows_when_switched_on(
     for row, cells in zip(rows, aid.cells, strict=True):
         if row.worth is not None:
             worth = row.worth
-            assert cells[2].text().startswith(
-                f"{worth.multiplier} × {worth.base} = {worth.value}"
-            )
+            assert cells[2].text().startswith(f"{worth.multiplier} × {worth.base} = {worth.value}")
             assert str(worth.hand_value) in cells[3].text()
     assert "18" in aid.bid_label.text()  # the bid the player is about to make
 
@@ -201,15 +200,12 @@ def test_the_info_box_counts_points_and_trumps_from_the_players_view(
     assert lines["Declarer's points"] == str(points.declarer)
     assert lines["Defenders' points"] == str(points.defenders)
     assert lines["Trumps out"] == str(trumps_out(view))
-    assert int(lines["Trumps out"]) == 4 - bin(
-        (view.hand | view.played_mask) & 0x10101010
-    ).count("1")
+    seen_jacks = (view.hand | view.played_mask) & JACKS_MASK  # Grand: the jacks are trumps
+    assert int(lines["Trumps out"]) == 4 - seen_jacks.bit_count()
 
 
 @pytest.mark.parametrize("switch", ["points_aid", "trumps_aid", "tournament"])
-def test_each_setting_takes_its_lines_away(
-    qtbot: QtBot, window: MainWindow, switch: str
-) -> None:
+def test_each_setting_takes_its_lines_away(qtbot: QtBot, window: MainWindow, switch: str) -> None:
     _start(qtbot, window)
     _play_until_a_trick(qtbot, window)
     setattr(window.settings, switch, switch == "tournament")
