@@ -265,3 +265,27 @@ def test_the_aid_follows_the_language(qtbot: QtBot, window: MainWindow) -> None:
     expected = [f"{texts.suit_symbol(r.game)} {texts.game_name(r.game)}".strip() for r in aid.rows]
     assert len(shown) >= 2 and shown == expected[: len(shown)]
     assert all(name != "Grand" and "Spades" not in name for name in shown)
+
+
+def test_the_last_trick_is_one_key_away_in_play_and_after_the_deal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    _start(qtbot, window)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_L)  # bidding: no trick yet, and it says so
+    assert not window.last_trick.isVisible()
+    assert window.table.toast_text()
+    _play_until_a_trick(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_L)
+    assert window.last_trick.isVisible()
+    qtbot.keyClick(window.last_trick, Qt.Key.Key_L)
+    rng = random.Random(2)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        if window.result.isVisible():
+            break
+        human_move(qtbot, window, rng)
+        qtbot.waitUntil(lambda: ready(window) or window.result.isVisible(), timeout=10000)
+    assert window.result.isVisible()
+    qtbot.keyClick(window.result, Qt.Key.Key_L)  # over the result panel
+    assert window.last_trick.isVisible()
