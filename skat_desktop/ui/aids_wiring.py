@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, QTimer
 
 from skat_desktop.engine.api import GameView, Phase, card_points, trumps_out
 
@@ -53,9 +53,24 @@ class TableAids(QObject):
         self._fit.setSingleShot(True)
         self._fit.setInterval(0)
         self._fit.timeout.connect(self.fit_bidding_panel)
+        self._fitting = False
+        self._table_changed = False
         window.controller.prompt_changed.connect(self._fit.start)
-        window.table.geometry_changed.connect(self._fit.start)
+        window.table.geometry_changed.connect(self._on_table_changed)
+        # The window places the panel again on its own (a language switch, a
+        # selection): every move the fit did not make is checked once more.
+        window.bidding.installEventFilter(self)
         self.apply_settings()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+        if moved and watched is self._w.bidding and not self._fitting:
+            self._fit.start()
+        return super().eventFilter(watched, event)
+
+    def _on_table_changed(self) -> None:
+        self._table_changed = True  # a larger table may have room for every game again
+        self._fit.start()
 
     # ------------------------------------------------------------------ switches
     @property
@@ -91,13 +106,22 @@ class TableAids(QObject):
     def fit_bidding_panel(self, *_args: object) -> None:
         """With the aid in it, move the bidding panel off any card it covers; on a
         table too short for that, the aid shows fewer games (the likeliest stay)."""
-        panel, table = self._w.bidding, self._w.table
+        panel = self._w.bidding
         if not (panel.isVisible() and self.bidding_aid.isVisible()):
             return
+        self._fitting = True
+        try:
+            self._fit_panel()
+        finally:
+            self._fitting = False
+
+    def _fit_panel(self) -> None:
+        panel, table = self._w.bidding, self._w.table
         obstacles = self._obstacles()
-        if self.bidding_aid.max_rows is not None:  # a larger table may have room again
+        if self._table_changed and self.bidding_aid.max_rows is not None:
             self.bidding_aid.show_all_rows()
             self._measure_and_place()
+        self._table_changed = False
         while True:
             rect = panel.geometry()
             place = free_spot(

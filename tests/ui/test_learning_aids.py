@@ -103,6 +103,23 @@ def test_games_below_the_next_bid_are_greyed(qtbot: QtBot, window: MainWindow) -
         assert cells[2].property("reaches") is (row.value >= 18)
 
 
+def _covered_cards(window: MainWindow) -> list[int]:
+    """Cards outside the player's hand that the bidding panel lies over."""
+    panel = window.bidding.geometry()
+    table = window.table
+    view = window.model.human_view()
+    assert view is not None
+    return [
+        card
+        for card in range(32)
+        if table.card_item(card).isVisible()
+        and not view.hand >> card & 1
+        and panel.intersects(
+            table.mapFromScene(table.card_item(card).sceneBoundingRect()).boundingRect()
+        )
+    ]
+
+
 def test_the_panel_with_the_aid_covers_no_card_and_stays_above_the_hand(
     qtbot: QtBot, window: MainWindow
 ) -> None:
@@ -111,17 +128,10 @@ def test_the_panel_with_the_aid_covers_no_card_and_stays_above_the_hand(
         _start(qtbot, window)
         _aid_on(window)
         qtbot.wait(50)  # the fit waits for the event loop
+        assert not _covered_cards(window), size
         panel = window.bidding.geometry()
-        table = window.table
-        view = window.model.human_view()
-        assert view is not None
-        for card in range(32):
-            item = table.card_item(card)
-            if item.isVisible() and not view.hand >> card & 1:
-                rect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
-                assert not panel.intersects(rect), (size, card)
-        assert panel.bottom() <= table.hand_top()
-        assert table.viewport().rect().contains(panel)
+        assert panel.bottom() <= window.table.hand_top()
+        assert window.table.viewport().rect().contains(panel)
 
 
 def test_a_lesson_turns_the_aid_on_even_in_tournament_mode(
@@ -264,6 +274,7 @@ def test_the_aid_follows_the_language(qtbot: QtBot, window: MainWindow) -> None:
     shown = [cells[0].text() for cells in aid.cells]
     expected = [f"{texts.suit_symbol(r.game)} {texts.game_name(r.game)}".strip() for r in aid.rows]
     assert len(shown) >= 2 and shown == expected[: len(shown)]
+    assert not _covered_cards(window)  # placed again after the switch
     assert all(name != "Grand" and "Spades" not in name for name in shown)
 
 
