@@ -6,8 +6,9 @@ head: "clubs with 2, play 3, times 12: 36". The values come from the engine
 rules-of-thumb estimates the computers bid with
 (:func:`~.hand_estimates.bidding_options`, plus the same table edge their
 auction prior adds), so the aid says what the computers would think of the hand.
-They are table lookups, well under a millisecond; a cache keeps a redrawn panel
-from asking twice.
+They are table lookups, well under a millisecond once the tables are built
+(:func:`warm_up`, in the background); a cache keeps a redrawn panel from asking
+twice.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.tricks import TRUMPS
 
 from . import hand_estimates as est
+from .evaluation import TRUMP_GAMES
 
 MIN_TRUMPS = 4
 """A suit game is listed from this many trumps (jacks included) on the ten
@@ -52,6 +54,13 @@ class AidRow:
         if self.worth is None:
             return max(null_worths())
         return max(self.worth.hand_value, self.worth.schneider_value)
+
+
+def warm_up() -> None:
+    """Build the estimates' lookup tables (about 40 ms, once per run) ahead of the
+    first bid, so the aid never makes the player wait; safe in a worker thread."""
+    for game in (*TRUMP_GAMES, GameType.NULL):
+        est.win_estimate(game, 0, 0, pre=True)
 
 
 def _chance(win: float) -> float:

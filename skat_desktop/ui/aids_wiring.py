@@ -14,9 +14,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    QThreadPool,
+    QTimer,
+)
 
 from skat_desktop.engine.api import GameView, Phase, card_points, trumps_out
+
+from skat_desktop.ai.bidding_aid import warm_up
 
 from .bidding_aid import BIDDING_AID_STYLE, BiddingAid
 from .overlays import place_panel
@@ -37,6 +48,7 @@ class TableAids(QObject):
         super().__init__(window)
         self._w = window
         self._lesson = False
+        self._warmed = False
         self.bidding_on = False
         self.points_on = False
         self.trumps_on = False
@@ -91,6 +103,9 @@ class TableAids(QObject):
         self.points_on = free and settings.points_aid
         self.trumps_on = free and settings.trumps_aid
         self._w.declare.show_stakes = self.bidding_on
+        if self.bidding_on and not self._warmed:
+            self._warmed = True
+            QThreadPool.globalInstance().start(warm_up)
         view = self._w.bidding.view
         if self._w.bidding.isVisible() and view is not None:
             self._on_bidding_view(view)

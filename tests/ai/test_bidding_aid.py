@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from skat_desktop.ai import hand_estimates as est
-from skat_desktop.ai.bidding_aid import aid_rows
+from skat_desktop.ai.bidding_aid import aid_rows, warm_up
+from skat_desktop.ai.evaluation import TRUMP_GAMES
 from skat_desktop.engine.cards import ALL_MASK, CardSet
 from skat_desktop.engine.skat.game_types import GameType
 from skat_desktop.engine.skat.game_values import game_worth
@@ -47,3 +48,10 @@ def test_the_longest_suit_is_listed_even_when_short() -> None:
     rows = _rows("CJ SA ST S7 HA HT H7 DA DT C7")
     assert GameType.GRAND in rows
     assert any(g.is_suit for g in rows)
+
+
+def test_warm_up_builds_every_games_estimate_tables() -> None:
+    est._TABLES.clear()  # as at the program's start (they are built again on use)
+    warm_up()
+    games = (*TRUMP_GAMES, GameType.NULL)
+    assert all((int(g), pre) in est._TABLES for g in games for pre in (True, False))
