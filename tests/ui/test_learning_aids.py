@@ -32,7 +32,7 @@ from skat_desktop.engine.api import (
     trumps_out,
 )
 from skat_desktop.engine.skat.game import Phase
-from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.rules import AllPass, RuleSet
 from skat_desktop.engine.skat.view import GameView
 from skat_desktop.ui import texts
 from skat_desktop.ui.main_window import MainWindow
@@ -300,3 +300,27 @@ def test_the_last_trick_is_one_key_away_in_play_and_after_the_deal(
     assert window.result.isVisible()
     qtbot.keyClick(window.result, Qt.Key.Key_L)  # over the result panel
     assert window.last_trick.isVisible()
+
+
+def test_in_ramsch_each_player_has_own_points(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, RuleSet(all_pass=AllPass.RAMSCH), 5)
+    for player in (1, 2):
+        window.model.set_computer(player, Passer(), "normal")
+    qtbot.waitUntil(lambda: ready(window), timeout=10000)
+    _click(qtbot, window.bidding.pass_)
+    rng = random.Random(3)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: ready(window), timeout=10000)
+        view = window.model.human_view()
+        assert view is not None
+        if view.tricks and view.phase is Phase.PLAY:
+            break
+        human_move(qtbot, window, rng)
+        _wait_moved(qtbot, window)
+    assert view.ramsch
+    lines = dict(window.table.info_lines())
+    names = window.model.player_names()
+    for seat, points in enumerate(view.won_points):
+        name = names[window.model.player_at_seat(seat)]
+        assert lines[f"{name}'s points"] == str(points)
+    assert lines["Trumps out"] == str(trumps_out(view))
