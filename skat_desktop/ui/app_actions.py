@@ -216,6 +216,7 @@ class AppActions(QObject):
             w.hints.set_show_win_chances(settings.show_win_chances)
         if "auto_single_card" in changed and settings.auto_single_card:
             self.on_prompt(w.controller.prompt())
+        w.aids.apply_settings()  # the learning aids and tournament mode
 
     # ------------------------------------------------------------------ play aids
     def confirm_card(self, card: int) -> bool:

@@ -7,7 +7,7 @@ announcements and the overbid warning.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -30,6 +30,7 @@ from skat_desktop.engine.api import (
 from skat_desktop.engine.api import actions as A
 
 from . import texts
+from .declare_stakes import stakes_text
 from .panels import PromptPanel
 
 
@@ -102,12 +103,50 @@ class DeclarePanel(PromptPanel):
             box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             opts.addWidget(box)
             box.toggled.connect(self._flags_changed)
+        self.stakes = QLabel(self)
+        """What the pointed-at game wins and loses (the bidding aid's part here)."""
+        self.stakes.setObjectName("Stakes")
+        self.stakes.setWordWrap(True)
+        self.stakes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stakes.hide()
+        self._layout.addWidget(self.stakes)
+        self._pointed: GameType | None = None
+        self.show_stakes = False
+        """Set by the aids (:mod:`.aids_wiring`): show :attr:`stakes` on pointing."""
+        for button in self.games.values():
+            button.installEventFilter(self)
         self.warning = QLabel(self)
         self.warning.setObjectName("Warning")
         self.warning.setWordWrap(True)
         self.warning.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._layout.addWidget(self.warning)
         self._confirm: A.Declare | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        pointed = event.type() in (QEvent.Type.Enter, QEvent.Type.FocusIn)
+        if pointed and self.show_stakes and isinstance(watched, QPushButton):
+            game = next((g for g, b in self.games.items() if b is watched), None)
+            if game is not None:
+                self.point_at(game)
+        return super().eventFilter(watched, event)
+
+    def point_at(self, game: GameType | None) -> None:
+        """Show what ``game`` (as the boxes announce it) wins and loses."""
+        self._pointed = game
+        self._show_stakes()
+
+    def _show_stakes(self) -> None:
+        view, game = self.view, self._pointed
+        action = self.declaration(game) if game is not None else None
+        if view is None or action is None or action not in view.legal or not self.show_stakes:
+            self.stakes.hide()
+            return
+        self.stakes.setText(stakes_text(view, action, self._hand()))
+        self.stakes.show()
+
+    def set_view(self, view: GameView, names: list[str]) -> None:
+        self._pointed = None  # a new decision: nothing pointed at yet
+        super().set_view(view, names)
 
     def set_columns(self, columns: int) -> None:
         """Six game buttons in a row, or in two rows of three on a narrow table."""
@@ -244,6 +283,7 @@ class DeclarePanel(PromptPanel):
             ).format(game=texts.declare_name(self._confirm, hand), value=value, bid=view.bid)
         self.warning.setText(warning)
         self.warning.setVisible(bool(warning))
+        self._show_stakes()
 
     def buttons_for(self, action: Action) -> list[QAbstractButton]:
         if isinstance(action, A.PickUpSkat):

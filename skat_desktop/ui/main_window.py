@@ -39,6 +39,7 @@ from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.table_model import TableModel, skat_model
 
 from . import card_names, page_steps
+from .aids_wiring import TableAids
 from .app_actions import AppActions
 from .card_theme import CardRenderer
 from .controller import Prompt, TableController
@@ -156,6 +157,7 @@ class MainWindow(ListsMixin, QMainWindow):
 
         self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
+        self.aids = TableAids(self)
         self._build_pages()
         self._connect()
         self.apply_speed(settings.animation_speed)

@@ -35,6 +35,9 @@ class PromptPanel(QFrame):
     """Base: a rounded translucent box with a title and a row of buttons."""
 
     action_chosen = Signal(object)
+    view_changed = Signal(object)
+    """The panel shows a new decision (``GameView``): a section added with
+    :meth:`add_section` updates itself before the panel is placed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +60,11 @@ class PromptPanel(QFrame):
         self.view = view
         self.names = names
         self.retranslate()
+        self.view_changed.emit(view)
+
+    def add_section(self, widget: QWidget) -> None:
+        """Put ``widget`` under the panel's buttons (an aid that belongs to the decision)."""
+        self._layout.addWidget(widget)
 
     def retranslate(self) -> None:
         """Set every text; called after set_view and on language change."""

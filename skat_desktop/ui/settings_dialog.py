@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.settings_keys import TABLE_COLOURS, ThinkTime, table_colour_hex
 
+from .aid_settings_box import AidSettingsBox
 from .card_theme import DeckInfo, discover_decks
 from .i18n import LANGUAGES
 
@@ -55,6 +56,8 @@ class SettingsValues:
     - ``show_win_chances``: show or hide the hint table's win-chance column;
     - ``ask_undo_practice``: ask before the first undo turns a list into practice
       (read when the question would be asked; the way back from "don't ask again").
+    - ``bidding_aid``, ``points_aid``, ``trumps_aid``, ``tournament``: the learning
+      aids; the window's ``aids.apply_settings()`` reads them again.
     """
 
     deck: str
@@ -67,6 +70,10 @@ class SettingsValues:
     auto_single_card: bool
     show_win_chances: bool
     ask_undo_practice: bool
+    bidding_aid: bool = False
+    points_aid: bool = True
+    trumps_aid: bool = True
+    tournament: bool = False
 
     @classmethod
     def from_settings(cls, settings: AppSettings) -> SettingsValues:
@@ -81,6 +88,10 @@ class SettingsValues:
             auto_single_card=settings.auto_single_card,
             show_win_chances=settings.show_win_chances,
             ask_undo_practice=settings.ask_undo_practice,
+            bidding_aid=settings.bidding_aid,
+            points_aid=settings.points_aid,
+            trumps_aid=settings.trumps_aid,
+            tournament=settings.tournament,
         )
 
     def write_to(self, settings: AppSettings) -> None:
@@ -94,6 +105,10 @@ class SettingsValues:
         settings.auto_single_card = self.auto_single_card
         settings.show_win_chances = self.show_win_chances
         settings.ask_undo_practice = self.ask_undo_practice
+        settings.bidding_aid = self.bidding_aid
+        settings.points_aid = self.points_aid
+        settings.trumps_aid = self.trumps_aid
+        settings.tournament = self.tournament
 
     def changed_fields(self, other: SettingsValues) -> list[str]:
         """Names of the fields whose value differs in ``other``, in field order."""
@@ -188,6 +203,8 @@ class SettingsDialog(QDialog):
         ):
             play_form.addRow(check)
         outer.addWidget(self.play_box)
+        self.aids = AidSettingsBox(self)
+        outer.addWidget(self.aids)
 
         self.language_box = QGroupBox(self)
         language_form = QFormLayout(self.language_box)
@@ -238,6 +255,9 @@ class SettingsDialog(QDialog):
         self.auto_single_card.setChecked(values.auto_single_card)
         self.show_win_chances.setChecked(values.show_win_chances)
         self.ask_undo_practice.setChecked(values.ask_undo_practice)
+        self.aids.set_values(
+            values.bidding_aid, values.points_aid, values.trumps_aid, values.tournament
+        )
 
     def values(self) -> SettingsValues:
         """The choices as the editors show them now."""
@@ -252,6 +272,10 @@ class SettingsDialog(QDialog):
             auto_single_card=self.auto_single_card.isChecked(),
             show_win_chances=self.show_win_chances.isChecked(),
             ask_undo_practice=self.ask_undo_practice.isChecked(),
+            bidding_aid=self.aids.bidding_aid.isChecked(),
+            points_aid=self.aids.points_aid.isChecked(),
+            trumps_aid=self.aids.trumps_aid.isChecked(),
+            tournament=self.aids.tournament.isChecked(),
         )
 
     def apply(self) -> list[str]:
@@ -279,6 +303,7 @@ class SettingsDialog(QDialog):
         self.table_box.setTitle(QCoreApplication.translate("Settings", "Table and cards"))
         self.play_box.setTitle(QCoreApplication.translate("Settings", "Play"))
         self.language_box.setTitle(QCoreApplication.translate("Settings", "Language"))
+        self.aids.retranslate()
         captions = {
             "deck": QCoreApplication.translate("Settings", "Card deck:"),
             "card_back": QCoreApplication.translate("Settings", "Card back:"),

@@ -11,6 +11,7 @@ a language switch.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -43,6 +44,8 @@ class Decorations:
         scene.addItem(self.toast)
         self.cue = TurnCue()
         scene.addItem(self.cue)
+        self.extra_info: Callable[[], list[tuple[str, str]]] | None = None
+        """More lines for the info box (the table aids), asked on every update."""
 
     # ------------------------------------------------------------------ queries
     def plate(self, player: int) -> PlayerPlate | None:
@@ -176,7 +179,10 @@ class Decorations:
             else:
                 label.setVisible(False)
         self._show_turn(state, seat_of.get(0), layout, ch)
-        self.info.set_lines(info_lines(model, state))
+        lines = info_lines(model, state)
+        if self.extra_info is not None:
+            lines += self.extra_info()
+        self.info.set_lines(lines)
         info_h = self.info.boundingRect().height()
         c = layout.center
         left = next((t for t, s in zip(layout.taken, layout.sides, strict=True) if s is Side.LEFT))

@@ -15,7 +15,7 @@ shows what the :class:`~skat_desktop.ui.controller.TableController` decided
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
@@ -79,6 +79,11 @@ class TableView(TableViewBase[SkatModel, Decorations]):
         if plate is None or not plate.isVisible():
             return None
         return plate.sceneBoundingRect()
+
+    def set_info_source(self, source: Callable[[], list[tuple[str, str]]] | None) -> None:
+        """Lines the table aids add to the info box (None: none); redrawn at once."""
+        self._decor.extra_info = source
+        self._update_decorations()
 
     def info_lines(self) -> list[tuple[str, str]]:
         return list(self._decor.info.lines)
