@@ -29,22 +29,22 @@
         <translation>Skat und Spitzer offline gegen Computerspieler spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="78"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="76"/>
         <source>Credits</source>
         <translation>Mitwirkende</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="81"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="79"/>
         <source>The card decks are the project&apos;s own drawings.</source>
         <translation>Die Kartenblätter sind eigene Zeichnungen des Projekts.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="84"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="82"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
         <translation>Erstellt mit Qt {qt} und PySide6 {pyside} (LGPL-3.0).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="89"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="87"/>
         <source>The rules follow the International Skat Order (ISkO).</source>
         <translation>Die Regeln folgen der Internationalen Skatordnung (ISkO).</translation>
     </message>
@@ -105,6 +105,29 @@
         <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="206"/>
+        <source>Declarer&apos;s points</source>
+        <translation>Augen des Alleinspielers</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="209"/>
+        <source>Defenders&apos; points</source>
+        <translation>Augen der Gegenspieler</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="217"/>
+        <source>{name}&apos;s points</source>
+        <translation>Augen von {name}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="223"/>
+        <source>Trumps out</source>
+        <translation>Trümpfe draußen</translation>
     </message>
 </context>
 <context>
@@ -208,91 +231,124 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="163"/>
+        <location filename="../skat_desktop/ui/panels.py" line="171"/>
         <source>Yes, {value} (Y)</source>
         <translation>Ja, {value} (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="167"/>
+        <location filename="../skat_desktop/ui/panels.py" line="175"/>
         <source>Pass (P)</source>
         <translation>Passe (P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168"/>
+        <location filename="../skat_desktop/ui/panels.py" line="176"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="171"/>
+        <location filename="../skat_desktop/ui/panels.py" line="179"/>
         <source>Bid {value} (B)</source>
         <translation>{value} reizen (B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="184"/>
+        <location filename="../skat_desktop/ui/panels.py" line="192"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name} reizt {value}. Hältst du?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="190"/>
+        <location filename="../skat_desktop/ui/panels.py" line="198"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>Alle haben gepasst. 18 reizen oder passen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="194"/>
+        <location filename="../skat_desktop/ui/panels.py" line="202"/>
         <source>Your bid: more than {value}?</source>
         <translation>Dein Gebot: mehr als {value}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="199"/>
+        <location filename="../skat_desktop/ui/panels.py" line="207"/>
         <source>Your bid?</source>
         <translation>Dein Gebot?</translation>
     </message>
 </context>
 <context>
+    <name>BiddingAid</name>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="130"/>
+        <source>What your hand is worth</source>
+        <translation>Was dein Blatt wert ist</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="132"/>
+        <source>Your bid: {value}</source>
+        <translation>Dein Gebot: {value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="146"/>
+        <source>*A jack in the skat can lower it: at worst {games}.</source>
+        <translation>*Ein Bube im Skat kann den Wert senken: schlimmstenfalls {games}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="152"/>
+        <source>Each game: the matadors (the top trumps you hold, “with”, or lack, “without”, in a row), game level × base value if you pick up the skat, its value as a hand game (Schneider and Schwarz add one level each), and the computers&apos; estimate of the chance to win it.</source>
+        <translation>Für jedes Spiel: die Spitzen (die obersten Trümpfe, die du lückenlos hast, „mit“, oder die dir fehlen, „ohne“), Spielstufe × Grundwert, wenn du den Skat aufnimmst, sein Wert als Handspiel (Schneider und Schwarz zählen je eine Stufe mehr) und die Schätzung der Computer, wie oft du es gewinnst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="173"/>
+        <source>{count} × {base} = {value}</source>
+        <translation>{count} × {base} = {value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="179"/>
+        <source>Hand {value}</source>
+        <translation>Hand {value}</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="316"/>
+        <location filename="../skat_desktop/ui/panels.py" line="324"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name} sagt Kontra. Re?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320"/>
+        <location filename="../skat_desktop/ui/panels.py" line="328"/>
         <source>Re (Y)</source>
         <translation>Re (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="321"/>
-        <location filename="../skat_desktop/ui/panels.py" line="342"/>
+        <location filename="../skat_desktop/ui/panels.py" line="329"/>
+        <location filename="../skat_desktop/ui/panels.py" line="350"/>
         <source>No (N)</source>
         <translation>Nein (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="328"/>
+        <location filename="../skat_desktop/ui/panels.py" line="336"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name} beansprucht alle restlichen Stiche. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="330"/>
+        <location filename="../skat_desktop/ui/panels.py" line="338"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name} gibt auf. Annehmen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="333"/>
+        <location filename="../skat_desktop/ui/panels.py" line="341"/>
         <source>Accept (Y)</source>
         <translation>Annehmen (Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="334"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>Reject (N)</source>
         <translation>Ablehnen (N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="337"/>
+        <location filename="../skat_desktop/ui/panels.py" line="345"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name} spielt {game}. Kontra?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="341"/>
+        <location filename="../skat_desktop/ui/panels.py" line="349"/>
         <source>Kontra (Y)</source>
         <translation>Kontra (Y)</translation>
     </message>
@@ -300,85 +356,120 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="217"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="179"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="218"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="182"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="221"/>
         <source>You are the declarer at {bid}.</source>
         <translation>Du bist Alleinspieler bei {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
         <source>…or play a hand game:</source>
         <translation>…oder Handspiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="189"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="228"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: Skat schieben, aufnehmen oder Grand Hand spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="196"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="235"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>Sag dein Spiel an (Reizwert {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="246"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="247"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="209"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="248"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="264"/>
         <source>at least {value}</source>
         <translation>mindestens {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Überreizt! {game} ist {value} wert, weniger als dein Gebot {bid}. Zum Ansagen noch einmal klicken.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="48"/>
+        <source>won {value}</source>
+        <translation>gewonnen {value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="52"/>
+        <source>(list {value})</source>
+        <translation>(Liste {value})</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="56"/>
+        <source>overbid: lost even if you make 61</source>
+        <translation>überreizt: verloren, auch wenn du 61 machst</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="57"/>
+        <source>lost {value}</source>
+        <translation>verloren {value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="59"/>
+        <source>(list {value}, the others {others} each)</source>
+        <translation>(Liste {value}, die anderen je {others})</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="62"/>
+        <source>{game}: {won} · {lost}</source>
+        <translation>{game}: {won} · {lost}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="66"/>
+        <source>A hand game is worth at least this; the skat may add.</source>
+        <translation>Ein Handspiel ist mindestens so viel wert; der Skat kann noch etwas dazugeben.</translation>
     </message>
 </context>
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260"/>
+        <location filename="../skat_desktop/ui/panels.py" line="268"/>
         <source>Choose two cards to push on.</source>
         <translation>Wähle zwei Karten zum Schieben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262"/>
+        <location filename="../skat_desktop/ui/panels.py" line="270"/>
         <source>Push these two (D)</source>
         <translation>Diese zwei schieben (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="265"/>
+        <location filename="../skat_desktop/ui/panels.py" line="273"/>
         <source>Choose two cards to put away.</source>
         <translation>Wähle zwei Karten zum Drücken.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="267"/>
+        <location filename="../skat_desktop/ui/panels.py" line="275"/>
         <source>Discard these two (D)</source>
         <translation>Diese zwei drücken (D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="269"/>
+        <location filename="../skat_desktop/ui/panels.py" line="277"/>
         <source>The two cards from the skat stand a little higher, framed in violet.</source>
         <translation>Die zwei Karten aus dem Skat stehen etwas höher und sind violett umrandet.</translation>
     </message>
@@ -1078,12 +1169,12 @@
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="256"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="258"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="346"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
@@ -1093,13 +1184,13 @@
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="410"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="412"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="250"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="252"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1229,7 +1320,7 @@
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="463"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="465"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1356,22 +1447,22 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="225"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="227"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="358"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="359"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="396"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="397"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
@@ -1512,17 +1603,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="372"/>
+        <location filename="../skat_desktop/ui/panels.py" line="380"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="373"/>
+        <location filename="../skat_desktop/ui/panels.py" line="381"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="374"/>
+        <location filename="../skat_desktop/ui/panels.py" line="382"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
@@ -1867,42 +1958,42 @@
         <translation>Rückblick auf das Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="270"/>
         <source>Could you have won?</source>
         <translation>Hättest du gewinnen können?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
         <source>Which cards decided it?</source>
         <translation>Welche Karten haben entschieden?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="276"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
         <source>First step (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="275"/>
         <source>One step back (Left)</source>
         <translation>Einen Schritt zurück (Links)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
         <source>One step forward (Right)</source>
         <translation>Einen Schritt vor (Rechts)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="281"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
         <source>Last step (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="288"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="286"/>
         <source>Play this deal again</source>
         <translation>Dieses Spiel noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="282"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="280"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1912,12 +2003,12 @@
         <translation>als {role} ({name}s Karten)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="297"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="295"/>
         <source>The seat you take when the deal is played again</source>
         <translation>Dein Platz, wenn das Spiel noch einmal gespielt wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="409"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="407"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>Mit ⚠ markierte Zeilen enthalten eine Karte, die den Ausgang verändert hat: Wähle eine, um zu sehen, was stattdessen passiert wäre.</translation>
     </message>
@@ -2776,204 +2867,249 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Table and cards</source>
         <translation>Tisch und Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="281"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
         <source>Card deck:</source>
         <translation>Kartenblatt:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="309"/>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
         <source>Computers&apos; think time:</source>
         <translation>Bedenkzeit der Computer:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>The deck&apos;s own back</source>
         <translation>Rücken des Blatts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
         <source>Green felt</source>
         <translation>Grüner Filz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
         <source>Wine red</source>
         <translation>Weinrot</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
         <source>Wood brown</source>
         <translation>Holzbraun</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>Slate grey</source>
         <translation>Schiefergrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
         <source>Off (no animation)</source>
         <translation>Aus (keine Animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="338"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="314"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
         <source>Follow the animation speed</source>
         <translation>Wie das Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
         <source>Short (¼ second)</source>
         <translation>Kurz (¼ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>Long (1½ seconds)</source>
         <translation>Lang (1½ Sekunden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="351"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
         <source>Play a single legal card automatically</source>
         <translation>Einzige erlaubte Karte automatisch spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="359"/>
         <source>Show the win chance in hints</source>
         <translation>Gewinnchance in Tipps zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
         <source>Ask before undo makes a list practice</source>
         <translation>Vor dem Zurücknehmen fragen, wenn die Liste dadurch zur Übung wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="340"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="365"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>Das Bild der Karten: französisches oder deutsches Blatt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Die Kartenrücken aus einem anderen Blatt nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="371"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="374"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>Wie schnell Karten gegeben und bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="377"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>Die kürzeste Zeit, bevor die Karte eines Computers erscheint, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="357"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="382"/>
         <source>The language of menus, messages and help.</source>
         <translation>Die Sprache von Menüs, Meldungen und Hilfe.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="360"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="385"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>Ein Klick auf eine Karte fragt zuerst, ob sie gespielt werden soll – gegen versehentliche Klicks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="389"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>Darf nur eine Karte gespielt werden, wird sie gespielt, ohne auf dich zu warten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>Die Tipp-Tabelle zeigt neben dem erwarteten Ergebnis, wie oft jede Wahl gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="397"/>
         <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
         <translation>Eine Liste, in der ein Zug zurückgenommen wurde, zählt als Übung und nicht in deiner Statistik; das erste Zurücknehmen in einer Liste fragt vorher nach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="409"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Zeigt die Standardeinstellungen; geändert wird erst mit OK oder Anwenden.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="41"/>
+        <source>Learning aids</source>
+        <translation>Lernhilfen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="43"/>
+        <source>Bidding aid: what each game is worth</source>
+        <translation>Reizhilfe: was jedes Spiel wert ist</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="46"/>
+        <source>Show the card points each side has taken</source>
+        <translation>Augen zeigen, die jede Seite bekommen hat</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="49"/>
+        <source>Show how many trumps are still out</source>
+        <translation>Zeigen, wie viele Trümpfe noch draußen sind</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="51"/>
+        <source>Tournament mode: no aids</source>
+        <translation>Turniermodus: keine Hilfen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="53"/>
+        <source>While you bid, the games your hand could play with their values and the computers&apos; estimate of each; when you announce, what the game wins and loses. Lessons show it anyway.</source>
+        <translation>Beim Reizen die Spiele, die dein Blatt spielen könnte, mit ihrem Wert und der Schätzung der Computer; beim Ansagen, was das Spiel gewinnt und verliert. In den Lektionen erscheint sie immer.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="61"/>
+        <source>The card points in the tricks taken so far, in the table&apos;s info box.</source>
+        <translation>Die Augen in den bisher genommenen Stichen, im Infokasten des Tischs.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="66"/>
+        <source>The trumps you have not seen played and do not hold, in the table&apos;s info box.</source>
+        <translation>Die Trümpfe, die du weder gespielt gesehen hast noch selbst hältst, im Infokasten des Tischs.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="72"/>
+        <source>Play as at a tournament: the aids above stay off whatever they are set to. The “your turn” cue and the last trick (L) stay.</source>
+        <translation>Spiele wie im Turnier: Die Hilfen oben bleiben aus, wie auch immer sie eingestellt sind. Der Hinweis „Du bist dran“ und der letzte Stich (L) bleiben.</translation>
     </message>
 </context>
 <context>
@@ -3730,21 +3866,21 @@
     <name>Table</name>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="245"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="281"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="247"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="283"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="285"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
@@ -3760,63 +3896,63 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="216"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="128"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="127"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="130"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="243"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="249"/>
         <source>Declarer {bid}</source>
         <translation>Alleinspieler {bid}</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="251"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="165"/>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="253"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="167"/>
         <source>1 trick</source>
         <translation>1 Stich</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="289"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
         <source>Deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="294"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="280"/>
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="268"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="277"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="297"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="284"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="293"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>

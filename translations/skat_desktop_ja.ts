@@ -29,22 +29,22 @@
         <translation>コンピューターを相手に、オフラインでスカートとスピッツァーを遊べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="78"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="76"/>
         <source>Credits</source>
         <translation>クレジット</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="81"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="79"/>
         <source>The card decks are the project&apos;s own drawings.</source>
         <translation>カードの絵柄はこのプロジェクトが独自に描いたものです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="84"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="82"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (LGPL-3.0).</source>
         <translation>Qt {qt}とPySide6 {pyside}（LGPL-3.0）で作られています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/about_dialog.py" line="89"/>
+        <location filename="../skat_desktop/ui/about_dialog.py" line="87"/>
         <source>The rules follow the International Skat Order (ISkO).</source>
         <translation>ルールは国際スカート規則（ISkO）に従っています。</translation>
     </message>
@@ -105,6 +105,29 @@
         <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Reject</source>
         <translation>認めない</translation>
+    </message>
+</context>
+<context>
+    <name>Aids</name>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="206"/>
+        <source>Declarer&apos;s points</source>
+        <translation>ソロイストの点数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="209"/>
+        <source>Defenders&apos; points</source>
+        <translation>相手側の点数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="217"/>
+        <source>{name}&apos;s points</source>
+        <translation>{name}の点数</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aids_wiring.py" line="223"/>
+        <source>Trumps out</source>
+        <translation>残りの切札</translation>
     </message>
 </context>
 <context>
@@ -208,97 +231,130 @@
 <context>
     <name>Bidding</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="163"/>
+        <location filename="../skat_desktop/ui/panels.py" line="171"/>
         <source>Yes, {value} (Y)</source>
         <translation>はい、{value}(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="167"/>
+        <location filename="../skat_desktop/ui/panels.py" line="175"/>
         <source>Pass (P)</source>
         <translation>パス(P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="168"/>
+        <location filename="../skat_desktop/ui/panels.py" line="176"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="171"/>
+        <location filename="../skat_desktop/ui/panels.py" line="179"/>
         <source>Bid {value} (B)</source>
         <translation>{value}をビッド(B)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="184"/>
+        <location filename="../skat_desktop/ui/panels.py" line="192"/>
         <source>{name} bids {value}. Do you hold?</source>
         <translation>{name}が{value}をビッドしました。
 受けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="190"/>
+        <location filename="../skat_desktop/ui/panels.py" line="198"/>
         <source>Everybody passed. Bid 18 or pass?</source>
         <translation>他の2人がパスしました。
 18をビッドしますか、パスしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="194"/>
+        <location filename="../skat_desktop/ui/panels.py" line="202"/>
         <source>Your bid: more than {value}?</source>
         <translation>{value}より上をビッドしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="199"/>
+        <location filename="../skat_desktop/ui/panels.py" line="207"/>
         <source>Your bid?</source>
         <translation>いくつでビッドしますか？</translation>
     </message>
 </context>
 <context>
+    <name>BiddingAid</name>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="130"/>
+        <source>What your hand is worth</source>
+        <translation>あなたの手札の価値</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="132"/>
+        <source>Your bid: {value}</source>
+        <translation>あなたのビッド：{value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="146"/>
+        <source>*A jack in the skat can lower it: at worst {games}.</source>
+        <translation>*スカートにジャックがあると得点が下がることがあります。最悪の場合は{games}です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="152"/>
+        <source>Each game: the matadors (the top trumps you hold, “with”, or lack, “without”, in a row), game level × base value if you pick up the skat, its value as a hand game (Schneider and Schwarz add one level each), and the computers&apos; estimate of the chance to win it.</source>
+        <translation>各ゲームについて、上から続けて持っている切札（ウィズ）または欠けている切札（ウィズアウト）の数、スカートを取った場合の達成点×基本点、ハンドゲームでの得点（シュナイダーとシュワルツはそれぞれ1段上がります）、そしてコンピューターが見積もった勝つ確率を示します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="173"/>
+        <source>{count} × {base} = {value}</source>
+        <translation>{count} × {base} = {value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="179"/>
+        <source>Hand {value}</source>
+        <translation>ハンド{value}</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="316"/>
+        <location filename="../skat_desktop/ui/panels.py" line="324"/>
         <source>{name} says Kontra. Answer with Re?</source>
         <translation>{name}がコントラしました。
 リコントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="320"/>
+        <location filename="../skat_desktop/ui/panels.py" line="328"/>
         <source>Re (Y)</source>
         <translation>リコントラ(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="321"/>
-        <location filename="../skat_desktop/ui/panels.py" line="342"/>
+        <location filename="../skat_desktop/ui/panels.py" line="329"/>
+        <location filename="../skat_desktop/ui/panels.py" line="350"/>
         <source>No (N)</source>
         <translation>いいえ(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="328"/>
+        <location filename="../skat_desktop/ui/panels.py" line="336"/>
         <source>{name} claims all remaining tricks. Accept?</source>
         <translation>{name}が残りを全部取ると宣言しました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="330"/>
+        <location filename="../skat_desktop/ui/panels.py" line="338"/>
         <source>{name} concedes the game. Accept?</source>
         <translation>{name}がコンシードしました。
 認めますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="333"/>
+        <location filename="../skat_desktop/ui/panels.py" line="341"/>
         <source>Accept (Y)</source>
         <translation>認める(Y)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="334"/>
+        <location filename="../skat_desktop/ui/panels.py" line="342"/>
         <source>Reject (N)</source>
         <translation>認めない(N)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="337"/>
+        <location filename="../skat_desktop/ui/panels.py" line="345"/>
         <source>{name} plays {game}. Say Kontra?</source>
         <translation>{name}の{game}です。
 コントラしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="341"/>
+        <location filename="../skat_desktop/ui/panels.py" line="349"/>
         <source>Kontra (Y)</source>
         <translation>コントラ(Y)</translation>
     </message>
@@ -306,89 +362,124 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="178"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="217"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="179"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="218"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="182"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="221"/>
         <source>You are the declarer at {bid}.</source>
         <translation>{bid}であなたがソロイストになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
         <source>…or play a hand game:</source>
         <translation>…またはハンドゲームで遊ぶ：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="189"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="228"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>シーベラムシュ：
 スカートをそのまま回すか、取るか、
 グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="196"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="235"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>ゲームを宣言してください（ビッド{bid}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="246"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="208"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="247"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="209"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="248"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="264"/>
         <source>at least {value}</source>
         <translation>{value}以上</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>オーバービッドです！
 {game}は{value}で、ビッドの{bid}に届きません。
 もう一度押すと、それでも宣言します。</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="48"/>
+        <source>won {value}</source>
+        <translation>勝ち{value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="52"/>
+        <source>(list {value})</source>
+        <translation>（得点表{value}）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="56"/>
+        <source>overbid: lost even if you make 61</source>
+        <translation>オーバービッド：61点を取っても負けです</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="57"/>
+        <source>lost {value}</source>
+        <translation>負け{value}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="59"/>
+        <source>(list {value}, the others {others} each)</source>
+        <translation>（得点表{value}、ほかの2人は各{others}）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="62"/>
+        <source>{game}: {won} · {lost}</source>
+        <translation>{game}：{won}・{lost}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_stakes.py" line="66"/>
+        <source>A hand game is worth at least this; the skat may add.</source>
+        <translation>ハンドゲームは少なくともこの得点です。スカートによってはさらに上がります。</translation>
+    </message>
 </context>
 <context>
     <name>Discard</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="260"/>
+        <location filename="../skat_desktop/ui/panels.py" line="268"/>
         <source>Choose two cards to push on.</source>
         <translation>回すカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="262"/>
+        <location filename="../skat_desktop/ui/panels.py" line="270"/>
         <source>Push these two (D)</source>
         <translation>この2枚を回す(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="265"/>
+        <location filename="../skat_desktop/ui/panels.py" line="273"/>
         <source>Choose two cards to put away.</source>
         <translation>捨てるカードを2枚選んでください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="267"/>
+        <location filename="../skat_desktop/ui/panels.py" line="275"/>
         <source>Discard these two (D)</source>
         <translation>この2枚を捨てる(D)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="269"/>
+        <location filename="../skat_desktop/ui/panels.py" line="277"/>
         <source>The two cards from the skat stand a little higher, framed in violet.</source>
         <translation>スカートから取った2枚は、少し上にずらして紫の枠で囲んであります。</translation>
     </message>
@@ -1088,12 +1179,12 @@
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="256"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="258"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="346"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
@@ -1103,13 +1194,13 @@
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="410"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="412"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="250"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="252"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1239,7 +1330,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="463"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="465"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1366,22 +1457,22 @@
         <translation>今後は確認しない</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="225"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="227"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="358"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="359"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="396"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="397"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
@@ -1522,17 +1613,17 @@
 <context>
     <name>Play</name>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="372"/>
+        <location filename="../skat_desktop/ui/panels.py" line="380"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="373"/>
+        <location filename="../skat_desktop/ui/panels.py" line="381"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/panels.py" line="374"/>
+        <location filename="../skat_desktop/ui/panels.py" line="382"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
@@ -1877,42 +1968,42 @@
         <translation>この回の振り返り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="270"/>
         <source>Could you have won?</source>
         <translation>勝てる手はあったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="272"/>
         <source>Which cards decided it?</source>
         <translation>どのカードで決まったか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="276"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="274"/>
         <source>First step (Home)</source>
         <translation>最初へ（Home）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="275"/>
         <source>One step back (Left)</source>
         <translation>一手戻る（←）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="277"/>
         <source>One step forward (Right)</source>
         <translation>一手進む（→）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="281"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="279"/>
         <source>Last step (End)</source>
         <translation>最後へ（End）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="288"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="286"/>
         <source>Play this deal again</source>
         <translation>この回をもう一度</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="282"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="280"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -1922,12 +2013,12 @@
         <translation>{role}で（{name}の手札）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="297"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="295"/>
         <source>The seat you take when the deal is played again</source>
         <translation>もう一度プレイするときのあなたの席</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/review_base.py" line="409"/>
+        <location filename="../skat_desktop/ui/review_base.py" line="407"/>
         <source>Rows marked ⚠ hold a card that changed the outcome: select one to see what would have happened instead.</source>
         <translation>⚠ の付いた行には結果を変えたカードがあります。選ぶと、代わりにどうなっていたかが表示されます。</translation>
     </message>
@@ -2786,204 +2877,249 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="278"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="279"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
         <source>Table and cards</source>
         <translation>テーブルとカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="280"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="281"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="283"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
         <source>Card deck:</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="284"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="309"/>
         <source>Card back:</source>
         <translation>カードの裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="285"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
         <source>Table colour:</source>
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="286"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
         <source>Animation speed:</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="287"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
         <source>Computers&apos; think time:</source>
         <translation>コンピューターの思考時間</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="288"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
         <source>Language:</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="297"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
         <source>The deck&apos;s own back</source>
         <translation>絵柄に付属の裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
         <source>Green felt</source>
         <translation>緑のフェルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Blue</source>
         <translation>ブルー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
         <source>Wine red</source>
         <translation>ワインレッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
         <source>Wood brown</source>
         <translation>ウッドブラウン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="306"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
         <source>Slate grey</source>
         <translation>スレートグレー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="338"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="314"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
         <source>Follow the animation speed</source>
         <translation>アニメーションの速さに合わせる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
         <source>Short (¼ second)</source>
         <translation>短い（0.25秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>Normal (⅔ second)</source>
         <translation>普通（約0.7秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>Long (1½ seconds)</source>
         <translation>長い（1.5秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="351"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
         <source>Ask before playing a card</source>
         <translation>カードを出す前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
         <source>Play a single legal card automatically</source>
         <translation>出せるカードが1枚だけなら自動で出す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="334"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="359"/>
         <source>Show the win chance in hints</source>
         <translation>ヒントに勝率を表示する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
         <source>Ask before undo makes a list practice</source>
         <translation>取り消しで得点表が練習扱いになる前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="340"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="365"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>カードの絵柄です。フランス式かドイツ式のスートを選べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="343"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>別の絵柄の裏面を使います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="371"/>
         <source>The colour of the cloth on the table.</source>
         <translation>テーブルに敷く布の色です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="349"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="374"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>カードを配ったり動かしたりする速さです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="352"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="377"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>コンピューターがカードを出すまでの最短の時間です。プレイの流れを追いやすくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="357"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="382"/>
         <source>The language of menus, messages and help.</source>
         <translation>メニュー、メッセージ、ヘルプの言語です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="360"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="385"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>カードをクリックすると、出す前に確認します。うっかりミスを防げます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="389"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>出せるカードが1枚しかないときは、操作を待たずにそのカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>ヒントの表で、期待得点の横にそれぞれの手の勝率を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="397"/>
         <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
         <translation>手を取り消した得点表は練習扱いになり、統計には数えられません。得点表の中で初めて取り消すときに、その前に確認します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="409"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>初期設定を表示します。OKか適用を押すまでは変更されません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="41"/>
+        <source>Learning aids</source>
+        <translation>学習用の補助</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="43"/>
+        <source>Bidding aid: what each game is worth</source>
+        <translation>ビッドの補助：各ゲームの得点を表示する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="46"/>
+        <source>Show the card points each side has taken</source>
+        <translation>両陣営が取ったカードの点数を表示する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="49"/>
+        <source>Show how many trumps are still out</source>
+        <translation>残りの切札の数を表示する</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="51"/>
+        <source>Tournament mode: no aids</source>
+        <translation>大会モード：補助なし</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="53"/>
+        <source>While you bid, the games your hand could play with their values and the computers&apos; estimate of each; when you announce, what the game wins and loses. Lessons show it anyway.</source>
+        <translation>ビッドの間は、手札で遊べるゲームとその得点、コンピューターの見積もりを表示します。宣言のときは、そのゲームの勝ち負けの得点を表示します。レッスンでは常に表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="61"/>
+        <source>The card points in the tricks taken so far, in the table&apos;s info box.</source>
+        <translation>これまでに取ったトリックのカードの点数を、テーブルの情報欄に表示します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="66"/>
+        <source>The trumps you have not seen played and do not hold, in the table&apos;s info box.</source>
+        <translation>まだ出ておらず、自分も持っていない切札の数を、テーブルの情報欄に表示します。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/aid_settings_box.py" line="72"/>
+        <source>Play as at a tournament: the aids above stay off whatever they are set to. The “your turn” cue and the last trick (L) stay.</source>
+        <translation>大会と同じ条件で遊びます。上の補助は設定にかかわらず表示されません。「あなたの番」の表示と最後のトリック（L）はそのまま使えます。</translation>
     </message>
 </context>
 <context>
@@ -3740,21 +3876,21 @@
     <name>Table</name>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="245"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="281"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="247"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="283"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="285"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
@@ -3770,63 +3906,63 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="216"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="125"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="128"/>
         <source>Dealer</source>
         <translation>ディーラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="127"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="130"/>
         <source>sits out</source>
         <translation>休み</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="243"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="249"/>
         <source>Declarer {bid}</source>
         <translation>{bid}でソロイスト</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="251"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="162"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="165"/>
         <source>{n} tricks</source>
         <translation>{n}トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="253"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="164"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="167"/>
         <source>1 trick</source>
         <translation>1トリック</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="289"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="259"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
         <source>Deal</source>
         <translation>回数</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="294"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="265"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="280"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="268"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="274"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="271"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="277"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
         <location filename="../skat_desktop/ui/spitzer/decor.py" line="297"/>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="278"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="284"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
+        <location filename="../skat_desktop/ui/table/decorations.py" line="293"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>

@@ -38,14 +38,19 @@ class AidSettingsBox(QGroupBox):
         self._tournament_toggled(tournament)
 
     def retranslate(self) -> None:
-        t = QCoreApplication.translate
-        self.setTitle(t("Settings", "Learning aids"))
-        self.bidding_aid.setText(t("Settings", "Bidding aid: what each game is worth"))
-        self.points_aid.setText(t("Settings", "Show the card points each side has taken"))
-        self.trumps_aid.setText(t("Settings", "Show how many trumps are still out"))
-        self.tournament.setText(t("Settings", "Tournament mode: no aids"))
+        self.setTitle(QCoreApplication.translate("Settings", "Learning aids"))
+        self.bidding_aid.setText(
+            QCoreApplication.translate("Settings", "Bidding aid: what each game is worth")
+        )
+        self.points_aid.setText(
+            QCoreApplication.translate("Settings", "Show the card points each side has taken")
+        )
+        self.trumps_aid.setText(
+            QCoreApplication.translate("Settings", "Show how many trumps are still out")
+        )
+        self.tournament.setText(QCoreApplication.translate("Settings", "Tournament mode: no aids"))
         self.bidding_aid.setToolTip(
-            t(
+            QCoreApplication.translate(
                 "Settings",
                 "While you bid, the games your hand could play with their values and the"
                 " computers' estimate of each; when you announce, what the game wins and"
@@ -53,16 +58,18 @@ class AidSettingsBox(QGroupBox):
             )
         )
         self.points_aid.setToolTip(
-            t("Settings", "The card points in the tricks taken so far, in the table's info box.")
+            QCoreApplication.translate(
+                "Settings", "The card points in the tricks taken so far, in the table's info box."
+            )
         )
         self.trumps_aid.setToolTip(
-            t(
+            QCoreApplication.translate(
                 "Settings",
                 "The trumps you have not seen played and do not hold, in the table's info box.",
             )
         )
         self.tournament.setToolTip(
-            t(
+            QCoreApplication.translate(
                 "Settings",
                 "Play as at a tournament: the aids above stay off whatever they are set to."
                 " The “your turn” cue and the last trick (L) stay.",

@@ -198,21 +198,29 @@ class TableAids(QObject):
         view = model.human_view() if model.has_session else None
         if not isinstance(view, GameView) or view.phase not in _PLAYING:
             return []
-        t = QCoreApplication.translate
         lines: list[tuple[str, str]] = []
         if self.points_on:
             points = card_points(view)
             if points.declarer is not None and points.defenders is not None:
-                lines.append((t("Aids", "Declarer's points"), str(points.declarer)))
-                lines.append((t("Aids", "Defenders' points"), str(points.defenders)))
+                lines.append(
+                    (QCoreApplication.translate("Aids", "Declarer's points"), str(points.declarer))
+                )
+                lines.append(
+                    (QCoreApplication.translate("Aids", "Defenders' points"), str(points.defenders))
+                )
             else:
                 names = model.player_names()
                 for seat, p in enumerate(points.seats):
                     name = _short(names[model.player_at_seat(seat)])
-                    lines.append((t("Aids", "{name}'s points").format(name=name), str(p)))
+                    lines.append(
+                        (
+                            QCoreApplication.translate("Aids", "{name}'s points").format(name=name),
+                            str(p),
+                        )
+                    )
         out = trumps_out(view) if self.trumps_on else None
         if out is not None:
-            lines.append((t("Aids", "Trumps out"), str(out)))
+            lines.append((QCoreApplication.translate("Aids", "Trumps out"), str(out)))
         return lines
 
 

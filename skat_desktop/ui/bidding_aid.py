@@ -74,6 +74,8 @@ class BiddingAid(QFrame):
         """One row of labels per game (the tests read them)."""
         self.max_rows: int | None = None
         """Show only the likeliest games (a short table has room for fewer)."""
+        self.note_in_tooltip = False
+        """The note on a jack in the skat is in the tooltip: the panel had no room."""
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -85,6 +87,7 @@ class BiddingAid(QFrame):
         self.view = view
         self.rows = aid_rows(view.rules, view.hand, view.seat, view.unknown_mask)
         self.max_rows = None
+        self.note_in_tooltip = False
         self.retranslate()
 
     def shown_rows(self) -> tuple[AidRow, ...]:
@@ -92,14 +95,20 @@ class BiddingAid(QFrame):
 
     def show_all_rows(self) -> None:
         self.max_rows = None
+        self.note_in_tooltip = False
         self.retranslate()
 
     def drop_row(self) -> bool:
-        """Show one game fewer (the least likely); False when two are left."""
+        """Show one game fewer (the least likely); with two left, move the note
+        on a jack in the skat into the tooltip (a longer language wraps it onto
+        a second line). False when there is nothing left to take away."""
         shown = len(self.shown_rows())
-        if shown <= 2:
+        if shown > 2:
+            self.max_rows = shown - 1
+        elif self.note.isVisible() and not self.note_in_tooltip:
+            self.note_in_tooltip = True
+        else:
             return False
-        self.max_rows = shown - 1
         self.retranslate()
         return True
 
@@ -126,11 +135,12 @@ class BiddingAid(QFrame):
         if view is None:
             return
         self._clear()
-        t = QCoreApplication.translate
         bid = next_bid(view)
-        self.heading.setText(t("BiddingAid", "What your hand is worth"))
+        self.heading.setText(QCoreApplication.translate("BiddingAid", "What your hand is worth"))
         self.bid_label.setText(
-            t("BiddingAid", "Your bid: {value}").format(value=bid) if bid else ""
+            QCoreApplication.translate("BiddingAid", "Your bid: {value}").format(value=bid)
+            if bid
+            else ""
         )
         self.bid_label.setVisible(bool(bid))
         at_worst: list[str] = []
@@ -142,13 +152,14 @@ class BiddingAid(QFrame):
                 at_worst.append(f"{_game_label(row.game)} {worth.lowest}")
         note = ""
         if at_worst:
-            note = t("BiddingAid", "*A jack in the skat can lower it: at worst {games}.").format(
-                games=", ".join(at_worst)
-            )
+            note = QCoreApplication.translate(
+                "BiddingAid", "*A jack in the skat can lower it: at worst {games}."
+            ).format(games=", ".join(at_worst))
         self.note.setText(note)
-        self.note.setVisible(bool(note))
+        self.note.setVisible(bool(note) and not self.note_in_tooltip)
         self.setToolTip(
-            t(
+            (f"{note}\n\n" if note and self.note_in_tooltip else "")
+            + QCoreApplication.translate(
                 "BiddingAid",
                 "Each game: the matadors (the top trumps you hold, “with”, or lack,"
                 " “without”, in a row), game level × base value if you pick up the skat,"
@@ -158,7 +169,6 @@ class BiddingAid(QFrame):
         )
 
     def _row(self, row: AidRow, bid: int, line: int) -> list[QLabel]:
-        t = QCoreApplication.translate
         worth = row.worth
         hand_value = null_worths()[1] if worth is None else worth.hand_value
         short = row.best_value < bid
@@ -170,13 +180,13 @@ class BiddingAid(QFrame):
         else:
             level = Level.WITH if worth.matadors > 0 else Level.WITHOUT
             jacks = texts.level_step(level, abs(worth.matadors))
-            value = t("BiddingAid", "{count} × {base} = {value}").format(
+            value = QCoreApplication.translate("BiddingAid", "{count} × {base} = {value}").format(
                 count=worth.multiplier, base=worth.base, value=worth.value
             )
             if worth.lowest < worth.value:
                 value += "*"
         chance = f"{min(99, round(row.chance * 100))} %"
-        hand = t("BiddingAid", "Hand {value}").format(value=hand_value)
+        hand = QCoreApplication.translate("BiddingAid", "Hand {value}").format(value=hand_value)
         texts_ = (_game_label(row.game), jacks, value, hand, chance)
         cells: list[QLabel] = []
         for column, text in enumerate(texts_):

@@ -42,21 +42,28 @@ def _signed(value: int) -> str:
 def stakes_text(view: GameView, action: A.Declare, hand: bool) -> str:
     """One or two lines: "Clubs: won +36 · lost −72", with the list's points when
     the list counts differently (Seeger-Fabian, a loss written to the defenders)."""
-    t = QCoreApplication.translate
     s = declaration_stakes(view, action, hand)
     name = texts.declare_name(action, hand)
     if s.won.won:
-        won = t("Declare", "won {value}").format(value=_signed(s.won.value))
-        if s.won_list != (s.won.value, 0):
-            won += " " + t("Declare", "(list {value})").format(value=_signed(s.won_list[0]))
-    else:
-        won = t("Declare", "overbid: lost even if you make 61")
-    lost = t("Declare", "lost {value}").format(value=_signed(s.lost.value))
-    if s.lost_list != (s.lost.value, 0):
-        lost += " " + t("Declare", "(list {value}, the others {others} each)").format(
-            value=_signed(s.lost_list[0]), others=_signed(s.lost_list[1])
+        won = QCoreApplication.translate("Declare", "won {value}").format(
+            value=_signed(s.won.value)
         )
-    line = t("Declare", "{game}: {won} · {lost}").format(game=name, won=won, lost=lost)
+        if s.won_list != (s.won.value, 0):
+            won += " " + QCoreApplication.translate("Declare", "(list {value})").format(
+                value=_signed(s.won_list[0])
+            )
+    else:
+        won = QCoreApplication.translate("Declare", "overbid: lost even if you make 61")
+    lost = QCoreApplication.translate("Declare", "lost {value}").format(value=_signed(s.lost.value))
+    if s.lost_list != (s.lost.value, 0):
+        lost += " " + QCoreApplication.translate(
+            "Declare", "(list {value}, the others {others} each)"
+        ).format(value=_signed(s.lost_list[0]), others=_signed(s.lost_list[1]))
+    line = QCoreApplication.translate("Declare", "{game}: {won} · {lost}").format(
+        game=name, won=won, lost=lost
+    )
     if hand:
-        line += "\n" + t("Declare", "A hand game is worth at least this; the skat may add.")
+        line += "\n" + QCoreApplication.translate(
+            "Declare", "A hand game is worth at least this; the skat may add."
+        )
     return line

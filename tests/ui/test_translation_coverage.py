@@ -66,6 +66,22 @@ def test_no_wrapper_fixes_a_context_that_lupdate_cannot_see() -> None:
     assert not offenders, offenders
 
 
+def test_translate_is_never_given_another_name() -> None:
+    """Bug: ``t = QCoreApplication.translate`` then ``t("Ctx", "text")``: lupdate
+    missed all 26 strings of the bidding aid, and the coverage check above,
+    which also looks for the name ``translate``, missed them too."""
+    offenders = []
+    for path, tree in _modules():
+        for node in ast.walk(tree):
+            value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+            if isinstance(value, ast.Attribute) and value.attr in MARKERS:
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            if isinstance(node, ast.ImportFrom):
+                renamed = [a for a in node.names if a.name in MARKERS and a.asname]
+                offenders += [f"{path.relative_to(ROOT)}:{node.lineno}" for _ in renamed]
+    assert not offenders, offenders
+
+
 @pytest.mark.parametrize("lang", ["ja", "de"])
 def test_every_marked_string_is_translated(lang: str) -> None:
     root = ET.parse(ROOT / "translations" / f"skat_desktop_{lang}.ts").getroot()
