@@ -4,8 +4,6 @@ declaring panel's stakes and the table aids (card points, trumps out).
 
 Plays a scripted deal offscreen with :mod:`screenshots`' shooter, the aids on:
 Middlehand bids 24 to the player, so the aid shows games below and above the bid.
-With ``--pending`` the strings of ``pending_translations.json`` (not yet in
-``translations/``) are compiled into a temporary catalogue for the pictures.
 
 Usage::
 
@@ -16,18 +14,14 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import json
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from screenshots import ROOT, ScriptedOpponent, Shooter, pump
 
-from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from skat_desktop.engine import actions as A
@@ -79,41 +73,12 @@ def has_a_game(rows: tuple[AidRow, ...]) -> bool:
     )
 
 
-def pending_catalogue(lang: str, folder: Path) -> QTranslator | None:
-    """The pending strings for ``lang`` as a loaded translator (None: none)."""
-    source = ROOT / "pending_translations.json"
-    if not source.exists():
-        return None
-    entries = json.loads(source.read_text(encoding="utf-8"))
-    contexts: dict[str, list[str]] = {}
-    for e in entries:
-        contexts.setdefault(e["context"], []).append(
-            f"<message><source>{escape(e['source'])}</source>"
-            f"<translation>{escape(e[lang])}</translation></message>"
-        )
-    body = "".join(
-        f"<context><name>{escape(name)}</name>{''.join(msgs)}</context>"
-        for name, msgs in contexts.items()
-    )
-    ts = folder / f"pending_{lang}.ts"
-    ts.write_text(
-        f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{lang}">'
-        f"{body}</TS>",
-        encoding="utf-8",
-    )
-    qm = folder / f"pending_{lang}.qm"
-    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True, capture_output=True)
-    translator = QTranslator()
-    return translator if translator.load(str(qm)) else None
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=str(ROOT / "docs"))
     parser.add_argument("--size", default="1280x820")
     parser.add_argument("--deck", default="french4")
     parser.add_argument("--suffix", default="", help="added to each file name")
-    parser.add_argument("--pending", action="store_true", help="use pending_translations.json")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -131,15 +96,8 @@ def main() -> int:
     def human_turn(p: Phase) -> bool:
         return win.model.game.phase is p and win.model.human_to_move()
 
-    folder = Path(tempfile.mkdtemp(prefix="skat-aid-qm-"))
-    extra: QTranslator | None = None
     for lang in ("en", "ja"):
-        if extra is not None:
-            app.removeTranslator(extra)
         win.set_language(lang)
-        extra = pending_catalogue(lang, folder) if args.pending and lang != "en" else None
-        if extra is not None:
-            app.installTranslator(extra)
         win.set_deck(args.deck)
         for seed in range(8, 200):
             shooter.new(official, seed, (width, height))
