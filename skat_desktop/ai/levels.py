@@ -10,7 +10,7 @@ inference. The search players load lazily: their solvers cost start-up time.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final, Literal, overload
 
 from .easy import EasyPlayer
@@ -49,16 +49,38 @@ def _spitzer_hint(view: Any, level: str) -> list[Any]:
     return list(spitzer_hint(view, level))
 
 
+ParFunction = Callable[[Any, Any, Sequence[str], str, Callable[[], bool] | None], int]
+"""(rules, finished deal record, levels by table player, par level, cancelled?) → the
+list entry table player 0 would have had with that level in their seat."""
+
+
+def _skat_par(
+    rules: Any,
+    record: Any,
+    levels: Sequence[str],
+    level: str,
+    cancelled: Callable[[], bool] | None,
+) -> int:
+    from .par import skat_par
+
+    return skat_par(rules, record, levels, level, cancelled)
+
+
 @dataclasses.dataclass(frozen=True)
 class AiGame:
-    """What the AI offers for one game: players above ``random``, and hints."""
+    """What the AI offers for one game: players above ``random``, hints, and par.
+
+    ``par`` is None for a game whose par is not worked out (Spitzer: its
+    replay would work the same way, but its table and sheet do not show par yet).
+    """
 
     player: Callable[[str, int | None], Any]
     hint: Callable[[Any, str], list[Any]]
+    par: ParFunction | None = None
 
 
 AI_GAMES: Final[dict[str, AiGame]] = {
-    "skat": AiGame(_skat_player, _skat_hint),
+    "skat": AiGame(_skat_player, _skat_hint, _skat_par),
     "spitzer": AiGame(_spitzer_player, _spitzer_hint),
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
@@ -98,3 +120,8 @@ def make_player(game: str, level: str, seed: int | None = None) -> Player | Spit
 def hint_options(game: str, view: Any, level: str) -> list[Any]:
     """Ranked options for the decision in ``view`` (best first), searched at ``level``."""
     return _ai_game(game).hint(view, level)
+
+
+def par_function(game: str) -> ParFunction | None:
+    """How ``game`` works out par (:mod:`.par`), or None where it does not."""
+    return _ai_game(game).par

@@ -58,6 +58,7 @@ from .panels import (
     PlayTools,
     PromptPanel,
 )
+from .par_view import ParView
 from .result_panel import ResultPanel
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
@@ -158,6 +159,8 @@ class MainWindow(ListsMixin, QMainWindow):
         self.menus = WindowMenus(self)
         self._build_pages()
         self._connect()
+        self.par_view = ParView(self.model, self.result, self.score, self)
+        self.controller.result_due.connect(self.par_view.result_shown)
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
         self.retranslate()

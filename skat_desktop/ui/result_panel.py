@@ -27,7 +27,7 @@ from skat_desktop.engine.api import (
     sort_key,
 )
 
-from . import texts
+from . import par_texts, texts
 from .card_theme import CardRenderer, element_id
 from .result_base import ResultPanelBase
 
@@ -107,6 +107,8 @@ class ResultPanel(ResultPanelBase):
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
+        self._par: tuple[int | None, bool, str | None] | None = None
+        """(par, still working it out?, level) for the par line; None: no par line."""
 
     def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
@@ -114,6 +116,17 @@ class ResultPanel(ResultPanelBase):
         self._card_height = card_height
         self.practice = practice
         self.retranslate()
+
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
+        """Show the deal's par (:mod:`skat_desktop.ai.par`); called again when it arrives."""
+        self._par = (par, pending, level)
+        self.retranslate()
+
+    def hide_par(self) -> None:
+        """No par line (a practice deal, a game without par)."""
+        if self._par is not None:
+            self._par = None
+            self.retranslate()
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():
@@ -406,3 +419,7 @@ class ResultPanel(ResultPanelBase):
                         " under the list's scoring.",
                     ),
                 )
+        if self._par is not None and record.scores and result.kind is not ResultKind.REDEAL:
+            par, pending, level = self._par
+            line = par_texts.result_line(record.scores[0], par, pending, level)
+            row = self._add(row, par_texts.par_label(), line, par_texts.par_tip())

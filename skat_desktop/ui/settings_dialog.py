@@ -30,9 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from skat_desktop.model.settings import LEVELS as HINT_LEVELS
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.settings_keys import TABLE_COLOURS, ThinkTime, table_colour_hex
 
+from . import texts
 from .card_theme import DeckInfo, discover_decks
 from .i18n import LANGUAGES
 
@@ -54,7 +56,8 @@ class SettingsValues:
     - ``auto_single_card``: play the only legal card by itself;
     - ``show_win_chances``: show or hide the hint table's win-chance column;
     - ``ask_undo_practice``: ask before the first undo turns a list into practice
-      (read when the question would be asked; the way back from "don't ask again").
+      (read when the question would be asked; the way back from "don't ask again");
+    - ``hint_level``: ``set_hint_level(hint_level)`` (hints and par; the menu's too).
     """
 
     deck: str
@@ -67,6 +70,7 @@ class SettingsValues:
     auto_single_card: bool
     show_win_chances: bool
     ask_undo_practice: bool
+    hint_level: str = "strong"
 
     @classmethod
     def from_settings(cls, settings: AppSettings) -> SettingsValues:
@@ -81,6 +85,7 @@ class SettingsValues:
             auto_single_card=settings.auto_single_card,
             show_win_chances=settings.show_win_chances,
             ask_undo_practice=settings.ask_undo_practice,
+            hint_level=settings.hint_level,
         )
 
     def write_to(self, settings: AppSettings) -> None:
@@ -94,6 +99,7 @@ class SettingsValues:
         settings.auto_single_card = self.auto_single_card
         settings.show_win_chances = self.show_win_chances
         settings.ask_undo_practice = self.ask_undo_practice
+        settings.hint_level = self.hint_level
 
     def changed_fields(self, other: SettingsValues) -> list[str]:
         """Names of the fields whose value differs in ``other``, in field order."""
@@ -115,6 +121,7 @@ DEFAULTS = SettingsValues(
     auto_single_card=False,
     show_win_chances=True,
     ask_undo_practice=True,
+    hint_level="strong",
 )
 """What *Restore defaults* shows (the same defaults AppSettings falls back to)."""
 
@@ -176,6 +183,13 @@ class SettingsDialog(QDialog):
         label.setBuddy(self.think_time)
         self.labels["think_time"] = label
         play_form.addRow(label, self.think_time)
+        self.hint_level = QComboBox(self)
+        for level in HINT_LEVELS:
+            self.hint_level.addItem(texts.level_name(level), level)
+        label = QLabel(self)
+        label.setBuddy(self.hint_level)
+        self.labels["hint_level"] = label
+        play_form.addRow(label, self.hint_level)
         self.confirm_card = QCheckBox(self)
         self.auto_single_card = QCheckBox(self)
         self.show_win_chances = QCheckBox(self)
@@ -238,6 +252,7 @@ class SettingsDialog(QDialog):
         self.auto_single_card.setChecked(values.auto_single_card)
         self.show_win_chances.setChecked(values.show_win_chances)
         self.ask_undo_practice.setChecked(values.ask_undo_practice)
+        _select(self.hint_level, values.hint_level)
 
     def values(self) -> SettingsValues:
         """The choices as the editors show them now."""
@@ -252,6 +267,7 @@ class SettingsDialog(QDialog):
             auto_single_card=self.auto_single_card.isChecked(),
             show_win_chances=self.show_win_chances.isChecked(),
             ask_undo_practice=self.ask_undo_practice.isChecked(),
+            hint_level=str(self.hint_level.currentData() or "strong"),
         )
 
     def apply(self) -> list[str]:
@@ -285,6 +301,7 @@ class SettingsDialog(QDialog):
             "table_colour": QCoreApplication.translate("Settings", "Table colour:"),
             "animation_speed": QCoreApplication.translate("Settings", "Animation speed:"),
             "think_time": QCoreApplication.translate("Settings", "Computers' think time:"),
+            "hint_level": QCoreApplication.translate("Settings", "Hints and par from:"),
             "language": QCoreApplication.translate("Settings", "Language:"),
         }
         for name, label in self.labels.items():
@@ -324,6 +341,8 @@ class SettingsDialog(QDialog):
         for i in range(self.think_time.count()):
             self.think_time.setItemText(i, think_names[str(self.think_time.itemData(i))])
         self.language.setItemText(0, QCoreApplication.translate("Settings", "System language"))
+        for i in range(self.hint_level.count()):
+            self.hint_level.setItemText(i, texts.level_name(str(self.hint_level.itemData(i))))
         self.confirm_card.setText(
             QCoreApplication.translate("Settings", "Ask before playing a card")
         )
@@ -368,6 +387,11 @@ class SettingsDialog(QDialog):
             self.show_win_chances: QCoreApplication.translate(
                 "Settings",
                 "The hint table shows how often each choice wins, beside its expected score.",
+            ),
+            self.hint_level: QCoreApplication.translate(
+                "Settings",
+                "The computer player whose advice the hints give and whose result par is;"
+                " a weaker one answers faster.",
             ),
             self.ask_undo_practice: QCoreApplication.translate(
                 "Settings",

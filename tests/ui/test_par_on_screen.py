@@ -1,0 +1,52 @@
+"""Par on the screen: the result panel's line and the score sheet's total against par."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from support.ui_helpers import play_deal
+
+from skat_desktop.engine.skat.rules import RuleSet, Scoring
+from skat_desktop.ui.main_window import MainWindow
+
+RULES = RuleSet(scoring=Scoring.SEEGER_FABIAN, list_length=3)
+
+
+def par_text(win: MainWindow) -> str | None:
+    rows = {label.text(): value.text() for label, value in win.result.detail_labels()}
+    return rows.get("Par")
+
+
+def test_the_result_panel_shows_par_when_it_arrives(qtbot: Any, window: MainWindow) -> None:
+    window.set_hint_level("strong")
+    window.start_new_session(RULES, ["human", "random", "random"], seed=2)
+    play_deal(qtbot, window, random.Random(4))
+    assert window.result.isVisible()
+    shown = str(par_text(window))
+    assert shown == "working out par…" or shown.startswith("Strong player"), shown
+    qtbot.waitUntil(lambda: window.model.par.value(0) is not None, timeout=60_000)
+    par = window.model.par.value(0)
+    own = window.model.session.records[0].scores[0]
+    qtbot.waitUntil(lambda: par_text(window) == f"Strong player {par:+d} · you {own:+d}")
+    assert "Against par: you" in window.score.summary.text()
+
+
+def test_a_par_still_being_worked_out_says_so(qtbot: Any, window: MainWindow) -> None:
+    window.start_new_session(RULES, ["human", "random", "random"], seed=2)
+    play_deal(qtbot, window, random.Random(4))
+    model = window.model
+    model.par.forget()  # as if the job had not answered yet: ask again, then look at once
+    model.par.request(0, "strong", lambda stop: 7)
+    window.par_view.result_shown()
+    assert par_text(window) == "working out par…"
+    qtbot.waitUntil(lambda: par_text(window) is not None and "+7" in str(par_text(window)))
+
+
+def test_a_deal_without_a_known_par_shows_a_dash(qtbot: Any, window: MainWindow) -> None:
+    window.start_new_session(RULES, ["human", "random", "random"], seed=2)
+    play_deal(qtbot, window, random.Random(4))
+    window.model.par.forget()  # a list loaded from a file: its earlier pars are not known
+    window.par_view.result_shown()
+    assert par_text(window) == "—"
+    assert window.score.summary.text().endswith("Against par: —")
