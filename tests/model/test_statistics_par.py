@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from skat_desktop.engine.skat.statistics import DealEntry, ListRecord, summarize
 from skat_desktop.model.statistics import StatisticsStore
@@ -90,3 +91,19 @@ def test_the_average_against_par_counts_only_deals_with_a_par_and_a_seat() -> No
 def test_a_par_is_written_as_a_plain_number(tmp_path: Path) -> None:
     assert entry(0, 5, -12).to_json()["par"] == -12
     assert DealEntry.from_json(entry(0, 5, -12).to_json()).par == -12
+
+
+def test_the_dialog_shows_the_average_against_par(qtbot: Any, tmp_path: Path) -> None:
+    from skat_desktop.ui.statistics_dialog import StatisticsDialog
+
+    path = tmp_path / "statistics.json"
+    store = StatisticsStore.open(path)
+    store.lists = [
+        ListRecord("k", "", ("You", "Anna", "Bernd"), deals=[entry(0, 30, 10), entry(1, 5, 0)])
+    ]
+    dialog = StatisticsDialog(store, player="You")
+    qtbot.addWidget(dialog)
+    assert dialog.labels["against_par"].text() == "Average against par per deal"
+    assert dialog.values["against_par"].text() == "+12.5 (2 deals)"
+    dialog.player_box.setCurrentText("Anna")
+    assert dialog.values["against_par"].text() == "—"
