@@ -16,8 +16,11 @@ NO_PAR = "—"
 """Shown where a deal's par is not known (finished before a save and load)."""
 
 
-def par_label() -> str:
-    return QCoreApplication.translate("Par", "Par")
+def par_label(level: str | None) -> str:
+    """The par line's label, naming the level whose result par is ("Par (Strong)")."""
+    return QCoreApplication.translate("Par", "Par ({level})").format(
+        level=texts.level_name(level or "strong")
+    )
 
 
 def par_tip() -> str:
@@ -29,15 +32,13 @@ def par_tip() -> str:
     )
 
 
-def result_line(own: int, par: int | None, pending: bool, level: str | None) -> str:
+def result_line(own: int, par: int | None, pending: bool) -> str:
     """The result panel's par line: working it out, par against own, or "—"."""
     if pending:
         return QCoreApplication.translate("Par", "working out par…")
     if par is None:
         return NO_PAR
-    return QCoreApplication.translate("Par", "{level} player {par:+d} · you {own:+d}").format(
-        level=texts.level_name(level or "strong"), par=par, own=own
-    )
+    return QCoreApplication.translate("Par", "{par:+d} · you {own:+d}").format(par=par, own=own)
 
 
 def sheet_line(own_scores: Sequence[int], pars: Mapping[int, int], rows: Sequence[int]) -> str:

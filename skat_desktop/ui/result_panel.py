@@ -421,5 +421,5 @@ class ResultPanel(ResultPanelBase):
                 )
         if self._par is not None and record.scores and result.kind is not ResultKind.REDEAL:
             par, pending, level = self._par
-            line = par_texts.result_line(record.scores[0], par, pending, level)
-            row = self._add(row, par_texts.par_label(), line, par_texts.par_tip())
+            line = par_texts.result_line(record.scores[0], par, pending)
+            row = self._add(row, par_texts.par_label(level), line, par_texts.par_tip())
