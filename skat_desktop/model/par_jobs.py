@@ -1,9 +1,9 @@
 """Par of each finished deal, worked out in the background (:mod:`skat_desktop.ai.par`).
 
 Replaying a deal with the ``strong`` level takes seconds, so it runs on a
-worker thread of its own (one thread, at the worker's lowered priority, see
-:mod:`skat_desktop.ai.thread_priority`): the computers' moves and the hints
-keep their own pool and never wait behind a par. Pars belong to one list:
+worker thread of its own (one thread, lowered below even the computers' search
+threads, see :mod:`skat_desktop.ai.thread_priority`): the computers' moves and
+the hints keep their own pool and never wait behind a par. Pars belong to one list:
 when another list is opened the queued jobs are dropped, the running one is
 told to stop at its next decision, and a late answer is recognised by its
 generation and thrown away. A practice deal keeps the waiting list's pars.
@@ -16,6 +16,8 @@ import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
+
+from skat_desktop.ai.thread_priority import PAR_NICENESS, lower_this_thread
 
 from .worker import JobResult, JobRunner, Position
 
@@ -71,9 +73,12 @@ class ParJobs(QObject):
         self._values.pop(row, None)
         self._pending[row] = level
         stop = self._stop
-        self._runner.submit(
-            "par", Position(self._generation, row, 0), 0, lambda: (work(stop.is_set), level)
-        )
+
+        def job() -> tuple[int, str]:
+            lower_this_thread(PAR_NICENESS)  # below the table's computers, too
+            return work(stop.is_set), level
+
+        self._runner.submit("par", Position(self._generation, row, 0), 0, job)
 
     def _on_finished(self, result: object) -> None:
         if not isinstance(result, JobResult) or result.position.session_id != self._generation:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -10,6 +12,7 @@ import pytest
 from support.model_helpers import play_first_legal
 
 from skat_desktop.ai.par import ParCancelled, skat_par
+from skat_desktop.ai.thread_priority import BACKGROUND_NICENESS, PAR_NICENESS
 from skat_desktop.engine.api import find_game
 from skat_desktop.engine.skat.rules import RuleSet, Scoring
 from skat_desktop.engine.skat.session import Session
@@ -108,3 +111,13 @@ def test_a_running_job_is_told_to_stop_when_the_list_changes(qtbot: Any) -> None
     assert jobs.wait(5000)
     qtbot.wait(50)
     assert jobs.values() == {}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread niceness: Linux")
+def test_par_thinks_below_the_tables_computers(qtbot: Any) -> None:
+    jobs = ParJobs()
+    jobs.adopt(object())
+    with qtbot.waitSignal(jobs.ready, timeout=5000) as arrived:
+        jobs.request(0, "strong", lambda stop: os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+    assert arrived.args[1] >= PAR_NICENESS > BACKGROUND_NICENESS
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < BACKGROUND_NICENESS
