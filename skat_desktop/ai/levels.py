@@ -66,13 +66,22 @@ def _skat_par(
     return skat_par(rules, record, levels, level, cancelled)
 
 
+def _spitzer_par(
+    rules: Any,
+    record: Any,
+    levels: Sequence[str],
+    level: str,
+    cancelled: Callable[[], bool] | None,
+) -> int:
+    from .spitzer.par import spitzer_par
+
+    return spitzer_par(rules, record, levels, level, cancelled)
+
+
 @dataclasses.dataclass(frozen=True)
 class AiGame:
-    """What the AI offers for one game: players above ``random``, hints, and par.
-
-    ``par`` is None for a game whose par is not worked out (Spitzer: its
-    replay would work the same way, but its table and sheet do not show par yet).
-    """
+    """What the AI offers for one game: players above ``random``, hints, and par
+    (:mod:`.par`; None for a game whose par is not worked out)."""
 
     player: Callable[[str, int | None], Any]
     hint: Callable[[Any, str], list[Any]]
@@ -81,7 +90,7 @@ class AiGame:
 
 AI_GAMES: Final[dict[str, AiGame]] = {
     "skat": AiGame(_skat_player, _skat_hint, _skat_par),
-    "spitzer": AiGame(_spitzer_player, _spitzer_hint),
+    "spitzer": AiGame(_spitzer_player, _spitzer_hint, _spitzer_par),
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
 GAMES: Final = tuple(AI_GAMES)

@@ -290,7 +290,8 @@ class MainWindow(ListsMixin, QMainWindow):
     def set_hint_level(self, level: str) -> None:
         """How hard the hint engine thinks (``strong`` takes about a second)."""
         self.settings.hint_level = level
-        self.model.hint_level = level
+        for page in self.pages().values():
+            page.model.hint_level = level  # every game's hints and par
         self.menus.check(self.menus.hint_level_actions, level)
 
     def set_practice(self, on: bool) -> None:

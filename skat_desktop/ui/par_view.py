@@ -9,14 +9,12 @@ It lives apart from the main window so the window only creates it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from PySide6.QtCore import QObject
 
 from skat_desktop.model.par_jobs import ParJobs
-
-from .result_panel import ResultPanel
-from .score_sheet import ScoreSheet
 
 
 class _Model(Protocol):
@@ -29,11 +27,23 @@ class _Model(Protocol):
     def records(self) -> tuple[object, ...]: ...
 
 
+class _Result(Protocol):
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None: ...
+    def hide_par(self) -> None: ...
+    def isVisible(self) -> bool: ...
+
+
+class _Sheet(Protocol):
+    par_source: Callable[[], Mapping[int, int]] | None
+
+    def refresh(self) -> None: ...
+
+
 class ParView(QObject):
-    """Connects the model's pars to a result panel and a score sheet."""
+    """Connects the model's pars to a game's result panel and score sheet."""
 
     def __init__(
-        self, model: _Model, result: ResultPanel, sheet: ScoreSheet, parent: QObject | None = None
+        self, model: _Model, result: _Result, sheet: _Sheet, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._model = model

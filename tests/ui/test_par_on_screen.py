@@ -52,3 +52,27 @@ def test_a_deal_without_a_known_par_shows_a_dash(qtbot: Any, window: MainWindow)
     window.par_view.result_shown()
     assert par_text(window) == "—"
     assert window.score.summary.text().endswith("Against par: —")
+
+
+def test_the_spitzer_result_shows_par_and_the_sheet_its_total(
+    qtbot: Any, window: MainWindow
+) -> None:
+    from support import spitzer_ui_helpers as sp
+    from support.spitzer_page import spitzer_mode
+
+    window.set_hint_level("easy")  # every game's par follows the setting
+    sp.start_spitzer(window, 3)
+    sp.play_deal(qtbot, window, random.Random(3))
+    mode = spitzer_mode(window)
+    assert mode.model.hint_level == "easy"
+
+    def spitzer_par_text() -> str | None:
+        rows = [value for label, value in mode.result.detail_rows() if label.startswith("Par (")]
+        return rows[0] if rows else None
+
+    qtbot.waitUntil(lambda: mode.model.par.value(0) is not None, timeout=60_000)
+    par = mode.model.par.value(0)
+    own = mode.model.session.records[0].scores[0]
+    qtbot.waitUntil(lambda: spitzer_par_text() == f"{par:+d} · you {own:+d}")
+    assert "Par (Easy)" in [label for label, _ in mode.result.detail_rows()]
+    assert f"Against par: you {own:+d} · par {par:+d}" in mode.sheet.summary.text()

@@ -37,6 +37,7 @@ from skat_desktop.ui.spitzer.model import spitzer_model
 from .. import page_steps
 from ..controller import Prompt, TableController
 from ..overlays import fill_panel
+from ..par_view import ParView
 from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel
 from .list_options import SpitzerListOptions
@@ -103,6 +104,8 @@ class SpitzerMode(QObject):
         c.focus_changed.connect(self.view.set_focus_card)
         c.message.connect(self.view.show_message)
         c.result_due.connect(self._show_result)
+        self.par_view = ParView(m, self.result, self.sheet, self)
+        c.result_due.connect(self.par_view.result_shown)
         c.hint_started.connect(self._on_hint_started)
         self.view.animations_finished.connect(c.on_idle)
         self.view.card_clicked.connect(c.click_card)

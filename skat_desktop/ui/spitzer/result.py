@@ -27,6 +27,7 @@ from skat_desktop.engine.spitzer.api import (
     spitzer_sort_key as sort_key,
 )
 
+from .. import par_texts
 from ..card_theme import CardRenderer
 from ..result_base import ResultPanelBase
 from ..result_panel import CardRow
@@ -82,6 +83,19 @@ class SpitzerResultPanel(ResultPanelBase):
         self._hands.setVerticalSpacing(4)
         self._session: SpitzerSession | None = None
         self._card_height = 56
+        self._par: tuple[int | None, bool, str | None] | None = None
+        """(par, still working it out?, level) for the par row; None: no par row."""
+
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
+        """Show the deal's par (:mod:`skat_desktop.ai.spitzer.par`); again when it arrives."""
+        self._par = (par, pending, level)
+        self.retranslate()
+
+    def hide_par(self) -> None:
+        """No par row (a practice deal)."""
+        if self._par is not None:
+            self._par = None
+            self.retranslate()
 
     def _add_below_body(self, outer: QVBoxLayout) -> None:
         self.ending = QLabel(self)
@@ -201,6 +215,10 @@ class SpitzerResultPanel(ResultPanelBase):
                     ),
                 )
             )
+        if self._par is not None:
+            par, pending, level = self._par
+            line = par_texts.result_line(record.scores[0], par, pending)
+            rows.append((par_texts.par_label(level), line, par_texts.par_tip()))
         return rows
 
     def retranslate(self) -> None:
