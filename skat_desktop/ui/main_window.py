@@ -158,9 +158,9 @@ class MainWindow(ListsMixin, QMainWindow):
         self.app_actions = AppActions(self)
         self.menus = WindowMenus(self)
         self._build_pages()
-        self._connect()
         self.par_view = ParView(self.model, self.result, self.score, self)
-        self.controller.result_due.connect(self.par_view.result_shown)
+        self.controller.result_due.connect(self.par_view.result_shown)  # before the panel shows
+        self._connect()
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
         self.retranslate()

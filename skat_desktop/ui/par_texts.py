@@ -32,6 +32,16 @@ def par_tip() -> str:
     )
 
 
+ParState = tuple[int | None, bool, str | None]
+"""A result panel's par: (par, still working it out?, level it is worked out at)."""
+
+
+def par_row(own: int, state: ParState) -> tuple[str, str]:
+    """The result panel's par row: its label and its value."""
+    par, pending, level = state
+    return par_label(level), result_line(own, par, pending)
+
+
 def result_line(own: int, par: int | None, pending: bool) -> str:
     """The result panel's par line: working it out, par against own, or "—"."""
     if pending:

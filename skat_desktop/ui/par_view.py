@@ -54,7 +54,10 @@ class ParView(QObject):
         model.par.reset.connect(sheet.refresh)
 
     def result_shown(self) -> None:
-        """The result panel just showed the deal that finished: add its par line."""
+        """The result panel is about to show the deal that finished: give it its par.
+
+        Connected before the page's own "show the result", so the par line is
+        drawn with the panel; later answers update that line in place."""
         model = self._model
         if not model.has_session or model.in_practice_deal:
             self._result.hide_par()

@@ -107,8 +107,10 @@ class ResultPanel(ResultPanelBase):
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
-        self._par: tuple[int | None, bool, str | None] | None = None
-        """(par, still working it out?, level) for the par line; None: no par line."""
+        self._par: par_texts.ParState | None = None
+        """The par line's state; None: no par line."""
+        self._par_labels: tuple[QLabel, QLabel] | None = None
+        """The par line as drawn, updated in place when the par arrives."""
 
     def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
@@ -118,15 +120,26 @@ class ResultPanel(ResultPanelBase):
         self.retranslate()
 
     def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
-        """Show the deal's par (:mod:`skat_desktop.ai.par`); called again when it arrives."""
+        """The deal's par (:mod:`skat_desktop.ai.par`): drawn with the next
+        :meth:`show_result`, or at once in the line already drawn (it arrived)."""
         self._par = (par, pending, level)
-        self.retranslate()
+        self._update_par_line()
 
     def hide_par(self) -> None:
-        """No par line (a practice deal, a game without par)."""
+        """No par line (a practice deal)."""
+        self._par = None
+        self._update_par_line()
+
+    def _update_par_line(self) -> None:
+        labels, session = self._par_labels, self._session
+        if labels is None or session is None or not session.current.scores:
+            return
+        for label in labels:
+            label.setVisible(self._par is not None)
         if self._par is not None:
-            self._par = None
-            self.retranslate()
+            texts_now = par_texts.par_row(session.current.scores[0], self._par)
+            for label, text in zip(labels, texts_now, strict=True):
+                label.setText(text)
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():
@@ -243,6 +256,7 @@ class ResultPanel(ResultPanelBase):
         self, session: Session, game: Game, result: GameResult, names: list[str]
     ) -> None:
         self._clear(self._details)
+        self._par_labels = None
         row = 0
         if result.kind is ResultKind.GAME and result.game is not None:
             from skat_desktop.engine.api import Contract
@@ -420,6 +434,6 @@ class ResultPanel(ResultPanelBase):
                     ),
                 )
         if self._par is not None and record.scores and result.kind is not ResultKind.REDEAL:
-            par, pending, level = self._par
-            line = par_texts.result_line(record.scores[0], par, pending)
-            row = self._add(row, par_texts.par_label(level), line, par_texts.par_tip())
+            label, line = par_texts.par_row(record.scores[0], self._par)
+            row = self._add(row, label, line, par_texts.par_tip())
+            self._par_labels = self.detail_labels()[-1]

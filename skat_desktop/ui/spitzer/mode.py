@@ -103,9 +103,9 @@ class SpitzerMode(QObject):
         c.prompt_changed.connect(self._show_prompt)
         c.focus_changed.connect(self.view.set_focus_card)
         c.message.connect(self.view.show_message)
-        c.result_due.connect(self._show_result)
         self.par_view = ParView(m, self.result, self.sheet, self)
-        c.result_due.connect(self.par_view.result_shown)
+        c.result_due.connect(self.par_view.result_shown)  # before the panel shows
+        c.result_due.connect(self._show_result)
         c.hint_started.connect(self._on_hint_started)
         self.view.animations_finished.connect(c.on_idle)
         self.view.card_clicked.connect(c.click_card)
