@@ -166,6 +166,11 @@ class ResultPanel(ResultPanelBase):
         self.review_button.setVisible(result.kind is not ResultKind.REDEAL)
         self._fill_hands(session, game, result)
         self._fill_details(session, game, result, seat_names)
+        for grid in (self._hands, self._details):
+            # A grid never forgets a row: the stretch an earlier deal put below
+            # its fewer rows would open gaps between this deal's rows.
+            for row in range(grid.rowCount()):
+                grid.setRowStretch(row, 0)
         self._hands.setRowStretch(self._hands.rowCount(), 1)
         self._details.setRowStretch(self._details.rowCount(), 1)
         self._arrange()

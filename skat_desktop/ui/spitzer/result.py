@@ -284,6 +284,8 @@ class SpitzerResultPanel(ResultPanelBase):
                 self._par_labels = (k, v)  # the par row comes last
         # Compact columns at the top: the free height goes below them, so the
         # facts read as one block instead of lines spread over the panel.
+        for line in range(self._details.rowCount()):  # an earlier deal's stretch goes
+            self._details.setRowStretch(line, 0)
         self._details.setRowStretch(len(rows), 1)
         self._hands.setRowStretch(4, 1)
         self._arrange()
