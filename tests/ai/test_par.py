@@ -100,7 +100,7 @@ def test_the_registrys_par_passes_the_level_on(lost: tuple[DealRecord, int]) -> 
     assert par(SF, record, LEVELS, "easy", None) == skat_par(SF, record, LEVELS, level="easy")
 
 
-def test_the_registry_offers_par_for_skat_only() -> None:
+def test_the_registry_offers_par_for_both_games() -> None:
     assert par_function("skat") is not None
-    assert AI_GAMES["spitzer"].par is None
+    assert AI_GAMES["spitzer"].par is not None
     assert par_seed(5, 0) != par_seed(5, 1) and par_seed(5, 0) == par_seed(5, 0)
