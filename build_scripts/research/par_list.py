@@ -20,11 +20,15 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
-from skat_desktop.ai.par import par_player, skat_par
-from skat_desktop.engine.skat.rules import RuleSet, Scoring
-from skat_desktop.engine.skat.scoring import ResultKind
-from skat_desktop.engine.skat.session import Session
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from skat_desktop.ai.par import par_player, skat_par  # noqa: E402
+from skat_desktop.engine.skat.rules import RuleSet, Scoring  # noqa: E402
+from skat_desktop.engine.skat.scoring import ResultKind  # noqa: E402
+from skat_desktop.engine.skat.session import Session  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
