@@ -76,3 +76,23 @@ def test_the_spitzer_result_shows_par_and_the_sheet_its_total(
     qtbot.waitUntil(lambda: spitzer_par_text() == f"{par:+d} · you {own:+d}")
     assert "Par (Easy)" in [label for label, _ in mode.result.detail_rows()]
     assert f"Against par: you {own:+d} · par {par:+d}" in mode.sheet.summary.text()
+
+
+def test_the_settings_dialog_sets_the_level_of_hints_and_par(
+    qtbot: Any, window: MainWindow
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from support.spitzer_page import spitzer_mode
+
+    assert window.model.hint_level == "strong"  # nobody chose: the strongest advice
+    dialog = window.app_actions.open_settings()
+    qtbot.addWidget(dialog)
+    dialog.hint_level.setCurrentIndex(dialog.hint_level.findData("normal"))
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert window.settings.hint_level == "normal"
+    assert window.model.hint_level == "normal"
+    assert spitzer_mode(window).model.hint_level == "normal"
+    assert window.menus.hint_level_actions["normal"].isChecked()
