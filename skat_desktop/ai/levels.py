@@ -12,7 +12,7 @@ that core's check, which the self-test runs (:mod:`.core_check`).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final, Literal, overload
 
 from .core_check import CoreCheck
@@ -53,21 +53,54 @@ def _spitzer_hint(view: Any, level: str) -> list[Any]:
     return list(spitzer_hint(view, level))
 
 
+ParFunction = Callable[[Any, Any, Sequence[str], str, Callable[[], bool] | None], int]
+"""(rules, finished deal record, levels by table player, par level, cancelled?) → the
+list entry table player 0 would have had with that level in their seat."""
+
+
+def _skat_par(
+    rules: Any,
+    record: Any,
+    levels: Sequence[str],
+    level: str,
+    cancelled: Callable[[], bool] | None,
+) -> int:
+    from .par import skat_par
+
+    return skat_par(rules, record, levels, level, cancelled)
+
+
+def _spitzer_par(
+    rules: Any,
+    record: Any,
+    levels: Sequence[str],
+    level: str,
+    cancelled: Callable[[], bool] | None,
+) -> int:
+    from .spitzer.par import spitzer_par
+
+    return spitzer_par(rules, record, levels, level, cancelled)
+
+
 @dataclasses.dataclass(frozen=True)
 class AiGame:
-    """What the AI offers for one game: players above ``random``, hints, and the
-    check of the compiled core its players search with, when it has one of its own."""
+    """What the AI offers for one game: players above ``random``, hints, the check
+    of the compiled core its players search with when it has one of its own, and
+    par (:mod:`.par`; None for a game whose par is not worked out)."""
 
     player: Callable[[str, int | None], Any]
     hint: Callable[[Any, str], list[Any]]
     core_check: CoreCheck | None = None
     """None: its players use the program's main solver core (:mod:`.solver`),
     which the self-test checks before any game's own."""
+    par: ParFunction | None = None
 
 
 AI_GAMES: Final[dict[str, AiGame]] = {
-    "skat": AiGame(_skat_player, _skat_hint),
-    "spitzer": AiGame(_spitzer_player, _spitzer_hint, SPITZER_CORE_CHECK),
+    "skat": AiGame(_skat_player, _skat_hint, par=_skat_par),
+    "spitzer": AiGame(
+        _spitzer_player, _spitzer_hint, core_check=SPITZER_CORE_CHECK, par=_spitzer_par
+    ),
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
 GAMES: Final = tuple(AI_GAMES)
@@ -106,3 +139,8 @@ def make_player(game: str, level: str, seed: int | None = None) -> Player | Spit
 def hint_options(game: str, view: Any, level: str) -> list[Any]:
     """Ranked options for the decision in ``view`` (best first), searched at ``level``."""
     return _ai_game(game).hint(view, level)
+
+
+def par_function(game: str) -> ParFunction | None:
+    """How ``game`` works out par (:mod:`.par`), or None where it does not."""
+    return _ai_game(game).par

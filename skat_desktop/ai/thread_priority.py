@@ -23,15 +23,19 @@ BACKGROUND_NICENESS: Final = 5
 """Added to a thinking thread's niceness: enough for the window to go first."""
 
 
-def lower_this_thread() -> bool:
+PAR_NICENESS: Final = 10
+"""Par (:mod:`.par`) waits even for the computers at the table: it is never urgent."""
+
+
+def lower_this_thread(niceness: int = BACKGROUND_NICENESS) -> bool:
     """Make the calling thread a background thread; True when it was done."""
     if not sys.platform.startswith("linux"):
         return False
     tid = threading.get_native_id()
     try:
         current = os.getpriority(os.PRIO_PROCESS, tid)
-        if current < BACKGROUND_NICENESS:
-            os.setpriority(os.PRIO_PROCESS, tid, BACKGROUND_NICENESS)
+        if current < niceness:
+            os.setpriority(os.PRIO_PROCESS, tid, niceness)
     except OSError:  # a sandbox may forbid it; thinking goes on at normal priority
         return False
     return True

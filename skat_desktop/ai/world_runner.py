@@ -8,11 +8,12 @@ solver time on the candidates that are still close (successive halving).
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import contextvars
 import dataclasses
 import os
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TypeVar
 
 from . import node_meter, solver
@@ -25,6 +26,22 @@ _T = TypeVar("_T")
 
 _THREADS = max(1, min(2, os.cpu_count() or 1))
 _POOL: concurrent.futures.ThreadPoolExecutor | None = None
+_SERIAL: contextvars.ContextVar[bool] = contextvars.ContextVar("serial_worlds", default=False)
+
+
+@contextlib.contextmanager
+def serial_worlds() -> Iterator[None]:
+    """Inside this block the calling thread solves its worlds one after another.
+
+    Par (:mod:`.par`) wants the same answer every time: with two threads, which
+    world starts before a node cap stops the rest depends on their timing. It
+    also leaves the second core to the table's own computers.
+    """
+    token = _SERIAL.set(True)
+    try:
+        yield
+    finally:
+        _SERIAL.reset(token)
 
 
 def set_threads(n: int) -> None:
@@ -44,7 +61,7 @@ def set_threads(n: int) -> None:
 def run_worlds(fn: Callable[[_T], _R], worlds: Sequence[_T]) -> list[_R]:
     """``fn`` of each world, in order, on the solver threads."""
     global _POOL
-    if _THREADS <= 1 or len(worlds) < 2 or solver.core_name() != "c":
+    if _THREADS <= 1 or len(worlds) < 2 or solver.core_name() != "c" or _SERIAL.get():
         return [fn(w) for w in worlds]
     if _POOL is None:
         _POOL = concurrent.futures.ThreadPoolExecutor(

@@ -204,8 +204,14 @@ class AppSettings(QObject, DisplayAndWindowKeys, AidKeys):
 
     @property
     def hint_level(self) -> str:
-        value = self._str("play/hint_level", "normal")
-        return value if value in LEVELS else "normal"
+        """Level of hints and par: ``strong`` unless the player chose a faster one.
+
+        Only the Hint strength menu ever wrote this key, so a stored value is a
+        choice the player made and stays; a settings file without it (the
+        player never chose) gets the strongest advice.
+        """
+        value = self._str("play/hint_level", "strong")
+        return value if value in LEVELS else "strong"
 
     @hint_level.setter
     def hint_level(self, value: str) -> None:

@@ -21,6 +21,7 @@ Typical use (the model, when a deal is over)::
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any, Final
 
@@ -111,6 +112,22 @@ class StatisticsStore(StatisticsFile[ListRecord]):
         item.finished = session.finished
         self._save_quietly()
         return True
+
+    def record_par(self, session: Session, index: int, par: int) -> bool:
+        """Keep deal ``index``'s par (:mod:`skat_desktop.ai.par`) beside its entry; saved.
+
+        False when the deal is not recorded (a redeal, a list never recorded):
+        a par alone, without its deal, would mean nothing in the figures.
+        """
+        item = self._find(list_key(session))
+        if item is None:
+            return False
+        for position, deal in enumerate(item.deals):
+            if deal.index == index:
+                item.deals[position] = dataclasses.replace(deal, par=par)
+                self._save_quietly()
+                return True
+        return False
 
     def mark_practice(self, session: Session) -> None:
         """Mark the session's list as practice (undo was used); saved at once."""

@@ -28,7 +28,7 @@ from typing import Any, Generic, TypeAlias, TypeVar, cast
 
 from PySide6.QtCore import QObject
 
-from skat_desktop.ai.levels import LEVELS, hint_options, make_player
+from skat_desktop.ai.levels import LEVELS, hint_options, make_player, par_function
 from skat_desktop.ai.player import RandomPlayer
 from skat_desktop.engine.api import (
     DealGame,
@@ -44,6 +44,7 @@ from skat_desktop.engine.api import (
 )
 
 from .list_files import read_game_list
+from .par_jobs import ParJobs
 from .settings import data_dir
 from .table_model_base import HUMAN as HUMAN
 from .table_model_base import TableModelBase
@@ -97,6 +98,9 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
         self._no_session_text = f"no {game.title} list yet"
         self._log_prefix = f"{game.title} "
         super().__init__(parent)
+        self.par = ParJobs(self)
+        """Each finished deal's par (:mod:`skat_desktop.ai.par`), worked out in the background."""
+        self.par.on_value = self._record_par
 
     # ------------------------------------------------------------------ session
     @property
@@ -128,6 +132,11 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
             seed = random.SystemRandom().randrange(1 << 62)
         session = self.description.new_list(list(names), seed, len(names) - 1, rules)
         self.open_list(cast(SessionT, session), levels)
+
+    def set_session(self, session: SessionT, levels: Sequence[str]) -> None:
+        """As the base, and the pars follow the list (a practice deal keeps the waiting one's)."""
+        self.par.adopt(self._parked.session if self._parked is not None else session)
+        super().set_session(session, levels)
 
     def _create_players(self, session: SessionT) -> None:
         """Make the computers; a level that cannot be made falls back, and the window says so."""
@@ -165,6 +174,33 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
         """
         legal = self.session.game.legal_actions(seat)
         return next((a for a in legal if a == action), action)
+
+    def _record_statistics(self) -> None:
+        """A list's deal finished: record it, and work out its par in the background."""
+        super()._record_statistics()
+        self._request_par()
+
+    def _request_par(self) -> None:
+        par = par_function(self.description.name)
+        if par is None:
+            return
+        session = self.session
+        rules = cast(Any, session).rules
+        record = copy.deepcopy(session.current)
+        levels = [self.actual_level(p) for p in range(len(session.names))]
+        level = self.hint_level
+        row = len(session.records) - 1
+        self.par.request(row, level, lambda stop: par(rules, record, levels, level, stop))
+
+    def _record_par(self, session: object, row: int, value: int) -> None:
+        """A par arrived: the statistics keep it beside the deal (where they can)."""
+        record_par = getattr(self.statistics, "record_par", None)
+        if record_par is not None:
+            record_par(session, row, value)
+
+    def shutdown(self) -> None:
+        self.par.shutdown()
+        super().shutdown()
 
     def _hint_job(self, view: Any, level: str) -> Callable[[], list[Any]]:
         game = self.description.name

@@ -119,7 +119,7 @@ class TableModelBase(QObject, Generic[SessionT]):
         self._asked_at = 0.0
         self.move_delay_ms = 600
         """Shortest time between asking a computer and showing its move."""
-        self.hint_level = "normal"
+        self.hint_level = "strong"
         self.autosave_enabled = True
         self.autosave_file: Path | None = None
         self._autosaver = AutosaveWriter(self._autosave_errors, self._log_prefix)

@@ -93,10 +93,10 @@ class JobRunner(QObject):
 
     finished = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
         super().__init__(parent)
         self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
+        self._pool.setMaxThreadCount(threads)
         self._signals = JobSignals(self)
         self._signals.finished.connect(self.finished)
 
@@ -109,6 +109,10 @@ class JobRunner(QObject):
         lock: threading.Lock | None = None,
     ) -> None:
         self._pool.start(_Job(self._signals, kind, position, seat, work, lock))
+
+    def drop_queued(self) -> None:
+        """Forget the jobs that have not started yet (a running one finishes)."""
+        self._pool.clear()
 
     def active(self) -> int:
         return self._pool.activeThreadCount()

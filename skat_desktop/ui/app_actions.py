@@ -214,6 +214,8 @@ class AppActions(QObject):
             w.controller.confirm_play = self.confirm_card if settings.confirm_card else None
         if "show_win_chances" in changed:
             w.hints.set_show_win_chances(settings.show_win_chances)
+        if "hint_level" in changed:
+            w.set_hint_level(settings.hint_level)
         if "auto_single_card" in changed and settings.auto_single_card:
             self.on_prompt(w.controller.prompt())
         w.aids.apply_settings()  # the learning aids and tournament mode

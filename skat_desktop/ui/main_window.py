@@ -59,6 +59,7 @@ from .panels import (
     PlayTools,
     PromptPanel,
 )
+from .par_view import ParView
 from .result_panel import ResultPanel
 from .score_sheet import ScoreSheet
 from .skat_input import PanelKind
@@ -159,6 +160,8 @@ class MainWindow(ListsMixin, QMainWindow):
         self.menus = WindowMenus(self)
         self.aids = TableAids(self)
         self._build_pages()
+        self.par_view = ParView(self.model, self.result, self.score, self)
+        self.controller.result_due.connect(self.par_view.result_shown)  # before the panel shows
         self._connect()
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
@@ -289,7 +292,8 @@ class MainWindow(ListsMixin, QMainWindow):
     def set_hint_level(self, level: str) -> None:
         """How hard the hint engine thinks (``strong`` takes about a second)."""
         self.settings.hint_level = level
-        self.model.hint_level = level
+        for page in self.pages().values():
+            page.model.hint_level = level  # every game's hints and par
         self.menus.check(self.menus.hint_level_actions, level)
 
     def set_practice(self, on: bool) -> None:

@@ -27,7 +27,7 @@ from skat_desktop.engine.api import (
     sort_key,
 )
 
-from . import texts
+from . import par_texts, texts
 from .card_theme import CardRenderer, element_id
 from .result_base import ResultPanelBase
 
@@ -107,6 +107,10 @@ class ResultPanel(ResultPanelBase):
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
+        self._par: par_texts.ParState | None = None
+        """The par line's state; None: no par line."""
+        self._par_labels: tuple[QLabel, QLabel] | None = None
+        """The par line as drawn, updated in place when the par arrives."""
 
     def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
@@ -114,6 +118,28 @@ class ResultPanel(ResultPanelBase):
         self._card_height = card_height
         self.practice = practice
         self.retranslate()
+
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
+        """The deal's par (:mod:`skat_desktop.ai.par`): drawn with the next
+        :meth:`show_result`, or at once in the line already drawn (it arrived)."""
+        self._par = (par, pending, level)
+        self._update_par_line()
+
+    def hide_par(self) -> None:
+        """No par line (a practice deal)."""
+        self._par = None
+        self._update_par_line()
+
+    def _update_par_line(self) -> None:
+        labels, session = self._par_labels, self._session
+        if labels is None or session is None or not session.current.scores:
+            return
+        for label in labels:
+            label.setVisible(self._par is not None)
+        if self._par is not None:
+            texts_now = par_texts.par_row(session.current.scores[0], self._par)
+            for label, text in zip(labels, texts_now, strict=True):
+                label.setText(text)
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():
@@ -140,6 +166,11 @@ class ResultPanel(ResultPanelBase):
         self.review_button.setVisible(result.kind is not ResultKind.REDEAL)
         self._fill_hands(session, game, result)
         self._fill_details(session, game, result, seat_names)
+        for grid in (self._hands, self._details):
+            # A grid never forgets a row: the stretch an earlier deal put below
+            # its fewer rows would open gaps between this deal's rows.
+            for row in range(grid.rowCount()):
+                grid.setRowStretch(row, 0)
         self._hands.setRowStretch(self._hands.rowCount(), 1)
         self._details.setRowStretch(self._details.rowCount(), 1)
         self._arrange()
@@ -230,6 +261,7 @@ class ResultPanel(ResultPanelBase):
         self, session: Session, game: Game, result: GameResult, names: list[str]
     ) -> None:
         self._clear(self._details)
+        self._par_labels = None
         row = 0
         if result.kind is ResultKind.GAME and result.game is not None:
             from skat_desktop.engine.api import Contract
@@ -406,3 +438,7 @@ class ResultPanel(ResultPanelBase):
                         " under the list's scoring.",
                     ),
                 )
+        if self._par is not None and record.scores and result.kind is not ResultKind.REDEAL:
+            label, line = par_texts.par_row(record.scores[0], self._par)
+            row = self._add(row, label, line, par_texts.par_tip())
+            self._par_labels = self.detail_labels()[-1]

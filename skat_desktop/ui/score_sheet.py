@@ -8,7 +8,7 @@ balances (n × own − total) are shown under the totals.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QFont
@@ -32,7 +32,7 @@ from skat_desktop.engine.api import (
     Session,
 )
 
-from . import texts
+from . import par_texts, texts
 from .felt_style import ACCENT, NEGATIVE
 from .review_sheet import ReviewableSheet
 from .sheet_fit import (
@@ -140,6 +140,8 @@ class ScoreSheet(ReviewableSheet):
         self._scale = 1.0
         self._head_pad = 12
         self._cell_pad = 10
+        self.par_source: Callable[[], Mapping[int, int]] | None = None
+        """The list's known pars by row in its records (None: the sheet shows no par)."""
 
     @property
     def font_scale(self) -> float:
@@ -269,7 +271,23 @@ class ScoreSheet(ReviewableSheet):
                     )
                 )
             text += "\n" + " · ".join(parts)
+        if self.par_source is not None:
+            text += "\n" + self._par_line(session)
         self.summary.setText(text)
+
+    def _par_line(self, session: Session) -> str:
+        """The player's total against par over the list's finished deals."""
+        assert self.par_source is not None
+        finished = [
+            (row, record.scores[0])
+            for row, record in enumerate(session.records)
+            if record.result is not None
+            and record.result.kind is not ResultKind.REDEAL
+            and record.scores
+        ]
+        rows = [row for row, _ in finished]
+        own = [score for _, score in finished]
+        return par_texts.sheet_line(own, self.par_source(), rows)
 
     def _fill_row(self, i: int, record: DealRecord, session: Session) -> None:
         result = record.result

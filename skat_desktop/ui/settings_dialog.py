@@ -30,10 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from skat_desktop.model.settings import LEVELS as HINT_LEVELS
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.settings_keys import TABLE_COLOURS, ThinkTime, table_colour_hex
 
 from .aid_settings_box import AidSettingsBox
+from . import texts
 from .card_theme import DeckInfo, discover_decks
 from .i18n import LANGUAGES
 
@@ -55,7 +57,8 @@ class SettingsValues:
     - ``auto_single_card``: play the only legal card by itself;
     - ``show_win_chances``: show or hide the hint table's win-chance column;
     - ``ask_undo_practice``: ask before the first undo turns a list into practice
-      (read when the question would be asked; the way back from "don't ask again").
+      (read when the question would be asked; the way back from "don't ask again");
+    - ``hint_level``: ``set_hint_level(hint_level)`` (hints and par; the menu's too);
     - ``bidding_aid``, ``points_aid``, ``trumps_aid``, ``tournament``: the learning
       aids; the window's ``aids.apply_settings()`` reads them again.
     """
@@ -74,6 +77,7 @@ class SettingsValues:
     points_aid: bool = True
     trumps_aid: bool = True
     tournament: bool = False
+    hint_level: str = "strong"
 
     @classmethod
     def from_settings(cls, settings: AppSettings) -> SettingsValues:
@@ -92,6 +96,7 @@ class SettingsValues:
             points_aid=settings.points_aid,
             trumps_aid=settings.trumps_aid,
             tournament=settings.tournament,
+            hint_level=settings.hint_level,
         )
 
     def write_to(self, settings: AppSettings) -> None:
@@ -109,6 +114,7 @@ class SettingsValues:
         settings.points_aid = self.points_aid
         settings.trumps_aid = self.trumps_aid
         settings.tournament = self.tournament
+        settings.hint_level = self.hint_level
 
     def changed_fields(self, other: SettingsValues) -> list[str]:
         """Names of the fields whose value differs in ``other``, in field order."""
@@ -130,6 +136,7 @@ DEFAULTS = SettingsValues(
     auto_single_card=False,
     show_win_chances=True,
     ask_undo_practice=True,
+    hint_level="strong",
 )
 """What *Restore defaults* shows (the same defaults AppSettings falls back to)."""
 
@@ -191,6 +198,13 @@ class SettingsDialog(QDialog):
         label.setBuddy(self.think_time)
         self.labels["think_time"] = label
         play_form.addRow(label, self.think_time)
+        self.hint_level = QComboBox(self)
+        for level in HINT_LEVELS:
+            self.hint_level.addItem(texts.level_name(level), level)
+        label = QLabel(self)
+        label.setBuddy(self.hint_level)
+        self.labels["hint_level"] = label
+        play_form.addRow(label, self.hint_level)
         self.confirm_card = QCheckBox(self)
         self.auto_single_card = QCheckBox(self)
         self.show_win_chances = QCheckBox(self)
@@ -258,6 +272,7 @@ class SettingsDialog(QDialog):
         self.aids.set_values(
             values.bidding_aid, values.points_aid, values.trumps_aid, values.tournament
         )
+        _select(self.hint_level, values.hint_level)
 
     def values(self) -> SettingsValues:
         """The choices as the editors show them now."""
@@ -276,6 +291,7 @@ class SettingsDialog(QDialog):
             points_aid=self.aids.points_aid.isChecked(),
             trumps_aid=self.aids.trumps_aid.isChecked(),
             tournament=self.aids.tournament.isChecked(),
+            hint_level=str(self.hint_level.currentData() or "strong"),
         )
 
     def apply(self) -> list[str]:
@@ -310,6 +326,7 @@ class SettingsDialog(QDialog):
             "table_colour": QCoreApplication.translate("Settings", "Table colour:"),
             "animation_speed": QCoreApplication.translate("Settings", "Animation speed:"),
             "think_time": QCoreApplication.translate("Settings", "Computers' think time:"),
+            "hint_level": QCoreApplication.translate("Settings", "Hints and par from:"),
             "language": QCoreApplication.translate("Settings", "Language:"),
         }
         for name, label in self.labels.items():
@@ -349,6 +366,8 @@ class SettingsDialog(QDialog):
         for i in range(self.think_time.count()):
             self.think_time.setItemText(i, think_names[str(self.think_time.itemData(i))])
         self.language.setItemText(0, QCoreApplication.translate("Settings", "System language"))
+        for i in range(self.hint_level.count()):
+            self.hint_level.setItemText(i, texts.level_name(str(self.hint_level.itemData(i))))
         self.confirm_card.setText(
             QCoreApplication.translate("Settings", "Ask before playing a card")
         )
@@ -393,6 +412,11 @@ class SettingsDialog(QDialog):
             self.show_win_chances: QCoreApplication.translate(
                 "Settings",
                 "The hint table shows how often each choice wins, beside its expected score.",
+            ),
+            self.hint_level: QCoreApplication.translate(
+                "Settings",
+                "The computer player whose advice the hints give and whose result par is;"
+                " a weaker one answers faster.",
             ),
             self.ask_undo_practice: QCoreApplication.translate(
                 "Settings",

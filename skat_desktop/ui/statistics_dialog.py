@@ -32,7 +32,7 @@ from skat_desktop.model.statistics import StatisticsStore
 from skat_desktop.model.statistics_file import StatisticsFile
 from skat_desktop.resources_path import resources_dir
 
-from . import texts
+from . import par_texts, texts
 from .game_pieces import UI_GAMES, StatisticsPage, find_ui_game
 from .statistics_chart import percent
 from .statistics_widgets import (
@@ -90,6 +90,7 @@ _FIGURES: tuple[str, ...] = (
     "lists",
     "average",
     "seeger_fabian",
+    "against_par",
     "ramsch",
     "ramsch_lost",
     "durchmarsch",
@@ -107,6 +108,7 @@ def _figure_label(key: str) -> str:
         "seeger_fabian": QCoreApplication.translate(
             "Statistics", "Average Seeger-Fabian points per list"
         ),
+        "against_par": par_texts.statistics_label(),
         "ramsch": QCoreApplication.translate("Statistics", "Ramsch deals"),
         "ramsch_lost": QCoreApplication.translate("Statistics", "Ramsch lost"),
         "durchmarsch": QCoreApplication.translate("Statistics", "Durchmarsch"),
@@ -129,6 +131,7 @@ def figure_values(player: PlayerSummary) -> dict[str, str]:
         "lists": str(player.lists_finished),
         "average": _number(player.average_score),
         "seeger_fabian": _number(player.average_seeger_fabian),
+        "against_par": par_texts.statistics_value(player.average_against_par, player.par_deals),
         "ramsch": str(player.ramsch_played),
         "ramsch_lost": str(player.ramsch_lost),
         "durchmarsch": str(player.ramsch_durchmarsch),
@@ -257,7 +260,7 @@ class StatisticsDialog(QDialog):
         self.labels: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         for i, key in enumerate(_FIGURES):
-            self.labels[key], self.values[key] = figure_pair(box, grid, i % 5, (i // 5) * 2)
+            self.labels[key], self.values[key] = figure_pair(box, grid, i % 6, (i // 6) * 2)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         grid.setColumnMinimumWidth(2, 150)

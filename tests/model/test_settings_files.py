@@ -51,3 +51,10 @@ def test_every_file_the_program_keeps_is_its_own(data_dir: Path) -> None:
         assert is_program_file(path.with_name(path.name + ".bak"))
     assert not is_program_file(data_dir / "sunday.skat.json")
     assert not is_program_file(data_dir / "elsewhere" / "statistics.json")
+
+
+def test_hints_and_par_come_from_strong_unless_the_player_chose(data_dir: Path) -> None:
+    """Only the Hint strength menu wrote the key: a stored "normal" was the player's choice."""
+    assert AppSettings().hint_level == "strong"
+    (data_dir / "settings.ini").write_text("[play]\nhint_level=normal\n", encoding="utf-8")
+    assert AppSettings().hint_level == "normal"

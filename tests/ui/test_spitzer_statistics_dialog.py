@@ -61,6 +61,7 @@ def test_the_game_selector_switches_to_the_spitzer_figures(dialog: StatisticsDia
         "average": "9.4",
         "games": "1",
         "games_won": "1 (100%)",
+        "against_par": "—",  # no par in these hand-made games
     }
     contracts = {key: label.text() for key, label in page.contract_values.items()}
     assert contracts == {

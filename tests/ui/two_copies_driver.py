@@ -66,6 +66,11 @@ def main(role: str, seed: int, ready: Path, go: Path) -> None:
     play(window.model, 2, rng, True)
     play(spitzer, 1, rng, True)
     if role == "first":
+        # The pars of the deals played are worked out and recorded before the
+        # second copy starts: the first copy then writes nothing while it waits.
+        for model in (window.model, spitzer):
+            model.par.wait(60_000)
+        QTest.qWait(50)  # their answers are queued to this thread
         window.flush_autosaves()
         window.app_actions.statistics.flush()
         ready.touch()

@@ -61,6 +61,10 @@ class DealEntry:
     ramsch_points: tuple[int, ...] = ()
     ramsch_losers: tuple[int, ...] = ()
     durchmarsch: int | None = None
+    par: int | None = None
+    """Table player 0's entry had the ``strong`` level played their seat
+    (:mod:`skat_desktop.ai.par`); None where it was not worked out (older files,
+    a deal finished before a save and load)."""
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -81,6 +85,7 @@ class DealEntry:
             ramsch_points=_ints(data.get("ramsch_points", [])),
             ramsch_losers=_ints(data.get("ramsch_losers", [])),
             durchmarsch=optional_whole_number(data.get("durchmarsch")),
+            par=optional_whole_number(data.get("par")),
         )
         if entry.kind == "game" and (entry.declarer is None or entry.game is None):
             raise ValueError("a game entry without declarer or game")
@@ -220,6 +225,10 @@ class PlayerSummary:
     ramsch_lost: int
     ramsch_durchmarsch: int
     average_ramsch_points: float | None
+    par_deals: int = 0
+    """Deals of this player with a known par (table player 0 of their lists)."""
+    average_against_par: float | None = None
+    """Mean of (own entry − par) over those deals: above 0, better than ``strong``."""
 
     @property
     def declared(self) -> int:
@@ -258,6 +267,8 @@ class _Tally:
     ramsch_lost: int = 0
     durchmarsch: int = 0
     ramsch_points: int = 0
+    par_deals: int = 0
+    against_par: int = 0
 
 
 def _mean(values: Sequence[int]) -> float | None:
@@ -286,6 +297,10 @@ def summarize(lists: Iterable[ListRecord], include_practice: bool = False) -> Su
                     tally.durchmarsch += deal.durchmarsch == player
                     if player < len(deal.ramsch_points):
                         tally.ramsch_points += deal.ramsch_points[player]
+            if deal.par is not None and 0 in deal.players and deal.scores:
+                tally = tallies.setdefault(record.names[0], _Tally())
+                tally.par_deals += 1
+                tally.against_par += deal.scores[0] - deal.par
             if deal.kind == "game" and deal.declarer is not None and deal.game is not None:
                 tally = tallies.setdefault(record.names[deal.declarer], _Tally())
                 game = GameType.from_code(deal.game)
@@ -308,6 +323,8 @@ def summarize(lists: Iterable[ListRecord], include_practice: bool = False) -> Su
             ramsch_lost=t.ramsch_lost,
             ramsch_durchmarsch=t.durchmarsch,
             average_ramsch_points=rate(t.ramsch_points, t.ramsch),
+            par_deals=t.par_deals,
+            average_against_par=rate(t.against_par, t.par_deals),
         )
         for name, t in tallies.items()
     ]

@@ -53,6 +53,9 @@ class SpitzerDealEntry:
     """The declaring side made its contract (the table value was positive)."""
     scores: tuple[int, ...]
     """Per table player: what this deal scored (never negative)."""
+    par: int | None = None
+    """Table player 0's score had the ``strong`` level played their seat
+    (:mod:`skat_desktop.ai.spitzer.par`); None where it was not worked out."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -63,6 +66,7 @@ class SpitzerDealEntry:
             "side": list(self.side),
             "won": self.won,
             "scores": list(self.scores),
+            "par": self.par,
         }
 
     @classmethod
@@ -97,7 +101,8 @@ class SpitzerDealEntry:
         scores = _ints(data["scores"])
         if len(scores) != SEATS or any(s < 0 for s in scores):
             raise ValueError(f"the scores {scores} are not four numbers of zero or more")
-        return cls(index, players, contract, declarer, side, won, scores)
+        par = optional_whole_number(data.get("par"))
+        return cls(index, players, contract, declarer, side, won, scores, par)
 
 
 def spitzer_deal_entry(
@@ -227,6 +232,10 @@ class SpitzerPlayerSummary:
     """Mean score per deal played (Spitzer scores are never negative)."""
     games_finished: int
     games_won: int
+    par_deals: int = 0
+    """Deals of this player with a known par (table player 0 of their games)."""
+    average_against_par: float | None = None
+    """Mean of (own score − par) over those deals: above 0, better than ``strong``."""
 
     @property
     def declaring_rate(self) -> float | None:
@@ -264,6 +273,8 @@ class _Tally:
     alone_won: int = 0
     finished: int = 0
     games_won: int = 0
+    par_deals: int = 0
+    against_par: int = 0
 
 
 def summarize_spitzer(
@@ -279,6 +290,10 @@ def summarize_spitzer(
                 tally = tallies.setdefault(names[player], _Tally())
                 tally.deals += 1
                 tally.points += deal.scores[player]
+            if deal.par is not None:
+                tally = tallies.setdefault(names[0], _Tally())
+                tally.par_deals += 1
+                tally.against_par += deal.scores[0] - deal.par
             for player in deal.side:
                 tally = tallies.setdefault(names[player], _Tally())
                 tally.played[deal.contract] = tally.played.get(deal.contract, 0) + 1
@@ -308,6 +323,8 @@ def _player(name: str, t: _Tally) -> SpitzerPlayerSummary:
         average_points=rate(t.points, t.deals),
         games_finished=t.finished,
         games_won=t.games_won,
+        par_deals=t.par_deals,
+        average_against_par=rate(t.against_par, t.par_deals),
     )
 
 

@@ -17,6 +17,7 @@ Typical use (the Spitzer model, when a deal is over)::
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any, Final
 
@@ -94,6 +95,18 @@ class SpitzerStatisticsStore(StatisticsFile[SpitzerGameRecord]):
         item.winner = session.winner
         self._save_quietly()
         return True
+
+    def record_par(self, session: SpitzerSession, index: int, par: int) -> bool:
+        """Keep deal ``index``'s par beside its entry and save (False: no such deal)."""
+        item = self._find(spitzer_game_key(session))
+        if item is None:
+            return False
+        for position, deal in enumerate(item.deals):
+            if deal.index == index:
+                item.deals[position] = dataclasses.replace(deal, par=par)
+                self._save_quietly()
+                return True
+        return False
 
     def mark_practice(self, session: SpitzerSession) -> None:
         """Mark the session's game as practice (a move was taken back); saved at once."""

@@ -37,6 +37,7 @@ from skat_desktop.ui.spitzer.model import spitzer_model
 from .. import page_steps
 from ..controller import Prompt, TableController
 from ..overlays import fill_panel
+from ..par_view import ParView
 from .input import SpitzerPanel
 from .last_trick import SpitzerLastTrickPanel
 from .list_options import SpitzerListOptions
@@ -102,6 +103,8 @@ class SpitzerMode(QObject):
         c.prompt_changed.connect(self._show_prompt)
         c.focus_changed.connect(self.view.set_focus_card)
         c.message.connect(self.view.show_message)
+        self.par_view = ParView(m, self.result, self.sheet, self)
+        c.result_due.connect(self.par_view.result_shown)  # before the panel shows
         c.result_due.connect(self._show_result)
         c.hint_started.connect(self._on_hint_started)
         self.view.animations_finished.connect(c.on_idle)

@@ -27,6 +27,7 @@ from skat_desktop.engine.spitzer.api import (
     spitzer_sort_key as sort_key,
 )
 
+from .. import par_texts
 from ..card_theme import CardRenderer
 from ..result_base import ResultPanelBase
 from ..result_panel import CardRow
@@ -82,6 +83,32 @@ class SpitzerResultPanel(ResultPanelBase):
         self._hands.setVerticalSpacing(4)
         self._session: SpitzerSession | None = None
         self._card_height = 56
+        self._par: par_texts.ParState | None = None
+        """The par row's state; None: no par row."""
+        self._par_labels: tuple[QLabel, QLabel] | None = None
+        """The par row as drawn, updated in place when the par arrives."""
+
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
+        """The deal's par (:mod:`skat_desktop.ai.spitzer.par`): drawn with the next
+        :meth:`show_result`, or at once in the row already drawn (it arrived)."""
+        self._par = (par, pending, level)
+        self._update_par_row()
+
+    def hide_par(self) -> None:
+        """No par row (a practice deal)."""
+        self._par = None
+        self._update_par_row()
+
+    def _update_par_row(self) -> None:
+        labels, session = self._par_labels, self._session
+        if labels is None or session is None or not session.current.scores:
+            return
+        for label in labels:
+            label.setVisible(self._par is not None)
+        if self._par is not None:
+            texts_now = par_texts.par_row(session.current.scores[0], self._par)
+            for label, text in zip(labels, texts_now, strict=True):
+                label.setText(text)
 
     def _add_below_body(self, outer: QVBoxLayout) -> None:
         self.ending = QLabel(self)
@@ -201,6 +228,9 @@ class SpitzerResultPanel(ResultPanelBase):
                     ),
                 )
             )
+        if self._par is not None:
+            label, line = par_texts.par_row(record.scores[0], self._par)
+            rows.append((label, line, par_texts.par_tip()))
         return rows
 
     def retranslate(self) -> None:
@@ -220,6 +250,7 @@ class SpitzerResultPanel(ResultPanelBase):
         self.headline.setText(headline(session))
         self.ending.setText(end_text(session))
         self.ending.setVisible(bool(self.ending.text()))
+        self._par_labels = None
         for grid in (self._hands, self._details):
             while grid.count():
                 item = grid.takeAt(0)
@@ -239,7 +270,8 @@ class SpitzerResultPanel(ResultPanelBase):
                 sorted((int(c) for c in CardSet(hands[seat])), key=sort_key), self._card_height
             )
             self._hands.addWidget(row, player, 1)
-        for i, (key, value, tip) in enumerate(self._rows()):
+        rows = self._rows()
+        for i, (key, value, tip) in enumerate(rows):
             k = QLabel(key, self)
             k.setObjectName("DetailLabel")
             k.setToolTip(tip)
@@ -248,8 +280,12 @@ class SpitzerResultPanel(ResultPanelBase):
             v.setToolTip(tip)
             self._details.addWidget(k, i, 0)
             self._details.addWidget(v, i, 1)
+            if self._par is not None and i == len(rows) - 1:
+                self._par_labels = (k, v)  # the par row comes last
         # Compact columns at the top: the free height goes below them, so the
         # facts read as one block instead of lines spread over the panel.
-        self._details.setRowStretch(len(self.detail_rows()), 1)
+        for line in range(self._details.rowCount()):  # an earlier deal's stretch goes
+            self._details.setRowStretch(line, 0)
+        self._details.setRowStretch(len(rows), 1)
         self._hands.setRowStretch(4, 1)
         self._arrange()

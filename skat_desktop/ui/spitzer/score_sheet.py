@@ -10,7 +10,7 @@ with that row's :class:`SpitzerDealRecord` (the window opens the review).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush
@@ -32,6 +32,7 @@ from skat_desktop.engine.spitzer.api import (
     SpitzerSession,
 )
 
+from .. import par_texts
 from ..felt_style import ACCENT
 from ..review_sheet import ReviewableSheet
 from ..sheet_fit import Measure, Step, cell_padding, choose, header_padding, header_text, needs
@@ -92,6 +93,8 @@ class SpitzerScoreSheet(ReviewableSheet):
         self._labels: list[tuple[str, str | None]] = []
         """Each column's whole header and its short form (the same where there
         is none; None for a player's name, cut to its first letters instead)."""
+        self.par_source: Callable[[], Mapping[int, int]] | None = None
+        """The game's known pars by row in its records (None: the sheet shows no par)."""
 
     def set_session(self, session: SpitzerSession | None, practice: bool = False) -> None:
         """Show ``session``; ``practice``: a deal played again while the game waits."""
@@ -161,14 +164,15 @@ class SpitzerScoreSheet(ReviewableSheet):
             return
         leaders = [session.names[p] for p in session.leaders]
         ending = end_text(session)
-        self.summary.setText(
-            ending
-            or QCoreApplication.translate(
-                "Spitzer", "Game to {target}. Leading: {names} ({total})."
-            ).format(
-                target=GAME_TARGET, names=list_separator().join(leaders), total=max(session.totals)
-            )
-        )
+        names, total = list_separator().join(leaders), max(session.totals)
+        text = ending or QCoreApplication.translate(
+            "Spitzer", "Game to {target}. Leading: {names} ({total})."
+        ).format(target=GAME_TARGET, names=names, total=total)
+        if self.par_source is not None:
+            rows = [i for i, r in enumerate(session.records) if r.result is not None]
+            own = [session.records[i].scores[0] for i in rows]
+            text += "\n" + par_texts.sheet_line(own, self.par_source(), rows)
+        self.summary.setText(text)
 
     def _steps(self, head_pad: int, cell_pad: int) -> Iterator[tuple[Step, bool]]:
         """Ways of showing the game, least loss first, each with whether its

@@ -29,6 +29,7 @@ from skat_desktop.engine.spitzer.api import (
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
 from .texts import contract_name
+from .. import par_texts
 from ..statistics_chart import percent
 from ..statistics_widgets import (
     LinesChart,
@@ -52,6 +53,7 @@ FIGURES: tuple[str, ...] = (
     "average",
     "games",
     "games_won",
+    "against_par",
 )
 """The general figures, in the order of the left column."""
 
@@ -66,6 +68,7 @@ def figure_label(key: str) -> str:
         "average": QCoreApplication.translate("Statistics", "Average points per deal"),
         "games": QCoreApplication.translate("Statistics", "Finished games"),
         "games_won": QCoreApplication.translate("Statistics", "Games won"),
+        "against_par": par_texts.statistics_label(),
     }[key]
 
 
@@ -85,6 +88,7 @@ def spitzer_figure_values(player: SpitzerPlayerSummary) -> dict[str, str]:
         "average": "–" if average is None else f"{average:.1f}",
         "games": str(player.games_finished),
         "games_won": _won(player.games_won, player.games_finished),
+        "against_par": par_texts.statistics_value(player.average_against_par, player.par_deals),
     }
 
 
