@@ -274,32 +274,32 @@
 <context>
     <name>BiddingAid</name>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="130"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="139"/>
         <source>What your hand is worth</source>
         <translation>Was dein Blatt wert ist</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="132"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="141"/>
         <source>Your bid: {value}</source>
         <translation>Dein Gebot: {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="146"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="155"/>
         <source>*A jack in the skat can lower it: at worst {games}.</source>
         <translation>*Ein Bube im Skat kann den Wert senken: schlimmstenfalls {games}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="152"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="162"/>
         <source>Each game: the matadors (the top trumps you hold, “with”, or lack, “without”, in a row), game level × base value if you pick up the skat, its value as a hand game (Schneider and Schwarz add one level each), and the computers&apos; estimate of the chance to win it.</source>
         <translation>Für jedes Spiel: die Spitzen (die obersten Trümpfe, die du lückenlos hast, „mit“, oder die dir fehlen, „ohne“), Spielstufe × Grundwert, wenn du den Skat aufnimmst, sein Wert als Handspiel (Schneider und Schwarz zählen je eine Stufe mehr) und die Schätzung der Computer, wie oft du es gewinnst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="173"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="183"/>
         <source>{count} × {base} = {value}</source>
         <translation>{count} × {base} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="179"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="189"/>
         <source>Hand {value}</source>
         <translation>Hand {value}</translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="258"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
@@ -1184,13 +1184,13 @@
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="412"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="252"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="465"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1447,22 +1447,22 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="228"/>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="227"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="229"/>
         <source>Play {card}?</source>
         <translation>{card} spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="359"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="361"/>
         <source>No deal has been finished yet.</source>
         <translation>Noch ist kein Spiel zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="397"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="399"/>
         <source>Could not play the deal again</source>
         <translation>Das Spiel konnte nicht noch einmal gespielt werden</translation>
     </message>
@@ -1601,6 +1601,44 @@
     </message>
 </context>
 <context>
+    <name>Par</name>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="21"/>
+        <source>Par ({level})</source>
+        <translation>Par ({level})</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="27"/>
+        <source>What the strongest computer player would have scored in your seat with the same cards, against the same opponents, under the list&apos;s scoring. One deal&apos;s par is rough; over a list it shows how well you play.</source>
+        <translation>Was der stärkste Computerspieler auf deinem Platz mit denselben Karten gegen dieselben Gegner nach der Wertung der Liste erzielt hätte. Das Par einer einzelnen Runde ist nur ungefähr; über eine ganze Liste zeigt es, wie gut du spielst.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="48"/>
+        <source>working out par…</source>
+        <translation>Par wird berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="51"/>
+        <source>{par:+d} · you {own:+d}</source>
+        <translation>{par:+d} · du {own:+d}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="62"/>
+        <source>Against par: {none}</source>
+        <translation>Gegen Par: {none}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="65"/>
+        <source>Against par: you {own:+d} · par {par:+d}</source>
+        <translation>Gegen Par: du {own:+d} · Par {par:+d}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="69"/>
+        <source>({known} of {deals} deals)</source>
+        <translation>({known} von {deals} Runden)</translation>
+    </message>
+</context>
+<context>
     <name>Play</name>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="380"/>
@@ -1626,216 +1664,216 @@
         <translation>{declarer}: Nullspiel ohne Stich gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="160"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>Show the final list</source>
         <translation>Endabrechnung zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="242"/>
         <source>Next deal (Enter)</source>
         <translation>Nächstes Spiel (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="243"/>
         <source>Review the deal</source>
         <translation>Spiel ansehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="184"/>
         <source>You win!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>You lose.</source>
         <translation>Verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="192"/>
         <source>{name} loses</source>
         <translation>{name} verliert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="197"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="198"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="225"/>
         <source>Put away</source>
         <translation>Gedrückt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
         <source>The game the declarer announced.</source>
         <translation>Das Spiel, das der Alleinspieler angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>Bid</source>
         <translation>Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
         <source>The highest bid of the auction: the game value must reach it.</source>
         <translation>Das höchste Gebot der Reizung: Der Spielwert muss es erreichen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <source>Matadors</source>
         <translation>Spitzen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
         <translation>Die höchsten Trümpfe in ununterbrochener Folge: wie viele der Alleinspieler hatte (mit) oder nicht hatte (ohne), den Skat mitgezählt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Multiplier</source>
         <translation>Spielstufe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
         <translation>Wie oft der Grundwert zählt: die Spitzen, eins für das Spiel und je eins für Hand, Schneider, Schwarz, deren Ansagen und Ouvert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="347"/>
         <source>Game value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
         <source>Kontra, Re and a Bock round each double the score.</source>
         <translation>Kontra, Re und eine Bockrunde verdoppeln die Wertung jeweils.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Declarer&apos;s score</source>
         <translation>Wertung des Alleinspielers</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
         <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
         <translation>Was das Spiel für den Alleinspieler zählt: bei Gewinn der Spielwert, bei Verlust minus der doppelte Spielwert (nach manchen Regeln der einfache).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="419"/>
         <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
         <translation>Jedes Schieben des Skats verdoppelt das Ergebnis des Ramschs.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="433"/>
         <source>In the list</source>
         <translation>Eintrag in der Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="435"/>
         <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
         <translation>Was dieses Spiel in der Liste zum Stand jedes Spielers beiträgt, nach der Zählweise der Liste.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
         <translation>Der Wert des Spiels: Grundwert × Spielstufe. Liegt er unter dem Reizwert, ist das Spiel überreizt und verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
         <source>{points} of 120</source>
         <translation>{points} von 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
         <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
         <translation>Die Augen in den Stichen des Alleinspielers und im Skat; 61 gewinnen, wenn nicht Schneider oder Schwarz angesagt war.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>A Null game has a fixed value, without a multiplier.</source>
         <translation>Ein Nullspiel hat einen festen Wert, ohne Spielstufe.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Overbid</source>
         <translation>Überreizt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
         <source>scored as {value}</source>
         <translation>gewertet als {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="360"/>
         <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
         <translation>Der Spielwert hat den Reizwert nicht erreicht: Das Spiel ist verloren und wird mit einem Wert gezählt, der den Reizwert erreicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Doubled</source>
         <translation>Verdoppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="398"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} Augen, {tricks} Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
         <source>The card points and tricks this player took in the Ramsch.</source>
         <translation>Die Augen und Stiche dieses Spielers im Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="408"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="410"/>
         <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
         <translation>Spieler ohne Stich (Jungfrau) verdoppeln das Ergebnis des Verlierers.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Pushed</source>
         <translation>Geschoben</translation>
     </message>
@@ -2762,104 +2800,104 @@
         <translation>Dieses Spiel ansehen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="183"/>
         <source>Decl.</source>
         <comment>short column header</comment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="177"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Value</source>
         <translation>Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Val.</source>
         <comment>short column header</comment>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Marks</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="211"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="241"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Liste wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="250"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} von {length} Spielen · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="254"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} Spiele · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="265"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bockspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="269"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramschspiele: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="308"/>
         <source>Dealer: {name}</source>
         <translation>Geber: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="341"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="343"/>
         <source>Ramsch round</source>
         <translation>Ramschrunde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="345"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="347"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2867,202 +2905,212 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="318"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Table and cards</source>
         <translation>Tisch und Karten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="324"/>
         <source>Card deck:</source>
         <translation>Kartenblatt:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="309"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>Card back:</source>
         <translation>Kartenrücken:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>Table colour:</source>
         <translation>Tischfarbe:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Computers&apos; think time:</source>
         <translation>Bedenkzeit der Computer:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <source>Hints and par from:</source>
+        <translation>Tipps und Par von:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>The deck&apos;s own back</source>
         <translation>Rücken des Blatts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
         <source>Green felt</source>
         <translation>Grüner Filz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>Wine red</source>
         <translation>Weinrot</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>Wood brown</source>
         <translation>Holzbraun</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="348"/>
         <source>Slate grey</source>
         <translation>Schiefergrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
         <source>Off (no animation)</source>
         <translation>Aus (keine Animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="354"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="355"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="361"/>
         <source>Follow the animation speed</source>
         <translation>Wie das Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
         <source>Short (¼ second)</source>
         <translation>Kurz (¼ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="363"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ Sekunde)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>Long (1½ seconds)</source>
         <translation>Lang (1½ Sekunden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
         <source>Ask before playing a card</source>
         <translation>Vor dem Ausspielen einer Karte fragen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="375"/>
         <source>Play a single legal card automatically</source>
         <translation>Einzige erlaubte Karte automatisch spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="378"/>
         <source>Show the win chance in hints</source>
         <translation>Gewinnchance in Tipps zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="381"/>
         <source>Ask before undo makes a list practice</source>
         <translation>Vor dem Zurücknehmen fragen, wenn die Liste dadurch zur Übung wird</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>Das Bild der Karten: französisches oder deutsches Blatt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="387"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Die Kartenrücken aus einem anderen Blatt nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="390"/>
         <source>The colour of the cloth on the table.</source>
         <translation>Die Farbe des Tuchs auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="374"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>Wie schnell Karten gegeben und bewegt werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="377"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="396"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>Die kürzeste Zeit, bevor die Karte eines Computers erscheint, damit du dem Spiel folgen kannst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="401"/>
         <source>The language of menus, messages and help.</source>
         <translation>Die Sprache von Menüs, Meldungen und Hilfe.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="404"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>Ein Klick auf eine Karte fragt zuerst, ob sie gespielt werden soll – gegen versehentliche Klicks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="389"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="408"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>Darf nur eine Karte gespielt werden, wird sie gespielt, ohne auf dich zu warten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="412"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>Die Tipp-Tabelle zeigt neben dem erwarteten Ergebnis, wie oft jede Wahl gewinnt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="416"/>
+        <source>The computer player whose advice the hints give and whose result par is; a weaker one answers faster.</source>
+        <translation>Der Computerspieler, dessen Rat die Tipps geben und dessen Ergebnis das Par ist; ein schwächerer antwortet schneller.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="421"/>
         <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
         <translation>Eine Liste, in der ein Zug zurückgenommen wurde, zählt als Übung und nicht in deiner Statistik; das erste Zurücknehmen in einer Liste fragt vorher nach.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="433"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Zeigt die Standardeinstellungen; geändert wird erst mit OK oder Anwenden.</translation>
     </message>
@@ -3135,153 +3183,153 @@
         <translation>Wie oft deine Seite mit dieser Wahl punktet, in den durchgerechneten Verteilungen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="39"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="50"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="53"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} gewonnen ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="56"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} verloren ({contract}): {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="65"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}: Partie gewonnen mit {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="71"/>
         <source>Settlement: {parts}</source>
         <translation>Abrechnung: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="145"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>keine Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="159"/>
         <source>Contract</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="161"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>Das gespielte Spiel; es bestimmt die Zeile der Punktetabelle.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Declaration</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Who declared what in the declaration round.</source>
         <translation>Wer in der Ansagerunde was angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
         <source>Declaring side</source>
         <translation>Ansagende Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>Der Ansager und sein Partner; wenn nichts angesagt wurde, die Seite mit dem höchsten Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The players against the declaring side.</source>
         <translation>Die Spieler gegen die ansagende Seite.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Card points</source>
         <translation>Augen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>Augen der ansagenden Seite : der Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="194"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>Stiche der ansagenden Seite : der Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>Die Spalte der Punktetabelle, in die die Augen der ansagenden Seite fallen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="209"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>Der Wert der Punktetabelle für dieses Spiel und diese Spalte: Ist er positiv, bekommt ihn jeder auf der ansagenden Seite; ist er negativ, jeder Gegner.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>Punkte in diesem Spiel → bisheriger Stand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="238"/>
         <source>Back to the game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="240"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="248"/>
         <source>Deal {n}</source>
         <translation>Runde {n}</translation>
     </message>
@@ -3311,33 +3359,33 @@
         <translation>Trümpfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="275"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Übungsspiel: Deine Partie wartet unverändert, bis du zurückgehst.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="168"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Partie bis {target}. Vorne: {names} ({total}).</translation>
     </message>
@@ -3612,139 +3660,139 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Deals played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Deals on the declaring side</source>
         <translation>Runden auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won on the declaring side</source>
         <translation>Auf der ansagenden Seite gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Allein (Solo, stiller Solo)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Won alone</source>
         <translation>Allein gewonnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
         <source>Average points per deal</source>
         <translation>Durchschnittliche Punkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="69"/>
         <source>Finished games</source>
         <translation>Abgeschlossene Partien</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="106"/>
         <source>Contracts on the declaring side</source>
         <translation>Spielarten auf der ansagenden Seite</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="115"/>
         <source>Partners, Schneider</source>
         <translation>Partnerspiel, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="211"/>
         <source>Games: {games}</source>
         <translation>Partien: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="216"/>
         <source>Practice games (included): {n}</source>
         <translation>Übungspartien (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="218"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Übungspartien (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="231"/>
         <source>Include practice games</source>
         <translation>Übungspartien einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="233"/>
         <source>Games in which a move was taken back</source>
         <translation>Partien, in denen ein Zug zurückgenommen wurde</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="238"/>
         <source>On the declaring side: won/played</source>
         <translation>Ansagende Seite: gewonnen/gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games as declarer</source>
         <translation>Spiele als Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="70"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games won</source>
         <translation>Gewonnene Spiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Finished lists</source>
         <translation>Abgeschlossene Listen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average points per list</source>
         <translation>Durchschnittliche Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Durchschnittliche Seeger-Fabian-Punkte pro Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>Ramschspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>Ramsch verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>Durchschnittliche Augen im Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="148"/>
         <source>Declarer games by type</source>
         <translation>Spiele als Alleinspieler nach Spielart</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="348"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Stattdessen wurde die frühere Kopie {backup} gelesen; die letzten Spiele können fehlen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3769,48 +3817,48 @@
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Lists: {lists}</source>
         <translation>Listen: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="330"/>
         <source>Deals: {deals}</source>
         <translation>Runden: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>Practice lists (included): {n}</source>
         <translation>Übungslisten (einbezogen): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Übungslisten (nicht gezählt): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="357"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>Die Statistikdatei war beschädigt und wurde als {file} aufbewahrt. Die Statistik beginnt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="365"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>Die Statistik konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="169"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Alle aufgezeichneten Spitzer-Partien und -Runden werden gelöscht. Das kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="391"/>
         <source>Reset statistics?</source>
         <translation>Statistik zurücksetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="385"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Alle gespeicherten Listen und Runden werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -3820,24 +3868,24 @@
         <translation>Für {name} gibt es bisher nur Übungslisten (Listen, in denen ein Zug zurückgenommen wurde). Setze den Haken bei „Übungslisten einbeziehen“, um sie zu sehen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="427"/>
         <source>Include practice lists</source>
         <translation>Übungslisten einbeziehen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="429"/>
         <source>Lists in which a move was taken back</source>
         <translation>Listen, in denen ein Zug zurückgenommen wurde</translation>
     </message>
@@ -3847,12 +3895,12 @@
         <translation>Noch keine abgeschlossenen Runden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="434"/>
         <source>Reset statistics…</source>
         <translation>Statistik zurücksetzen …</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="435"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3861,25 +3909,35 @@
         <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
         <translation>Für {name} gibt es bisher nur Übungspartien (Partien, in denen ein Zug zurückgenommen wurde). Setze den Haken bei „Übungspartien einbeziehen“, um sie zu sehen.</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="76"/>
+        <source>Average against par per deal</source>
+        <translation>Durchschnitt gegen Par pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="82"/>
+        <source>{average:+.1f} ({deals} deals)</source>
+        <translation>{average:+.1f} ({deals} Runden)</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="370"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>

@@ -274,32 +274,32 @@
 <context>
     <name>BiddingAid</name>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="130"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="139"/>
         <source>What your hand is worth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="132"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="141"/>
         <source>Your bid: {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="146"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="155"/>
         <source>*A jack in the skat can lower it: at worst {games}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="152"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="162"/>
         <source>Each game: the matadors (the top trumps you hold, “with”, or lack, “without”, in a row), game level × base value if you pick up the skat, its value as a hand game (Schneider and Schwarz add one level each), and the computers&apos; estimate of the chance to win it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="173"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="183"/>
         <source>{count} × {base} = {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="179"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="189"/>
         <source>Hand {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,12 +1169,12 @@
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="258"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
@@ -1184,13 +1184,13 @@
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="412"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="252"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="465"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1447,22 +1447,22 @@
         <translation>Don&apos;t ask again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="228"/>
         <source>Play this card?</source>
         <translation>Play this card?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="227"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="229"/>
         <source>Play {card}?</source>
         <translation>Play {card}?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="359"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="361"/>
         <source>No deal has been finished yet.</source>
         <translation>No deal has been finished yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="397"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="399"/>
         <source>Could not play the deal again</source>
         <translation>Could not play the deal again</translation>
     </message>
@@ -1601,6 +1601,44 @@
     </message>
 </context>
 <context>
+    <name>Par</name>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="21"/>
+        <source>Par ({level})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="27"/>
+        <source>What the strongest computer player would have scored in your seat with the same cards, against the same opponents, under the list&apos;s scoring. One deal&apos;s par is rough; over a list it shows how well you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="48"/>
+        <source>working out par…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="51"/>
+        <source>{par:+d} · you {own:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="62"/>
+        <source>Against par: {none}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="65"/>
+        <source>Against par: you {own:+d} · par {par:+d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="69"/>
+        <source>({known} of {deals} deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Play</name>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="380"/>
@@ -1626,216 +1664,216 @@
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="160"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="242"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="243"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="184"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="192"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="197"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="198"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="225"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
         <source>The game the declarer announced.</source>
         <translation>The game the declarer announced.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
         <source>The highest bid of the auction: the game value must reach it.</source>
         <translation>The highest bid of the auction: the game value must reach it.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
         <translation>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
         <translation>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="347"/>
         <source>Game value</source>
         <translation>Game value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
         <source>Kontra, Re and a Bock round each double the score.</source>
         <translation>Kontra, Re and a Bock round each double the score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Declarer&apos;s score</source>
         <translation>Declarer&apos;s score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
         <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
         <translation>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="419"/>
         <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
         <translation>Each push of the skat doubles the Ramsch&apos;s result.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="433"/>
         <source>In the list</source>
         <translation>In the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="435"/>
         <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
         <translation>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
         <translation>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
         <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
         <translation>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>A Null game has a fixed value, without a multiplier.</source>
         <translation>A Null game has a fixed value, without a multiplier.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="360"/>
         <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
         <translation>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="398"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
         <source>The card points and tricks this player took in the Ramsch.</source>
         <translation>The card points and tricks this player took in the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="408"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="410"/>
         <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
         <translation>Players who took no trick (Jungfrau) double the loser&apos;s result.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
@@ -2762,104 +2800,104 @@
         <translation>Review this deal…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="183"/>
         <source>Decl.</source>
         <comment>short column header</comment>
         <translation>Decl.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="177"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Val.</source>
         <comment>short column header</comment>
         <translation>Val.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Marks</source>
         <translation>Marks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="211"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="241"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>Practice deal: your list waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="250"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{done} of {length} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="254"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done} deals · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="265"/>
         <source>Bock deals ahead: {n}</source>
         <translation>Bock deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="269"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>Ramsch deals ahead: {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="308"/>
         <source>Dealer: {name}</source>
         <translation>Dealer: {name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="341"/>
         <source>Bock</source>
         <translation>Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="343"/>
         <source>Ramsch round</source>
         <translation>Ramsch round</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="345"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="347"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
@@ -2867,202 +2905,212 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="318"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Table and cards</source>
         <translation>Table and cards</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="324"/>
         <source>Card deck:</source>
         <translation>Card deck:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="309"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>Card back:</source>
         <translation>Card back:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>Table colour:</source>
         <translation>Table colour:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Computers&apos; think time:</source>
         <translation>Computers&apos; think time:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <source>Hints and par from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>The deck&apos;s own back</source>
         <translation>The deck&apos;s own back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
         <source>Green felt</source>
         <translation>Green felt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>Wine red</source>
         <translation>Wine red</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>Wood brown</source>
         <translation>Wood brown</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="348"/>
         <source>Slate grey</source>
         <translation>Slate grey</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
         <source>Off (no animation)</source>
         <translation>Off (no animation)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="354"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="355"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="361"/>
         <source>Follow the animation speed</source>
         <translation>Follow the animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
         <source>Short (¼ second)</source>
         <translation>Short (¼ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="363"/>
         <source>Normal (⅔ second)</source>
         <translation>Normal (⅔ second)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>Long (1½ seconds)</source>
         <translation>Long (1½ seconds)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
         <source>Ask before playing a card</source>
         <translation>Ask before playing a card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="375"/>
         <source>Play a single legal card automatically</source>
         <translation>Play a single legal card automatically</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="378"/>
         <source>Show the win chance in hints</source>
         <translation>Show the win chance in hints</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="381"/>
         <source>Ask before undo makes a list practice</source>
         <translation>Ask before undo makes a list practice</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>The picture of the cards: French or German suits.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="387"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>Draw the backs of the cards from another deck.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="390"/>
         <source>The colour of the cloth on the table.</source>
         <translation>The colour of the cloth on the table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="374"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>How fast cards are dealt and moved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="377"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="396"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>The shortest time a computer player takes before its card is shown, so you can follow the play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="401"/>
         <source>The language of menus, messages and help.</source>
         <translation>The language of menus, messages and help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="404"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>A click on a card first asks whether to play it, against slips of the mouse.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="389"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="408"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>When only one card may be played, it is played without waiting for you.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="412"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>The hint table shows how often each choice wins, beside its expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="416"/>
+        <source>The computer player whose advice the hints give and whose result par is; a weaker one answers faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="421"/>
         <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
         <translation>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="433"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>Show the default settings; nothing changes until OK or Apply.</translation>
     </message>
@@ -3135,153 +3183,153 @@
         <translation>How often your side scores with this choice, in the deals the search tried</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="39"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="50"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation> &amp; </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="53"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side} won ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="56"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side} lost ({contract}): {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="65"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name} wins the game with {total}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="71"/>
         <source>Settlement: {parts}</source>
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="145"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="159"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="161"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>The game played, which sets the row of the score table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Who declared what in the declaration round.</source>
         <translation>Who declared what in the declaration round.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>The declarer and partner; when nothing was declared, the side with the highest trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The players against the declaring side.</source>
         <translation>The players against the declaring side.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>Card points of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="194"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>Tricks of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>The column of the score table that the declaring side&apos;s card points fall in.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="209"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>This player&apos;s score in this deal → total so far.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="238"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="240"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="248"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -3311,33 +3359,33 @@
         <translation>Trumps</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="275"/>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>Practice deal: your game waits, unchanged, until you go back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="168"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>Game to {target}. Leading: {names} ({total}).</translation>
     </message>
@@ -3612,139 +3660,139 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Deals played</source>
         <translation>Deals played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Deals on the declaring side</source>
         <translation>Deals on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won on the declaring side</source>
         <translation>Won on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>Alone (Zola, Sneaker)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Won alone</source>
         <translation>Won alone</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
         <source>Average points per deal</source>
         <translation>Average points per deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="69"/>
         <source>Finished games</source>
         <translation>Finished games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="106"/>
         <source>Contracts on the declaring side</source>
         <translation>Contracts on the declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="115"/>
         <source>Partners, Schneider</source>
         <translation>Partners, Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="211"/>
         <source>Games: {games}</source>
         <translation>Games: {games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="216"/>
         <source>Practice games (included): {n}</source>
         <translation>Practice games (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="218"/>
         <source>Practice games (not counted): {n}</source>
         <translation>Practice games (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="231"/>
         <source>Include practice games</source>
         <translation>Include practice games</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="233"/>
         <source>Games in which a move was taken back</source>
         <translation>Games in which a move was taken back</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="238"/>
         <source>On the declaring side: won/played</source>
         <translation>On the declaring side: won/played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games as declarer</source>
         <translation>Games as declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="70"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games won</source>
         <translation>Games won</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Finished lists</source>
         <translation>Finished lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average points per list</source>
         <translation>Average points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>Average Seeger-Fabian points per list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>Ramsch deals</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>Ramsch lost</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>Average Ramsch card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="148"/>
         <source>Declarer games by type</source>
         <translation>Declarer games by type</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="348"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -3769,48 +3817,48 @@
         <translation>played</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Lists: {lists}</source>
         <translation>Lists: {lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="330"/>
         <source>Deals: {deals}</source>
         <translation>Deals: {deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>Practice lists (included): {n}</source>
         <translation>Practice lists (included): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>Practice lists (not counted): {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="357"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="365"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>The statistics could not be saved: {reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="169"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="391"/>
         <source>Reset statistics?</source>
         <translation>Reset statistics?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="385"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>Every recorded list and deal will be deleted. This cannot be undone.</translation>
     </message>
@@ -3820,24 +3868,24 @@
         <translation>Only practice lists so far for {name} (lists in which a move was taken back). Tick “Include practice lists” to see them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="427"/>
         <source>Include practice lists</source>
         <translation>Include practice lists</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="429"/>
         <source>Lists in which a move was taken back</source>
         <translation>Lists in which a move was taken back</translation>
     </message>
@@ -3847,12 +3895,12 @@
         <translation>No finished deals yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="434"/>
         <source>Reset statistics…</source>
         <translation>Reset statistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="435"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3861,25 +3909,35 @@
         <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
         <translation>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="76"/>
+        <source>Average against par per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="82"/>
+        <source>{average:+.1f} ({deals} deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="370"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>

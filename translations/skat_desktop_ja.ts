@@ -276,32 +276,32 @@
 <context>
     <name>BiddingAid</name>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="130"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="139"/>
         <source>What your hand is worth</source>
         <translation>あなたの手札の価値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="132"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="141"/>
         <source>Your bid: {value}</source>
         <translation>あなたのビッド：{value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="146"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="155"/>
         <source>*A jack in the skat can lower it: at worst {games}.</source>
         <translation>*スカートにジャックがあると得点が下がることがあります。最悪の場合は{games}です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="152"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="162"/>
         <source>Each game: the matadors (the top trumps you hold, “with”, or lack, “without”, in a row), game level × base value if you pick up the skat, its value as a hand game (Schneider and Schwarz add one level each), and the computers&apos; estimate of the chance to win it.</source>
         <translation>各ゲームについて、上から続けて持っている切札（ウィズ）または欠けている切札（ウィズアウト）の数、スカートを取った場合の達成点×基本点、ハンドゲームでの得点（シュナイダーとシュワルツはそれぞれ1段上がります）、そしてコンピューターが見積もった勝つ確率を示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="173"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="183"/>
         <source>{count} × {base} = {value}</source>
         <translation>{count} × {base} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/bidding_aid.py" line="179"/>
+        <location filename="../skat_desktop/ui/bidding_aid.py" line="189"/>
         <source>Hand {value}</source>
         <translation>ハンド{value}</translation>
     </message>
@@ -1179,12 +1179,12 @@
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="258"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="348"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
@@ -1194,13 +1194,13 @@
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="412"/>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="279"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="252"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1330,7 +1330,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="465"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
         <location filename="../skat_desktop/ui/menus.py" line="237"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1457,22 +1457,22 @@
         <translation>今後は確認しない</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="226"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="228"/>
         <source>Play this card?</source>
         <translation>この札を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="227"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="229"/>
         <source>Play {card}?</source>
         <translation>{card} を出しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="359"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="361"/>
         <source>No deal has been finished yet.</source>
         <translation>まだ終わった回はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/app_actions.py" line="397"/>
+        <location filename="../skat_desktop/ui/app_actions.py" line="399"/>
         <source>Could not play the deal again</source>
         <translation>この回をもう一度遊べませんでした</translation>
     </message>
@@ -1611,6 +1611,44 @@
     </message>
 </context>
 <context>
+    <name>Par</name>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="21"/>
+        <source>Par ({level})</source>
+        <translation>パー（{level}）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="27"/>
+        <source>What the strongest computer player would have scored in your seat with the same cards, against the same opponents, under the list&apos;s scoring. One deal&apos;s par is rough; over a list it shows how well you play.</source>
+        <translation>同じカード、同じ相手、同じ得点表の計算方法で、最も強いコンピューターがあなたの席で取ったはずの得点です。1回だけのパーはおおまかな目安ですが、得点表全体で比べると、あなたの腕前がよくわかります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="48"/>
+        <source>working out par…</source>
+        <translation>パーを計算しています…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="51"/>
+        <source>{par:+d} · you {own:+d}</source>
+        <translation>{par:+d}・あなた {own:+d}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="62"/>
+        <source>Against par: {none}</source>
+        <translation>パーとの比較：{none}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="65"/>
+        <source>Against par: you {own:+d} · par {par:+d}</source>
+        <translation>パーとの比較：あなた {own:+d}・パー {par:+d}</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="69"/>
+        <source>({known} of {deals} deals)</source>
+        <translation>（{deals}回中{known}回）</translation>
+    </message>
+</context>
+<context>
     <name>Play</name>
     <message>
         <location filename="../skat_desktop/ui/panels.py" line="380"/>
@@ -1636,216 +1674,216 @@
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="134"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="160"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="136"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="212"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="242"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="139"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="213"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="243"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="153"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="184"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="155"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="159"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="161"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="192"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="166"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="197"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="167"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="198"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="194"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="225"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
         <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
         <source>The game the declarer announced.</source>
         <translation>ソロイストが宣言したゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="252"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="254"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
         <source>The highest bid of the auction: the game value must reach it.</source>
         <translation>ビッドの最高値。得点がこれに届かなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="266"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
         <translation>上から続く切札の数。ソロイストがスカートを含めて何枚持っていたか（ウィズ）、何枚欠いていたか（ウィズアウト）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="275"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="277"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
         <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
         <translation>基本点を何倍するか。マタドールの数にゲームの1を足し、さらにハンド・シュナイダー・シュワルツ・それぞれの宣言・ウベルトごとに1を足します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="315"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="347"/>
         <source>Game value</source>
         <translation>得点（基本点×達成点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
         <source>Kontra, Re and a Bock round each double the score.</source>
         <translation>コントラ、リコントラ、ボックはそれぞれ点数を2倍にします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="353"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
         <source>Declarer&apos;s score</source>
         <translation>ソロイストの収支</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="355"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
         <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
         <translation>このゲームでソロイストに入る点。勝てば得点そのまま、負ければ得点の2倍のマイナス（ルールによっては1倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="419"/>
         <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
         <translation>スカートを回すたびにラムシュの点数が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="433"/>
         <source>In the list</source>
         <translation>得点表への記入</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="403"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="435"/>
         <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
         <translation>この回で得点表の各プレイヤーの合計に加わる点（このリストの計算方式による）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="288"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="293"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
         <translation>このゲームの値打ち＝基本点×達成点。ビッドに届かなければオーバービッドで負けです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="302"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="306"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
         <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
         <translation>ソロイストが取ったトリックとスカートのカードの点数。シュナイダーやシュワルツの宣言がなければ61点以上で勝ちです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="317"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
         <source>A Null game has a fixed value, without a multiplier.</source>
         <translation>ヌルの得点は決まった値で、達成点はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="324"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="328"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="360"/>
         <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
         <translation>得点がビッドに届きませんでした。ゲームは負けとなり、ビッドに届く値で計算されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="344"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="366"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="398"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="369"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
         <source>The card points and tricks this player took in the Ramsch.</source>
         <translation>このプレイヤーがラムシュで取ったカードの点数とトリック数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="408"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="410"/>
         <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
         <translation>トリックを1つも取らなかったプレイヤー（ユングフラウ）がいると、負けた人の点数が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
@@ -2772,104 +2810,104 @@
         <translation>この回を振り返る…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="168"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="174"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="180"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="182"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="181"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="183"/>
         <source>Decl.</source>
         <comment>short column header</comment>
         <translation>ソロ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="175"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="177"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="185"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="187"/>
         <source>Value</source>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="186"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="188"/>
         <source>Val.</source>
         <comment>short column header</comment>
         <translation>得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="176"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="178"/>
         <source>Marks</source>
         <translation>備考</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="209"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="211"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="222"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="224"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="239"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="241"/>
         <source>Practice deal: your list waits, unchanged, until you go back.</source>
         <translation>練習の回：得点表は戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="248"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="250"/>
         <source>{done} of {length} deals · {scoring}</source>
         <translation>{length}回中{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="252"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="254"/>
         <source>{done} deals · {scoring}</source>
         <translation>{done}回 · {scoring}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="263"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="265"/>
         <source>Bock deals ahead: {n}</source>
         <translation>ボック残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="267"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="269"/>
         <source>Ramsch deals ahead: {n}</source>
         <translation>ラムシュ残り{n}回</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="290"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="308"/>
         <source>Dealer: {name}</source>
         <translation>ディーラー：{name}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="323"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="341"/>
         <source>Bock</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="325"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="343"/>
         <source>Ramsch round</source>
         <translation>ラムシュラウンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="327"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="345"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/score_sheet.py" line="329"/>
+        <location filename="../skat_desktop/ui/score_sheet.py" line="347"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
@@ -2877,202 +2915,212 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="302"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="318"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="303"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="319"/>
         <source>Table and cards</source>
         <translation>テーブルとカード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="304"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="320"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="305"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="321"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="308"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="324"/>
         <source>Card deck:</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="309"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="325"/>
         <source>Card back:</source>
         <translation>カードの裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="310"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="326"/>
         <source>Table colour:</source>
         <translation>テーブルの色</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="311"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
         <source>Animation speed:</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="312"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
         <source>Computers&apos; think time:</source>
         <translation>コンピューターの思考時間</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="313"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <source>Hints and par from:</source>
+        <translation>ヒントとパーの強さ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
         <source>Language:</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="322"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
         <source>The deck&apos;s own back</source>
         <translation>絵柄に付属の裏面</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
         <source>Green felt</source>
         <translation>緑のフェルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="328"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
         <source>Blue</source>
         <translation>ブルー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="329"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
         <source>Wine red</source>
         <translation>ワインレッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="330"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
         <source>Wood brown</source>
         <translation>ウッドブラウン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="348"/>
         <source>Slate grey</source>
         <translation>スレートグレー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="336"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
         <source>Off (no animation)</source>
         <translation>オフ（アニメーションなし）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="337"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="354"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="338"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="355"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="339"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="344"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="361"/>
         <source>Follow the animation speed</source>
         <translation>アニメーションの速さに合わせる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
         <source>Short (¼ second)</source>
         <translation>短い（0.25秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="346"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="363"/>
         <source>Normal (⅔ second)</source>
         <translation>普通（約0.7秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="347"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="364"/>
         <source>Long (1½ seconds)</source>
         <translation>長い（1.5秒）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="351"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="353"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="372"/>
         <source>Ask before playing a card</source>
         <translation>カードを出す前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="356"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="375"/>
         <source>Play a single legal card automatically</source>
         <translation>出せるカードが1枚だけなら自動で出す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="359"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="378"/>
         <source>Show the win chance in hints</source>
         <translation>ヒントに勝率を表示する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="381"/>
         <source>Ask before undo makes a list practice</source>
         <translation>取り消しで得点表が練習扱いになる前に確認する</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="365"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="384"/>
         <source>The picture of the cards: French or German suits.</source>
         <translation>カードの絵柄です。フランス式かドイツ式のスートを選べます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="368"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="387"/>
         <source>Draw the backs of the cards from another deck.</source>
         <translation>別の絵柄の裏面を使います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="371"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="390"/>
         <source>The colour of the cloth on the table.</source>
         <translation>テーブルに敷く布の色です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="374"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
         <source>How fast cards are dealt and moved.</source>
         <translation>カードを配ったり動かしたりする速さです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="377"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="396"/>
         <source>The shortest time a computer player takes before its card is shown, so you can follow the play.</source>
         <translation>コンピューターがカードを出すまでの最短の時間です。プレイの流れを追いやすくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="401"/>
         <source>The language of menus, messages and help.</source>
         <translation>メニュー、メッセージ、ヘルプの言語です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="385"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="404"/>
         <source>A click on a card first asks whether to play it, against slips of the mouse.</source>
         <translation>カードをクリックすると、出す前に確認します。うっかりミスを防げます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="389"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="408"/>
         <source>When only one card may be played, it is played without waiting for you.</source>
         <translation>出せるカードが1枚しかないときは、操作を待たずにそのカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="393"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="412"/>
         <source>The hint table shows how often each choice wins, beside its expected score.</source>
         <translation>ヒントの表で、期待得点の横にそれぞれの手の勝率を表示します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="397"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="416"/>
+        <source>The computer player whose advice the hints give and whose result par is; a weaker one answers faster.</source>
+        <translation>ヒントの助言とパーの結果を出すコンピューターの強さです。弱くすると、答えが速くなります。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="421"/>
         <source>A list in which a move was taken back counts as practice, not in your statistics; the first undo of a list asks before it does that.</source>
         <translation>手を取り消した得点表は練習扱いになり、統計には数えられません。得点表の中で初めて取り消すときに、その前に確認します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/settings_dialog.py" line="409"/>
+        <location filename="../skat_desktop/ui/settings_dialog.py" line="433"/>
         <source>Show the default settings; nothing changes until OK or Apply.</source>
         <translation>初期設定を表示します。OKか適用を押すまでは変更されません。</translation>
     </message>
@@ -3145,153 +3193,153 @@
         <translation>この選択で自分の側が得点する割合（探索で試した配り方のうち）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="38"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="39"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="49"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="50"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="50"/>
         <source> &amp; </source>
         <translation>・</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="52"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="53"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="58"/>
         <source>{side} won ({contract}): {points} card points.</source>
         <translation>{side}の勝ち（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="55"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="56"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="62"/>
         <source>{side} lost ({contract}): {points} card points.</source>
         <translation>{side}の負け（{contract}）：カードの点数{points}点。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="65"/>
         <source>{name} wins the game with {total}.</source>
         <translation>{name}が{total}点でゲームに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="70"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="71"/>
         <source>Settlement: {parts}</source>
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="145"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="122"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="132"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="159"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="134"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="161"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>行われたゲーム。点数表のどの行かを決めます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="141"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
         <source>Who declared what in the declaration round.</source>
         <translation>宣言のラウンドで誰が何を宣言したか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="148"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>宣言者とそのパートナー。宣言がなかったときは、いちばん強い切札を持つ側。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="155"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
         <source>The players against the declaring side.</source>
         <translation>宣言側と戦うプレイヤー。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のカードの点数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="194"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="169"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のトリック数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>Column</source>
         <translation>点数表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="176"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>宣言側のカードの点数が当てはまる、点数表の欄。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="209"/>
         <source>Value</source>
         <translation>欄の点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>このコントラクトとこの欄に対する点数表の値。プラスなら宣言側の各人が、マイナスなら相手側の各人がこの点を得ます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="199"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>この回の点数 → これまでの合計。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="208"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="238"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="210"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="240"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="248"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
@@ -3321,33 +3369,33 @@
         <translation>切札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/mode.py" line="272"/>
+        <location filename="../skat_desktop/ui/spitzer/mode.py" line="275"/>
         <source>The game is over.</source>
         <translation>ゲームが終わりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="118"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="121"/>
         <source>Game</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="119"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="122"/>
         <source>Game</source>
         <comment>short column header</comment>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="151"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="154"/>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="157"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="160"/>
         <source>Practice deal: your game waits, unchanged, until you go back.</source>
         <translation>練習の回：ゲームは戻るまでそのまま待っています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/score_sheet.py" line="168"/>
         <source>Game to {target}. Leading: {names} ({total}).</source>
         <translation>{target}点先取。トップ：{names}（{total}点）。</translation>
     </message>
@@ -3622,139 +3670,139 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="61"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
         <source>Deals played</source>
         <translation>プレイした回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="62"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
         <source>Deals on the declaring side</source>
         <translation>宣言側に立った回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="63"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
         <source>Won on the declaring side</source>
         <translation>宣言側での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="64"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
         <source>Alone (Zola, Sneaker)</source>
         <translation>単独（ゾラ・スニーカー）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="65"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
         <source>Won alone</source>
         <translation>単独での勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="66"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
         <source>Average points per deal</source>
         <translation>1回あたりの平均点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="67"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="69"/>
         <source>Finished games</source>
         <translation>完了したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="102"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="106"/>
         <source>Contracts on the declaring side</source>
         <translation>宣言側の契約</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="111"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="115"/>
         <source>Partners, Schneider</source>
         <translation>パートナー戦・シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="207"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="211"/>
         <source>Games: {games}</source>
         <translation>ゲーム：{games}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="216"/>
         <source>Practice games (included): {n}</source>
         <translation>練習のゲーム（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="214"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="218"/>
         <source>Practice games (not counted): {n}</source>
         <translation>練習のゲーム（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="227"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="231"/>
         <source>Include practice games</source>
         <translation>練習のゲームも含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="229"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="233"/>
         <source>Games in which a move was taken back</source>
         <translation>手を取り消したゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="234"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="238"/>
         <source>On the declaring side: won/played</source>
         <translation>宣言側：勝ち/プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="103"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
         <source>Games as declarer</source>
         <translation>ソロイストのゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="68"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="104"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="70"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
         <source>Games won</source>
         <translation>勝ったゲーム数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="105"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
         <source>Finished lists</source>
         <translation>完了した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="106"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
         <source>Average points per list</source>
         <translation>得点表ごとの平均得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="107"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="108"/>
         <source>Average Seeger-Fabian points per list</source>
         <translation>得点表ごとの平均点（ゼーガー・ファビアン方式）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="110"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
         <source>Ramsch deals</source>
         <translation>ラムシュの回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="111"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
         <source>Ramsch lost</source>
         <translation>ラムシュで負けた回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="112"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="114"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="113"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="115"/>
         <source>Average Ramsch card points</source>
         <translation>ラムシュでの平均カード点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="145"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="148"/>
         <source>Declarer games by type</source>
         <translation>ソロイストのゲーム（種類別）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="345"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="348"/>
         <source>The statistics file was damaged and has been kept as {file}. The earlier copy {backup} was read instead; the latest deals may be missing.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。代わりに以前のコピー{backup}を読み込みました。最近の数回分の記録が欠けている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="416"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="419"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -3779,48 +3827,48 @@
         <translation>プレイ数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="326"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="329"/>
         <source>Lists: {lists}</source>
         <translation>得点表：{lists}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="208"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="327"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="212"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="330"/>
         <source>Deals: {deals}</source>
         <translation>回数：{deals}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="331"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="334"/>
         <source>Practice lists (included): {n}</source>
         <translation>練習の得点表（含む）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="333"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="336"/>
         <source>Practice lists (not counted): {n}</source>
         <translation>練習の得点表（含まない）：{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="354"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="357"/>
         <source>The statistics file was damaged and has been kept as {file}. Statistics start afresh.</source>
         <translation>統計ファイルが壊れていたため、{file}として保管しました。統計は最初からになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="362"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="365"/>
         <source>The statistics could not be saved: {reason}</source>
         <translation>統計を保存できませんでした：{reason}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="165"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="169"/>
         <source>Every recorded Spitzer game and deal will be deleted. This cannot be undone.</source>
         <translation>記録したスピッツァーのゲームとその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="388"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="391"/>
         <source>Reset statistics?</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="382"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="385"/>
         <source>Every recorded list and deal will be deleted. This cannot be undone.</source>
         <translation>記録した得点表とその結果がすべて削除されます。元に戻すことはできません。</translation>
     </message>
@@ -3830,24 +3878,24 @@
         <translation>{name}の得点表は、まだ練習（手を取り消した得点表）だけです。見るには「練習の得点表も含める」にチェックを入れてください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="414"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="415"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="417"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="418"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="226"/>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="423"/>
+        <location filename="../skat_desktop/ui/spitzer/statistics_panel.py" line="230"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="424"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="427"/>
         <source>Include practice lists</source>
         <translation>練習の得点表も含める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="426"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="429"/>
         <source>Lists in which a move was taken back</source>
         <translation>手を取り消した得点表</translation>
     </message>
@@ -3857,12 +3905,12 @@
         <translation>まだ記録がありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="431"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="434"/>
         <source>Reset statistics…</source>
         <translation>統計をリセット…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/statistics_dialog.py" line="432"/>
+        <location filename="../skat_desktop/ui/statistics_dialog.py" line="435"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3871,25 +3919,35 @@
         <source>Only practice games so far for {name} (games in which a move was taken back). Tick “Include practice games” to see them.</source>
         <translation>{name}のゲームは、まだ練習（手を取り消したゲーム）だけです。見るには「練習のゲームも含める」にチェックを入れてください。</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="76"/>
+        <source>Average against par per deal</source>
+        <translation>1回あたりのパーとの差（平均）</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/par_texts.py" line="82"/>
+        <source>{average:+.1f} ({deals} deals)</source>
+        <translation>{average:+.1f}（{deals}回）</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="336"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="370"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="340"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>ボック</translation>
