@@ -7,10 +7,6 @@ opponents ``normal`` too, until the player has declared a game; waits for its
 par and saves the window (``par_result_*.png``) and the score sheet's dock
 (``par_sheet_*.png``) in English and Japanese.
 
-Strings not yet in the compiled translations are read from
-``pending_translations.json`` when that file exists (before they are merged),
-so the Japanese pictures show what the merged program will show.
-
 Usage::
 
     QT_QPA_PLATFORM=offscreen python build_scripts/par_screenshots.py [--out docs]
@@ -19,7 +15,6 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -29,30 +24,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from screenshots import pump, save, wait  # noqa: E402
 
 from skat_desktop.ai.par import par_player  # noqa: E402
 from skat_desktop.engine.skat.rules import RuleSet, Scoring  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
-
-
-class PendingTranslator(QTranslator):
-    """Japanese for the strings that wait in ``pending_translations.json``."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__()
-        entries = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
-        self._ja = {(e["context"], e["source"]): e["ja"] for e in entries}
-
-    def translate(  # type: ignore[override]
-        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:
-        return self._ja.get((context, source))  # None: not ours, the next translator's
-
-    def isEmpty(self) -> bool:
-        return not self._ja
 
 
 def main() -> int:
@@ -102,9 +79,7 @@ def main() -> int:
     win.result.hide()
     save(win.dock, out / "par_sheet_en.png")
     win.result.show()
-    pending = PendingTranslator(ROOT / "pending_translations.json")
     win.set_language("ja")
-    QCoreApplication.installTranslator(pending)
     win.retranslate()
     win.result.retranslate()
     win.score.refresh()
