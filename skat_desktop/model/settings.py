@@ -18,6 +18,7 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths
 
+from .lesson_settings import LessonKeys
 from .resume import set_aside
 from .settings_keys import DisplayAndWindowKeys
 
@@ -112,7 +113,7 @@ def _not_a_settings_file(path: Path) -> bool:
     return not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES
 
 
-class AppSettings(QObject, DisplayAndWindowKeys):
+class AppSettings(QObject, DisplayAndWindowKeys, LessonKeys):
     """The program's persistent choices, with defaults and type conversion.
 
     The settings dialog's keys and the window layout live in

@@ -133,6 +133,9 @@ class TableModelBase(QObject, Generic[SessionT]):
         """Where finished deals are recorded (the window gives it; None: nowhere)."""
         self._parked: ParkedList[SessionT] | None = None
         """The list waiting while a practice deal is played (None: no practice deal)."""
+        self.computers_held = False
+        """A lesson is explaining the player's decision: no computer moves meanwhile
+        (:meth:`proceed` waits until it is False and asked again)."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -354,7 +357,7 @@ class TableModelBase(QObject, Generic[SessionT]):
 
     def proceed(self) -> None:
         """The table is idle: ask the computer to move if it is its turn."""
-        if self._session is None:
+        if self._session is None or self.computers_held:
             return
         game = self.game
         if game.finished or game.to_move is None:

@@ -1,0 +1,293 @@
+"""A lesson's deal at the table: its one-deal session, its computers, and the checking.
+
+:class:`LessonSession` is a one-deal session (as "play this deal again" is)
+whose cards are the lesson's arrangement and whose first actions (the auction,
+the declaration) are already taken, so the player starts where the lesson
+starts; undo never goes back past them. :class:`LessonComputer` plays the
+other seats the same way every time: in an auction up to the lesson's limit,
+in card play the best card by double-dummy search (the lesson's cards are
+known), the lowest-valued of equal ones. :func:`judge` decides whether one of
+the player's decisions costs something: a card by the solver's values before
+and after it (as the review does), a bid against the lesson's range.
+:func:`play_line` plays a whole intended line without any window (the lesson
+tests and validation).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.actions import Action
+from skat_desktop.engine.cards import Card
+from skat_desktop.engine.skat.deal import Deal
+from skat_desktop.engine.skat.game import Game, Phase
+from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.session import DealRecord, Session
+
+from .. import solver
+from ..analysis import analyse_move
+from .lesson_file import LessonDeal, Mistake
+
+
+class LessonSession(Session):
+    """A session of exactly one deal: the lesson's cards, the player in its seat."""
+
+    def __init__(self, lesson: LessonDeal, names: Sequence[str]) -> None:
+        self.lesson = lesson
+        first_dealer = (-1 - lesson.human) % 3
+        super().__init__(lesson.rules, names, 0, first_dealer=first_dealer)
+
+    def _deal_of(self, record: DealRecord) -> Deal:
+        return self.lesson.deal
+
+    def _start_deal(self, dealer: int, number: int) -> None:
+        super()._start_deal(dealer, number)
+        for seat, action in self.lesson.before:
+            self.apply(action, seat)
+
+    def undo_to(self, count: int) -> None:
+        """Never back past the actions the lesson took before the player's turn."""
+        super().undo_to(max(count, len(self.lesson.before)))
+
+    @property
+    def finished(self) -> bool:
+        return self.game.finished
+
+    def game_after(self, count: int) -> Game | None:
+        """The deal after its first ``count`` actions, rebuilt (None: it has not come so far).
+
+        A lesson's computers decide from it; they run in a worker thread, so
+        they read a copy of the action list and build their own game.
+        """
+        actions = list(self.current.actions)
+        if count > len(actions):
+            return None
+        game = Game(self.rules, self.lesson.deal)
+        for seat, action in actions[:count]:
+            game.apply(action, seat)
+        return game
+
+    def own_computers(self) -> dict[int, LessonComputer]:
+        """The table's computers for this deal (table places 1 and 2)."""
+        out: dict[int, LessonComputer] = {}
+        for player in (1, 2):
+            seat = self.current.seats.index(player)
+            out[player] = LessonComputer(self.game_after, self.lesson.bid_limits.get(seat, 0))
+        return out
+
+    def decisions(self) -> int:
+        """How many of the player's decisions this deal has seen (after the lesson's own)."""
+        actions = self.current.actions[len(self.lesson.before) :]
+        return sum(1 for seat, _ in actions if seat == self.lesson.human)
+
+
+def best_card(game: Game, seat: int) -> Card:
+    """The card double-dummy search prefers for ``seat`` (cheapest of equal ones)."""
+    kind = game.trump_kind()
+    focal = seat if kind == GameType.RAMSCH else game.declarer
+    assert focal is not None
+    hands = (game.hands[0], game.hands[1], game.hands[2])
+    pos = solver.Position(kind, hands, focal, game.trick_leader, tuple(game.trick))
+    values = solver.move_values(pos)
+    maximise = (kind not in (GameType.RAMSCH, GameType.NULL) and seat == focal) or (
+        kind == GameType.NULL and seat != focal
+    )
+    best = max(values.values()) if maximise else min(values.values())
+    choices = [Card(c) for c, v in values.items() if v == best]
+    return min(choices, key=lambda c: (c.points, int(c)))
+
+
+def computer_action(game: Game, seat: int, bid_limit: int) -> Action:
+    """What a lesson's computer does at ``seat`` (the same answer every time)."""
+    legal = game.legal_actions(seat)
+    if game.phase is Phase.PLAY:
+        return A.PLAYS[best_card(game, seat)]
+    if game.phase is Phase.BIDDING:
+        if A.HOLD in legal and game.bid <= bid_limit:
+            return A.HOLD
+        bids = [a for a in legal if isinstance(a, A.Bid) and a.value <= bid_limit]
+        if bids:
+            return min(bids, key=lambda a: a.value)
+    return A.PASS if A.PASS in legal else legal[0]
+
+
+class LessonComputer:
+    """A computer seat of a lesson: decides from the true game the lesson knows.
+
+    ``source(n)`` gives the game after its first ``n`` actions (the lesson's
+    deal is arranged, so nothing is hidden from the lesson itself); the view
+    it is handed tells only how far the deal has come.
+    """
+
+    def __init__(self, source: Callable[[int], Game | None], bid_limit: int) -> None:
+        self._source = source
+        self._bid_limit = bid_limit
+
+    def choose(self, view: object) -> Action:
+        history = getattr(view, "history", ())
+        seat = getattr(view, "seat", None)
+        game = self._source(len(history))
+        if game is None or seat is None:
+            raise RuntimeError("the lesson's game is not known at this point")
+        return computer_action(game, int(seat), self._bid_limit)
+
+
+@dataclasses.dataclass(frozen=True)
+class Verdict:
+    """Why one of the player's decisions was stopped, with the numbers to say it."""
+
+    kind: str
+    """``card`` (the solver's values), ``bid_high`` or ``pass_early`` (the bid range)."""
+    action: Action
+    mistake: Mistake | None
+    """The lesson's own explanation, when it lists this decision."""
+    cost: int = 0
+    """Card points the decision gives away under best play (cards)."""
+    declarer_before: int = 0
+    """The declarer's final card points with the best card (suit and Grand games)."""
+    declarer_after: int = 0
+    outcome_before: str = ""
+    outcome_after: str = ""
+    better: tuple[Action, ...] = ()
+    """Decisions that would have kept the value (best first)."""
+    game: int = -1
+    """The game type being played (a :class:`GameType` value), -1 in the auction."""
+    turned: bool = False
+    """The card turns the lesson's goal (the game, the Schneider, a Null trick)."""
+    declarer: bool = False
+    """The player is the declarer (the numbers are the declarer's card points)."""
+    bid_high: int = 0
+    """The highest bid the lesson accepts (bids)."""
+
+
+def _listed(lesson: LessonDeal, step: int, action: Action) -> Mistake | None:
+    return next((m for m in lesson.mistakes if m.at == step and m.action == action), None)
+
+
+def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) -> Verdict | None:
+    """Whether ``action`` (the player's ``step``-th decision) costs: a Verdict, else None.
+
+    ``game`` is the position before the action. Cards are valued by the
+    solver: a card is stopped when it turns the result (won/lost, Schneider,
+    a Null trick) or gives away at least the lesson's threshold in card
+    points. Bids are stopped above the lesson's range, a pass while a bid in
+    the range was still open.
+    """
+    listed = _listed(lesson, step, action)
+    if isinstance(action, A.Play) and game.phase is Phase.PLAY:
+        return _judge_card(game, seat, action, lesson, listed)
+    if lesson.bid_range is None or game.phase is not Phase.BIDDING:
+        return None
+    high = lesson.bid_range[1]
+    legal = game.legal_actions(seat)
+    if isinstance(action, A.Bid) and action.value > high:
+        return Verdict("bid_high", action, listed, bid_high=high)
+    if isinstance(action, A.Hold) and game.bid > high:
+        return Verdict("bid_high", action, listed, bid_high=high)
+    if isinstance(action, A.Pass):
+        open_ = [a for a in legal if isinstance(a, A.Bid) and a.value <= high]
+        holding = A.HOLD in legal and game.bid <= high
+        if open_ or holding:
+            better = (A.HOLD,) if holding else (min(open_, key=lambda a: a.value),)
+            return Verdict("pass_early", action, listed, better=better, bid_high=high)
+    return None
+
+
+def _judge_card(
+    game: Game, seat: int, action: A.Play, lesson: LessonDeal, listed: Mistake | None
+) -> Verdict | None:
+    item = analyse_move(game, seat, int(action.card))
+    if item is None:
+        return None
+    kind = game.trump_kind()
+    cost = abs(item.value_before - item.value_after)
+    if kind == GameType.NULL:
+        cost, turned = 0, item.changed
+    else:
+        line = 90 if lesson.goal == "schneider" else 61
+        turned = (item.value_before >= line) != (item.value_after >= line)
+    if not turned and cost < lesson.threshold:
+        return None
+    return Verdict(
+        "card",
+        action,
+        listed,
+        cost=cost,
+        declarer_before=item.value_before,
+        declarer_after=item.value_after,
+        outcome_before=item.outcome_before,
+        outcome_after=item.outcome_after,
+        better=tuple(A.PLAYS[c] for c in item.best_cards),
+        game=int(kind),
+        turned=turned,
+        declarer=seat == game.declarer,
+    )
+
+
+def reached(game: Game, lesson: LessonDeal) -> bool:
+    """The finished deal reached the lesson's goal for the player's side."""
+    result = game.result
+    if result is None or result.declarer is None:
+        return False
+    own = result.won if result.declarer == lesson.human else not result.won
+    if lesson.goal == "schneider":
+        return own and result.schneider
+    return own
+
+
+@dataclasses.dataclass
+class LineRun:
+    """What playing a line gave: the finished game and each of the player's verdicts."""
+
+    game: Game
+    verdicts: list[Verdict | None]
+
+
+def play_line(lesson: LessonDeal, line: Sequence[Action]) -> LineRun:
+    """Play the lesson's deal with ``line`` as the player's decisions (no window).
+
+    The computers answer as at the table; after the line the player's seat
+    plays on as a lesson computer does (the best card). Raises ``ValueError``
+    when the deal ends before the line does; the engine refuses an illegal
+    action with its own error.
+    """
+    session = LessonSession(lesson, ("You", "Left", "Right"))
+    verdicts: list[Verdict | None] = []
+    steps = list(line)
+    while not session.game.finished:
+        game = session.game
+        seat = game.to_move
+        assert seat is not None
+        if seat == lesson.human and steps:
+            action = steps.pop(0)
+            verdicts.append(judge(game.copy(), seat, action, lesson, len(verdicts)))
+        elif seat == lesson.human:  # the lesson's point is made: play on at its best
+            high = lesson.bid_range[1] if lesson.bid_range else 0
+            action = computer_action(game, seat, high)
+        else:
+            action = computer_action(game, seat, lesson.bid_limits.get(seat, 0))
+        session.apply(action, seat)
+    if steps:
+        raise ValueError(f"the deal ended with {len(steps)} decisions of the line left")
+
+    return LineRun(session.game, verdicts)
+
+
+def position_before(lesson: LessonDeal, prefix: Sequence[Action]) -> LessonSession:
+    """The deal after the player's decisions ``prefix`` (the computers answering), stopped
+    at the player's next decision: where a listed mistake is made."""
+    session = LessonSession(lesson, ("You", "Left", "Right"))
+    steps = list(prefix)
+    while not session.game.finished:
+        seat = session.game.to_move
+        assert seat is not None
+        if seat == lesson.human:
+            if not steps:
+                return session
+            session.apply(steps.pop(0), seat)
+        else:
+            limit = lesson.bid_limits.get(seat, 0)
+            session.apply(computer_action(session.game, seat, limit), seat)
+    raise ValueError("the deal ended before the player's decision")

@@ -1,0 +1,157 @@
+"""A lesson deal on the window's one table: started, checked decision by decision, ended.
+
+:class:`LessonRun` plays a lesson's arranged deal the way "play this deal
+again" plays a reviewed one (:meth:`TableModelBase.play_practice_deal`): the
+running list waits, nothing is autosaved or counted in the statistics, and
+"back to the list" brings it back. The lesson's session seats its own
+computers (:meth:`~skat_desktop.ai.lessons.lesson_deal.LessonSession.own_computers`).
+
+Each of the player's decisions is judged as soon as the engine has applied
+it (:func:`~skat_desktop.ai.lessons.lesson_deal.judge`); a costly one stops
+the computers (:attr:`TableModelBase.computers_held`) and is reported with
+:attr:`LessonRun.stopped`; :meth:`retry` takes it back through the model's
+undo, :meth:`go_on` lets the deal continue.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from skat_desktop.ai.lessons.lesson_deal import LessonSession, Verdict, judge, reached
+from skat_desktop.ai.lessons.lesson_file import Lesson, LessonDeal
+
+from .table_model import TableModel
+
+log = logging.getLogger(__name__)
+
+
+class LessonRun(QObject):
+    """The lesson being played at the table (at most one at a time)."""
+
+    started = Signal()
+    """A lesson deal is on the table: show its intro."""
+    stopped = Signal(object)
+    """A :class:`Verdict`: the player's decision cost something; the computers wait."""
+    resumed = Signal()
+    """After :meth:`retry` or :meth:`go_on`: the explanation can go."""
+    finished = Signal(bool)
+    """The deal is over: whether the lesson's goal was reached."""
+    ended = Signal()
+    """The lesson left the table (the list came back, or another list was opened)."""
+
+    def __init__(self, model: TableModel[Any, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.lesson: Lesson | None = None
+        self.deal_index = 0
+        self._session: LessonSession | None = None
+        self.verdict: Verdict | None = None
+        """The decision being explained now (None: play goes on)."""
+        self.result: bool | None = None
+        """Whether the finished deal reached the goal (None: not finished)."""
+        model.action_applied.connect(self._on_action)
+        model.session_changed.connect(self._on_session_changed)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def active(self) -> bool:
+        return self._session is not None
+
+    @property
+    def deal(self) -> LessonDeal:
+        assert self.lesson is not None
+        return self.lesson.deals[self.deal_index]
+
+    def has_next_deal(self) -> bool:
+        return self.lesson is not None and self.deal_index + 1 < len(self.lesson.deals)
+
+    # ------------------------------------------------------------------ flow
+    def start(self, lesson: Lesson, deal_index: int = 0) -> None:
+        """Put deal ``deal_index`` of ``lesson`` on the table; the list (if any) waits."""
+        model = self._model
+        names = model.player_names() if model.has_session else ("You", "Left", "Right")
+        if len(names) != 3:  # a four-player list: the lesson is for three
+            names = names[:3]
+        self.lesson = lesson
+        self.deal_index = deal_index
+        self.verdict = None
+        self.result = None
+        session = LessonSession(lesson.deals[deal_index], names)
+        self._session = session
+        model.computers_held = False
+        if model.has_session:
+            model.play_practice_deal(session)
+        else:
+            model.autosave_enabled = False
+            model.set_session(session, ["human", "lesson", "lesson"])
+        self.started.emit()
+
+    def restart(self) -> None:
+        """The same deal again, from the lesson's start."""
+        if self.lesson is not None:
+            self.start(self.lesson, self.deal_index)
+
+    def next_deal(self) -> None:
+        if self.lesson is not None and self.has_next_deal():
+            self.start(self.lesson, self.deal_index + 1)
+
+    def retry(self) -> None:
+        """Take the explained decision back (the computers' replies with it)."""
+        if self.verdict is None:
+            return
+        self.verdict = None
+        self._model.computers_held = False
+        self._model.undo()
+        self.resumed.emit()
+
+    def go_on(self) -> None:
+        """Keep the explained decision; the computers play on."""
+        if self.verdict is None:
+            return
+        self.verdict = None
+        self._model.computers_held = False
+        self.resumed.emit()
+        self._model.proceed()
+
+    def stop(self) -> None:
+        """Leave the lesson: the list that waited comes back."""
+        if self._session is None:
+            return
+        if not self._model.resume_list():
+            self._forget()
+
+    # ------------------------------------------------------------------ checking
+    def _on_action(self, seat: int, action: object) -> None:
+        session = self._session
+        if session is None or self._model.session is not session:
+            return
+        lesson = session.lesson
+        if seat == lesson.human and len(session.current.actions) > len(lesson.before):
+            before = session.game_after(len(session.current.actions) - 1)
+            if before is not None:
+                step = session.decisions() - 1
+                try:
+                    verdict = judge(before, seat, session.current.actions[-1][1], lesson, step)
+                except Exception:  # the check must never break the table
+                    log.exception("lesson check failed")
+                    verdict = None
+                if verdict is not None:
+                    self.verdict = verdict
+                    self._model.computers_held = True
+                    self.stopped.emit(verdict)
+        if session.game.finished:
+            self.result = reached(session.game, lesson)
+            self.finished.emit(self.result)
+
+    def _on_session_changed(self) -> None:
+        if self._session is not None and self._model.session is not self._session:
+            self._forget()
+
+    def _forget(self) -> None:
+        self._session = None
+        self.verdict = None
+        self._model.computers_held = False
+        self.ended.emit()

@@ -1,0 +1,220 @@
+"""The lessons in the main window: the dialog, the bar on the table, progress, the offer.
+
+:class:`LessonTable` joins the model's :class:`~skat_desktop.model.lesson_run.LessonRun`
+to the window: Help → Lessons opens the :class:`~.lessons_dialog.LessonsDialog`;
+"Play the deal" deals the lesson's cards on the window's own table (the
+running list waits, as for "play this deal again"); the
+:class:`~.lesson_bar.LessonBar` shows the intro, the explanation of a costly
+decision with Retry and Continue, and the end. A reached goal is remembered
+in the settings. :func:`offer_lessons` asks once, at the very first start,
+whether the player wants to begin with the lessons.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from skat_desktop.ai.lessons.lesson_deal import Verdict
+from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
+from skat_desktop.model.lesson_run import LessonRun
+from skat_desktop.resources_path import resources_dir
+
+from .help_dialog import current_language
+from .lesson_bar import BarMode, LessonBar
+from .lesson_texts import lesson_text, verdict_text
+from .lessons_dialog import LessonsDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Lessons", text)
+
+
+class LessonTable(QObject):
+    """Lessons for one main window (its first game's table)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        self.run = LessonRun(window.model, self)
+        self.bar = LessonBar(window.table.viewport())
+        self.bar.hide()
+        self.dialog: LessonsDialog | None = None
+        self._lessons: list[Lesson] | None = None
+        self._problems: list[str] = []
+        self._finish_due = False
+        """The deal ended on a decision being explained: the end is shown after it."""
+        run = self.run
+        run.started.connect(self._show_intro)
+        run.stopped.connect(self._show_verdict)
+        run.resumed.connect(self._on_resumed)
+        run.finished.connect(self._on_finished)
+        run.ended.connect(self.bar.hide)
+        bar = self.bar
+        bar.retry_clicked.connect(run.retry)
+        bar.continue_clicked.connect(run.go_on)
+        bar.again_clicked.connect(run.restart)
+        bar.next_clicked.connect(run.next_deal)
+        bar.lessons_clicked.connect(self.open_dialog)
+        bar.end_clicked.connect(run.stop)
+        bar.language_changed.connect(self._refresh)
+        window.table.geometry_changed.connect(self._place)
+        window.controller.result_due.connect(self._over_result)
+
+    # ------------------------------------------------------------------ lessons
+    def lessons(self) -> list[Lesson]:
+        """The lessons this table plays, read once (bad files are kept as problems)."""
+        if self._lessons is None:
+            found, problems = load_lessons(resources_dir() / "lessons")
+            game = self._w.model.description.name
+            self._lessons = [lesson for lesson in found if lesson.game == game]
+            self._problems = problems
+            for problem in problems:
+                log.warning("lesson not loaded: %s", problem)
+        return self._lessons
+
+    def open_dialog(self) -> LessonsDialog:
+        """Help → Lessons: the list, the text, "Play the deal"."""
+        if self.dialog is not None:
+            self.dialog.close()
+        dialog = LessonsDialog(
+            self.lessons(), self._w.settings.lessons_done, self._problems, self._w
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "dialog", None))
+        dialog.play_requested.connect(self.play)
+        if self.run.lesson is not None:
+            dialog.select(self.run.lesson.id)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def play(self, lesson: object) -> None:
+        """Deal ``lesson``'s first deal on the table (a list is started first if none runs)."""
+        if not isinstance(lesson, Lesson):
+            return
+        window = self._w
+        if not window.model.has_session:
+            window.start_default_session()
+        window.show_page(window.first_page())
+        self._finish_due = False
+        self.run.start(lesson)
+
+    # ------------------------------------------------------------------ bar
+    def _title(self) -> str:
+        lesson = self.run.lesson
+        return lesson.title_in(current_language()) if lesson is not None else ""
+
+    def _show_intro(self) -> None:
+        self.bar.show_state(
+            BarMode.INTRO, self._title(), lesson_text(self.run.deal.intro, current_language())
+        )
+        self._place()
+
+    def _show_verdict(self, verdict: object) -> None:
+        if not isinstance(verdict, Verdict):
+            return
+        title = _t("{title}: think again").format(title=self._title())
+        self.bar.show_state(BarMode.MISTAKE, title, verdict_text(verdict, current_language()))
+        self._place()
+
+    def _on_resumed(self) -> None:
+        if self._finish_due and self.run.result is not None:
+            self._finish_due = False
+            self._on_finished(self.run.result)
+        else:
+            self._finish_due = False
+            self._show_intro()
+
+    def _on_finished(self, reached: bool) -> None:
+        run = self.run
+        if run.verdict is not None:
+            self._finish_due = True
+            return
+        lesson = run.lesson
+        if lesson is None:
+            return
+        language = current_language()
+        if reached:
+            if not run.has_next_deal():
+                self._w.settings.mark_lesson_done(lesson.id)
+            title = _t("{title}: lesson complete").format(title=self._title())
+            self.bar.show_state(
+                BarMode.DONE, title, lesson_text(run.deal.done, language), run.has_next_deal()
+            )
+        else:
+            self.bar.show_state(
+                BarMode.MISSED,
+                self._title(),
+                _t("The deal is over, and the lesson's goal was not reached. Play it again?"),
+            )
+        self._place()
+
+    def _refresh(self) -> None:
+        """The language changed: the bar says the same in the new one."""
+        run = self.run
+        if not run.active:
+            return
+        if run.verdict is not None:
+            self._show_verdict(run.verdict)
+        elif run.result is not None:
+            self._on_finished(run.result)
+        else:
+            self._show_intro()
+
+    def _over_result(self) -> None:
+        """The result panel came up: the lesson bar stays above it. The review
+        rebuilds deals from their seed, which an arranged deal has not, so it
+        is not offered for a lesson deal."""
+        if self.run.active:
+            self._w.result.review_button.hide()
+            QTimer.singleShot(0, self._place)
+
+    def _place(self) -> None:
+        if self.bar.isVisible():
+            self.bar.place(self._w.table.viewport().width())
+            self.bar.raise_()
+
+
+def offer_lessons(window: MainWindow) -> QMessageBox | None:
+    """At the very first start: "New to Skat? Start with the lessons" (asked once, ever).
+
+    Called by the program's start (:func:`skat_desktop.app.run_app`), never by
+    the window itself, so test windows never see it.
+    """
+    settings = window.settings
+    if settings.lessons_offered:
+        return None
+    settings.lessons_offered = True
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _t("Lessons"),
+        _t("New to Skat? Start with the lessons."),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.setObjectName("LessonOffer")
+    box.setInformativeText(
+        _t(
+            "Short lessons at the table teach the game step by step: following suit,"
+            " card points, bidding and how to play. Help → Lessons finds them later too."
+        )
+    )
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    if yes is not None:
+        yes.setText(_t("Start the lessons"))
+        yes.clicked.connect(lambda: window.lessons.open_dialog())
+    no = box.button(QMessageBox.StandardButton.No)
+    if no is not None:
+        no.setText(_t("Not now"))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
