@@ -105,7 +105,7 @@ def computer_action(game: Game, seat: int, bid_limit: int) -> Action:
     if game.phase is Phase.PLAY:
         return A.PLAYS[best_card(game, seat)]
     if game.phase is Phase.BIDDING:
-        if A.HOLD in legal and game.bid <= bid_limit:
+        if A.HOLD in legal and game.auction.value <= bid_limit:
             return A.HOLD
         bids = [a for a in legal if isinstance(a, A.Bid) and a.value <= bid_limit]
         if bids:
@@ -139,7 +139,8 @@ class Verdict:
     """Why one of the player's decisions was stopped, with the numbers to say it."""
 
     kind: str
-    """``card`` (the solver's values), ``bid_high`` or ``pass_early`` (the bid range)."""
+    """``card`` (the solver's values), ``bid_high`` or ``pass_early`` (the bid range),
+    ``listed`` (a choice before the play that the lesson names as a mistake)."""
     action: Action
     mistake: Mistake | None
     """The lesson's own explanation, when it lists this decision."""
@@ -178,17 +179,22 @@ def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) 
     listed = _listed(lesson, step, action)
     if isinstance(action, A.Play) and game.phase is Phase.PLAY:
         return _judge_card(game, seat, action, lesson, listed)
+    if listed is not None and game.phase is not Phase.BIDDING:
+        # Picking up, discarding, declaring: the lesson's file names the wrong choice
+        # (the lesson tests check by playing on that it costs what the text says).
+        better = (lesson.intended[step],) if step < len(lesson.intended) else ()
+        return Verdict("listed", action, listed, better=better)
     if lesson.bid_range is None or game.phase is not Phase.BIDDING:
         return None
     high = lesson.bid_range[1]
     legal = game.legal_actions(seat)
     if isinstance(action, A.Bid) and action.value > high:
         return Verdict("bid_high", action, listed, bid_high=high)
-    if isinstance(action, A.Hold) and game.bid > high:
+    if isinstance(action, A.Hold) and game.auction.value > high:
         return Verdict("bid_high", action, listed, bid_high=high)
     if isinstance(action, A.Pass):
         open_ = [a for a in legal if isinstance(a, A.Bid) and a.value <= high]
-        holding = A.HOLD in legal and game.bid <= high
+        holding = A.HOLD in legal and game.auction.value <= high
         if open_ or holding:
             better = (A.HOLD,) if holding else (min(open_, key=lambda a: a.value),)
             return Verdict("pass_early", action, listed, better=better, bid_high=high)
