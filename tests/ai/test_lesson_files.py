@@ -1,0 +1,210 @@
+"""The lesson files: each loads in every language, each intended line is legal and
+reaches its goal, each listed mistake is stopped, and a damaged file is refused
+with a message that names it (never a traceback)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skat_desktop.ai.lessons.lesson_deal import (
+    LessonSession,
+    judge,
+    play_line,
+    position_before,
+    reached,
+)
+from skat_desktop.ai.lessons.lesson_file import (
+    LANGUAGES,
+    Lesson,
+    LessonError,
+    load_lesson,
+    load_lessons,
+)
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.cards import Card
+from skat_desktop.resources_path import resources_dir
+
+FOLDER = resources_dir() / "lessons"
+LESSONS, PROBLEMS = load_lessons(FOLDER)
+MARK = re.compile(r"\{([^{}]*)\}")
+
+
+def _texts(lesson: Lesson) -> list[str]:
+    out = [*lesson.title.values()]
+    for paragraphs in lesson.text.values():
+        out += paragraphs
+    for deal in lesson.deals:
+        out += [*deal.intro.values(), *deal.done.values()]
+        for mistake in deal.mistakes:
+            out += mistake.text.values()
+    return out
+
+
+def test_every_lesson_file_loads() -> None:
+    assert PROBLEMS == []
+    files = sorted(FOLDER.glob("*/*.json"))
+    assert len(LESSONS) == len(files) >= 7
+    assert [lesson.order for lesson in LESSONS if lesson.game == "skat"] == sorted(
+        lesson.order for lesson in LESSONS if lesson.game == "skat"
+    )
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_text_is_there_in_every_language_and_names_real_cards(lesson: Lesson) -> None:
+    for language in LANGUAGES:
+        assert lesson.title[language].strip() and lesson.text[language]
+        for deal in lesson.deals:
+            assert deal.intro[language].strip() and deal.done[language].strip()
+    for text in _texts(lesson):
+        for mark in MARK.findall(text):
+            Card.parse(mark)  # a misspelt card would show as "{XX}" at the table
+        assert "{" not in MARK.sub("", text) and "}" not in MARK.sub("", text), text
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_the_intended_line_is_legal_and_reaches_the_goal(lesson: Lesson) -> None:
+    for deal in lesson.deals:
+        run = play_line(deal, deal.intended)
+        assert run.game.finished and reached(run.game, deal), run.game.result
+        assert run.verdicts == [None] * len(deal.intended), run.verdicts
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_each_listed_mistake_is_stopped_with_the_lessons_words(lesson: Lesson) -> None:
+    for deal in lesson.deals:
+        for mistake in deal.mistakes:
+            session = position_before(deal, deal.intended[: mistake.at])
+            game = session.game
+            assert game.check(mistake.action, deal.human) is None, "the mistake must be legal"
+            verdict = judge(game.copy(), deal.human, mistake.action, deal, mistake.at)
+            assert verdict is not None and verdict.mistake is mistake
+            if isinstance(mistake.action, A.Play):
+                # the solver agrees: the card turns the goal or costs card points
+                assert verdict.kind == "card" and (verdict.turned or verdict.cost >= 10)
+
+
+def test_picking_up_in_the_game_value_lesson_really_loses_as_overbid() -> None:
+    """The lesson says a picked-up Clubs game with 1 (24) cannot cover the 30 held."""
+    lesson = next(each for each in LESSONS if each.id == "skat-03-game-value")
+    deal = lesson.deals[0]
+    skat = sorted(Card(c) for c in range(32) if deal.deal.skat >> c & 1)
+    line = [A.PICK_UP, A.Discard((skat[0], skat[1])), deal.intended[0]]
+    result = play_line(deal, line).game.result
+    assert result is not None and result.overbid and not result.won
+
+
+def test_undo_never_goes_back_past_the_lessons_start() -> None:
+    deal = next(each for each in LESSONS if each.id == "skat-01-follow-suit").deals[0]
+    session = LessonSession(deal, ("You", "Left", "Right"))
+    session.apply(deal.intended[0], deal.human)
+    session.undo_to(0)
+    assert len(session.current.actions) == len(deal.before)
+    assert session.game.to_move == deal.human
+
+
+# ---------------------------------------------------------------------- damaged files
+def _good() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(
+        (FOLDER / "skat" / "01_follow_suit.json").read_text(encoding="utf-8")
+    )
+    return data
+
+
+def _damaged(change: str) -> str:
+    data = _good()
+    deal = data["deals"][0]
+    if change == "not_json":
+        return "{ this is not JSON"
+    if change == "a_list":
+        return json.dumps([data])
+    if change == "format":
+        data["format"] = "skat-desktop-list"
+    elif change == "newer":
+        data["version"] = 99
+    elif change == "no_japanese_title":
+        del data["title"]["ja"]
+    elif change == "empty_german_text":
+        data["text"]["de"] = []
+    elif change == "card_twice":
+        deal["hands"]["forehand"] = deal["hands"]["middlehand"]
+    elif change == "eleven_cards":
+        deal["hands"]["forehand"] += " C7"
+    elif change == "bad_card":
+        deal["hands"]["skat"] = "XX YY"
+    elif change == "bad_action":
+        deal["intended"] = [{"type": "fly"}]
+    elif change == "bad_seat":
+        deal["human"] = "dealer"
+    elif change == "mistake_outside_line":
+        deal["mistakes"][0]["at"] = 7
+    elif change == "no_mistakes":
+        deal["mistakes"] = []
+    elif change == "deep":
+        nested: Any = 1
+        for _ in range(100):
+            nested = [nested]
+        data["deals"] = nested
+    elif change == "huge_number":
+        return json.dumps(data).replace('"order": 1', '"order": ' + "9" * 40)
+    elif change == "unknown_rules":
+        deal["rules"] = "moon"
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "not_json",
+        "a_list",
+        "format",
+        "newer",
+        "no_japanese_title",
+        "empty_german_text",
+        "card_twice",
+        "eleven_cards",
+        "bad_card",
+        "bad_action",
+        "bad_seat",
+        "mistake_outside_line",
+        "no_mistakes",
+        "deep",
+        "huge_number",
+        "unknown_rules",
+    ],
+)
+def test_a_damaged_lesson_file_is_refused_with_its_name(tmp_path: Path, change: str) -> None:
+    folder = tmp_path / "skat"
+    folder.mkdir()
+    bad = folder / "99_bad.json"
+    bad.write_text(_damaged(change), encoding="utf-8")
+    (folder / "01_good.json").write_text(json.dumps(_good()), encoding="utf-8")
+    with pytest.raises(LessonError) as caught:
+        load_lesson(bad)
+    assert str(bad) in str(caught.value) and "\n" not in str(caught.value)
+    lessons, problems = load_lessons(tmp_path)
+    assert [lesson.id for lesson in lessons] == ["skat-01-follow-suit"]
+    assert len(problems) == 1 and str(bad) in problems[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX feature")
+def test_a_pipe_named_like_a_lesson_is_refused_without_blocking(tmp_path: Path) -> None:
+    folder = tmp_path / "skat"
+    folder.mkdir()
+    os.mkfifo(folder / "01_pipe.json")
+    lessons, problems = load_lessons(tmp_path)
+    assert lessons == [] and len(problems) == 1 and "not a regular file" in problems[0]
+
+
+def test_the_same_id_twice_keeps_the_first(tmp_path: Path) -> None:
+    folder = tmp_path / "skat"
+    folder.mkdir()
+    for name in ("01_a.json", "02_b.json"):
+        (folder / name).write_text(json.dumps(_good()), encoding="utf-8")
+    lessons, problems = load_lessons(tmp_path)
+    assert len(lessons) == 1 and "used twice" in problems[0]

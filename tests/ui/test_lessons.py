@@ -1,0 +1,157 @@
+"""The lessons through the window: menu, dialog, the deal at the table, the bar.
+
+Every lesson's intended line is played by clicking its cards and panel
+buttons; one listed mistake per lesson is made, its explanation must appear,
+and Retry must give the position back exactly. Progress is kept in the
+settings, and the first-start offer is shown once.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.model.settings import AppSettings
+from skat_desktop.resources_path import resources_dir
+from skat_desktop.ui.lesson_bar import BarMode
+from skat_desktop.ui.lesson_table import offer_lessons
+from skat_desktop.ui.lesson_texts import lesson_text
+from skat_desktop.ui.main_window import MainWindow
+from tests.support.lesson_robot import decide, open_lesson, play_on, wait_for_player
+from tests.support.ui_helpers import start
+
+LESSONS, _ = load_lessons(resources_dir() / "lessons")
+SKAT = [lesson for lesson in LESSONS if lesson.game == "skat"]
+
+
+def _lesson(lesson_id: str) -> Lesson:
+    return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+
+
+def _click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize("lesson", SKAT, ids=lambda lesson: lesson.id)
+def test_the_intended_line_plays_through_the_window(
+    qtbot, window: MainWindow, lesson: Lesson
+) -> None:  # type: ignore[no-untyped-def]
+    bar = window.lessons.bar
+    open_lesson(qtbot, window, lesson)
+    for index, deal in enumerate(lesson.deals):
+        assert bar.text.text() == lesson_text(deal.intro, "en")
+        for action in deal.intended:
+            decide(qtbot, window, action)
+            wait_for_player(qtbot, window)
+            assert bar.mode is BarMode.INTRO, bar.text.text()
+        play_on(qtbot, window, lesson, index)
+        qtbot.waitUntil(lambda: bar.mode is BarMode.DONE, timeout=5000)
+        assert bar.text.text() == lesson_text(deal.done, "en")
+        assert not window.result.review_button.isVisible()
+        if index + 1 < len(lesson.deals):
+            _click(qtbot, bar.next)
+            wait_for_player(qtbot, window)
+    assert lesson.id in window.settings.lessons_done
+    assert lesson.id in AppSettings().lessons_done  # on disk, for the next start
+
+
+@pytest.mark.parametrize("lesson", SKAT, ids=lambda lesson: lesson.id)
+def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
+    qtbot, window: MainWindow, lesson: Lesson
+) -> None:  # type: ignore[no-untyped-def]
+    deal = lesson.deals[0]
+    mistake = deal.mistakes[0]
+    open_lesson(qtbot, window, lesson)
+    for action in deal.intended[: mistake.at]:
+        decide(qtbot, window, action)
+        wait_for_player(qtbot, window)
+    before = window.model.human_view()
+    decide(qtbot, window, mistake.action)
+    bar = window.lessons.bar
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    assert bar.text.text() == lesson_text(mistake.text, "en")
+    assert bar.retry.isVisible() and bar.go_on.isVisible()
+    assert window.model.computers_held
+    _click(qtbot, bar.retry)
+    wait_for_player(qtbot, window)
+    after = window.model.human_view()
+    assert after.hand == before.hand and after.history == before.history
+    assert after.legal == before.legal and bar.mode is BarMode.INTRO
+    assert not window.model.computers_held
+    decide(qtbot, window, deal.intended[mistake.at])  # the right decision now goes through
+    wait_for_player(qtbot, window)
+    assert bar.mode is BarMode.INTRO
+
+
+def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on(
+    qtbot, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    lesson = _lesson("skat-01-follow-suit")
+    open_lesson(qtbot, window, lesson)
+    decide(qtbot, window, A.Play(A.Card.parse("DT")))
+    bar = window.lessons.bar
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    text = bar.text.text()
+    assert text.startswith("♦10 costs the game") and "♣" in text, text
+    played = len(window.model.human_view().history)
+    _click(qtbot, bar.go_on)
+    qtbot.waitUntil(lambda: len(window.model.human_view().history) > played, timeout=10000)
+    ten = int(A.Card.parse("DT"))
+    assert bar.mode is BarMode.INTRO and not window.model.human_view().hand >> ten & 1
+
+
+def test_bidding_above_the_hands_value_is_stopped(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    open_lesson(qtbot, window, _lesson("skat-04-bidding"))
+    decide(qtbot, window, A.Bid(40))
+    bar = window.lessons.bar
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    assert "worth 36 at most" in bar.text.text()
+    _click(qtbot, bar.retry)
+    wait_for_player(qtbot, window)
+    assert window.model.human_view().auction_value == 0
+
+
+def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    start(window, RuleSet(), seed=11)
+    session = window.model.list_session
+    open_lesson(qtbot, window, SKAT[0])
+    assert window.model.in_practice_deal and window.model.list_session is session
+    bar = window.lessons.bar
+    _click(qtbot, bar.end)
+    assert not window.model.in_practice_deal and not bar.isVisible()
+    assert window.model.list_session is session
+    assert window.model.autosave_enabled
+
+
+def test_the_dialog_marks_lessons_done_and_shows_the_text(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    window.settings.mark_lesson_done(SKAT[0].id)
+    window.menus.act_lessons.trigger()
+    dialog = window.lessons.dialog
+    assert dialog is not None
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert rows[0].startswith("✓") and not rows[1].startswith("✓")
+    assert dialog.lesson() is SKAT[1] or dialog.lesson().id == SKAT[1].id  # first not done
+    assert SKAT[1].title_in("en") in dialog.text.toPlainText()
+    window.set_language("ja")  # the dialog follows the language at once
+    qtbot.waitUntil(lambda: SKAT[1].title_in("ja") in dialog.text.toPlainText(), timeout=3000)
+    assert dialog.list.item(1).text().endswith(SKAT[1].title_in("ja"))
+    dialog.close()
+
+
+def test_the_first_start_offer_appears_once_and_leads_to_the_lessons(
+    qtbot, window: MainWindow
+) -> None:  # type: ignore[no-untyped-def]
+    assert QApplication.activeModalWidget() is None  # the test window never offers by itself
+    box = offer_lessons(window)
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    assert "New to Skat? Start with the lessons." in box.text()
+    _click(qtbot, box.button(QMessageBox.StandardButton.Yes))
+    qtbot.waitUntil(lambda: window.lessons.dialog is not None, timeout=3000)
+    assert window.lessons.dialog.isVisible()
+    assert offer_lessons(window) is None
+    assert AppSettings().lessons_offered
