@@ -110,12 +110,9 @@ class LessonBar(QFrame):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        def t(text: str) -> str:
-            return QCoreApplication.translate("Lessons", text)
-
-        self.retry.setText(t("Retry"))
-        self.go_on.setText(t("Continue"))
-        self.again.setText(t("Play again"))
-        self.next.setText(t("Next deal"))
-        self.lessons.setText(t("Lessons…"))
-        self.end.setText(t("End lesson"))
+        self.retry.setText(QCoreApplication.translate("Lessons", "Retry"))
+        self.go_on.setText(QCoreApplication.translate("Lessons", "Continue"))
+        self.again.setText(QCoreApplication.translate("Lessons", "Play again"))
+        self.next.setText(QCoreApplication.translate("Lessons", "Next deal"))
+        self.lessons.setText(QCoreApplication.translate("Lessons", "Lessons…"))
+        self.end.setText(QCoreApplication.translate("Lessons", "End lesson"))

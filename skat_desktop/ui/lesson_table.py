@@ -34,10 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Lessons", text)
-
-
 class LessonTable(QObject):
     """Lessons for one main window (its first game's table)."""
 
@@ -122,7 +118,9 @@ class LessonTable(QObject):
     def _show_verdict(self, verdict: object) -> None:
         if not isinstance(verdict, Verdict):
             return
-        title = _t("{title}: think again").format(title=self._title())
+        title = QCoreApplication.translate("Lessons", "{title}: think again").format(
+            title=self._title()
+        )
         self.bar.show_state(BarMode.MISTAKE, title, verdict_text(verdict, current_language()))
         self._place()
 
@@ -146,7 +144,9 @@ class LessonTable(QObject):
         if reached:
             if not run.has_next_deal():
                 self._w.settings.mark_lesson_done(lesson.id)
-            title = _t("{title}: lesson complete").format(title=self._title())
+            title = QCoreApplication.translate("Lessons", "{title}: lesson complete").format(
+                title=self._title()
+            )
             self.bar.show_state(
                 BarMode.DONE, title, lesson_text(run.deal.done, language), run.has_next_deal()
             )
@@ -154,7 +154,10 @@ class LessonTable(QObject):
             self.bar.show_state(
                 BarMode.MISSED,
                 self._title(),
-                _t("The deal is over, and the lesson's goal was not reached. Play it again?"),
+                QCoreApplication.translate(
+                    "Lessons",
+                    "The deal is over, and the lesson's goal was not reached. Play it again?",
+                ),
             )
         self._place()
 
@@ -196,25 +199,26 @@ def offer_lessons(window: MainWindow) -> QMessageBox | None:
     settings.lessons_offered = True
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        _t("Lessons"),
-        _t("New to Skat? Start with the lessons."),
+        QCoreApplication.translate("Lessons", "Lessons"),
+        QCoreApplication.translate("Lessons", "New to Skat? Start with the lessons."),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         window,
     )
     box.setObjectName("LessonOffer")
     box.setInformativeText(
-        _t(
+        QCoreApplication.translate(
+            "Lessons",
             "Short lessons at the table teach the game step by step: following suit,"
-            " card points, bidding and how to play. Help → Lessons finds them later too."
+            " card points, bidding and how to play. Help → Lessons finds them later too.",
         )
     )
     yes = box.button(QMessageBox.StandardButton.Yes)
     if yes is not None:
-        yes.setText(_t("Start the lessons"))
+        yes.setText(QCoreApplication.translate("Lessons", "Start the lessons"))
         yes.clicked.connect(lambda: window.lessons.open_dialog())
     no = box.button(QMessageBox.StandardButton.No)
     if no is not None:
-        no.setText(_t("Not now"))
+        no.setText(QCoreApplication.translate("Lessons", "Not now"))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

@@ -25,10 +25,6 @@ CARD_MARK = re.compile(r"\{([A-Za-z0-9]{2})\}")
 """A card in a lesson text: ``{SA}``."""
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Lessons", text)
-
-
 def with_cards(text: str) -> str:
     """``text`` with each ``{XX}`` card mark named as the deck names that card."""
 
@@ -50,10 +46,12 @@ def lesson_html(lesson: Lesson, language: str, done: bool) -> str:
     """The lesson's page in the Lessons dialog: title, paragraphs, the deal's intro."""
     parts = [f"<h2>{html.escape(lesson.title_in(language))}</h2>"]
     if done:
-        parts.append(f"<p><i>{html.escape(_t('You have completed this lesson.'))}</i></p>")
+        completed = QCoreApplication.translate("Lessons", "You have completed this lesson.")
+        parts.append(f"<p><i>{html.escape(completed)}</i></p>")
     parts += [f"<p>{html.escape(with_cards(p))}</p>" for p in lesson.paragraphs_in(language)]
     intro = lesson_text(lesson.deals[0].intro, language)
-    parts.append(f"<p><b>{html.escape(_t('At the table:'))}</b> {html.escape(intro)}</p>")
+    table = QCoreApplication.translate("Lessons", "At the table:")
+    parts.append(f"<p><b>{html.escape(table)}</b> {html.escape(intro)}</p>")
     return "\n".join(parts)
 
 
@@ -64,15 +62,15 @@ def action_text(action: Action) -> str:
     if isinstance(action, Bid):
         return str(action.value)
     if isinstance(action, Hold):
-        return _t("hold")
+        return QCoreApplication.translate("Lessons", "hold")
     if isinstance(action, Pass):
-        return _t("pass")
+        return QCoreApplication.translate("Lessons", "pass")
     return str(action)
 
 
 def _better(actions: Sequence[Action]) -> str:
     names = [action_text(a) for a in actions[:3]]
-    return _t(" or ").join(names)
+    return QCoreApplication.translate("Lessons", " or ").join(names)
 
 
 def verdict_text(verdict: Verdict, language: str) -> str:
@@ -82,39 +80,53 @@ def verdict_text(verdict: Verdict, language: str) -> str:
     played = action_text(verdict.action)
     better = _better(verdict.better)
     if verdict.kind == "bid_high":
-        return _t(
+        return QCoreApplication.translate(
+            "Lessons",
             "Your hand is worth {high} at most. A game that does not reach the bid is lost"
-            " as overbid, however many card points you take: stop at {high}."
+            " as overbid, however many card points you take: stop at {high}.",
         ).format(high=verdict.bid_high)
     if verdict.kind == "pass_early":
-        return _t(
+        return QCoreApplication.translate(
+            "Lessons",
             "Your hand is worth up to {high}, and the bidding is still below that. Passing"
-            " gives the game away: {better} was better."
+            " gives the game away: {better} was better.",
         ).format(high=verdict.bid_high, better=better)
     if verdict.game == GameType.NULL:
         if verdict.declarer:
-            return _t(
+            return QCoreApplication.translate(
+                "Lessons",
                 "After {card} you can be forced to take a trick, and a Null game is lost with"
-                " the first trick. {better} was safe."
+                " the first trick. {better} was safe.",
             ).format(card=played, better=better)
-        return _t(
+        return QCoreApplication.translate(
+            "Lessons",
             "After {card} the declarer can no longer be forced to take a trick. With"
-            " {better} the defenders would still win."
+            " {better} the defenders would still win.",
         ).format(card=played, better=better)
+    numbers = {
+        "card": played,
+        "better": better,
+        "before": verdict.declarer_before,
+        "after": verdict.declarer_after,
+    }
+    if verdict.turned and verdict.line == 90:
+        return QCoreApplication.translate(
+            "Lessons",
+            "{card} costs the Schneider: with {better} the declarer ends with {before} card"
+            " points under best play, after {card} with {after}.",
+        ).format(**numbers)
     if verdict.turned and verdict.declarer:
-        return _t(
+        return QCoreApplication.translate(
+            "Lessons",
             "{card} costs the game: with {better} you would still take {before} card points"
-            " however the defenders play; after {card} they can keep you to {after}."
-        ).format(
-            card=played, better=better, before=verdict.declarer_before, after=verdict.declarer_after
-        )
+            " however the defenders play; after {card} they can keep you to {after}.",
+        ).format(**numbers)
     if verdict.turned:
-        return _t(
+        return QCoreApplication.translate(
+            "Lessons",
             "{card} costs the game: with {better} the declarer would end with {before} card"
-            " points at most; after {card} he can reach {after}."
-        ).format(
-            card=played, better=better, before=verdict.declarer_before, after=verdict.declarer_after
-        )
-    return _t(
-        "{card} gives away {cost} card points against the best defence: {better} was better."
+            " points at most; after {card} he can reach {after}.",
+        ).format(**numbers)
+    return QCoreApplication.translate(
+        "Lessons", "{card} gives away {cost} card points under best play: {better} was better."
     ).format(card=played, cost=verdict.cost, better=better)

@@ -159,6 +159,8 @@ class Verdict:
     """The card turns the lesson's goal (the game, the Schneider, a Null trick)."""
     declarer: bool = False
     """The player is the declarer (the numbers are the declarer's card points)."""
+    line: int = 61
+    """The declarer's card points the lesson's goal turns on (61, or 90 for Schneider)."""
     bid_high: int = 0
     """The highest bid the lesson accepts (bids)."""
 
@@ -229,6 +231,7 @@ def _judge_card(
         game=int(kind),
         turned=turned,
         declarer=seat == game.declarer,
+        line=90 if lesson.goal == "schneider" else 61,
     )
 
 
