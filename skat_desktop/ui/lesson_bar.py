@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 BAR_STYLE = """
 QFrame#LessonBar { background: rgba(255, 252, 232, 240); border: 2px solid #c9a227;
@@ -23,6 +23,8 @@ QFrame#LessonBar QLabel#lessonBarTitle { font-weight: bold; color: #5d4a00; }
 """
 MAX_WIDTH = 640
 """Pixels: the bar never gets wider, so its lines stay short enough to read at a glance."""
+SIDE_MIN_WIDTH = 250
+"""Pixels: the room beside the trick must be this wide for the bar; else it goes on top."""
 
 
 class BarMode(enum.Enum):
@@ -54,21 +56,24 @@ class LessonBar(QFrame):
         self.text.setObjectName("lessonBarText")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.retry = self._button("lessonRetry", self.retry_clicked)
         self.go_on = self._button("lessonContinue", self.continue_clicked)
         self.again = self._button("lessonAgain", self.again_clicked)
         self.next = self._button("lessonNext", self.next_clicked)
         self.lessons = self._button("lessonList", self.lessons_clicked)
         self.end = self._button("lessonEnd", self.end_clicked)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        for button in (self.retry, self.go_on, self.again, self.next, self.lessons, self.end):
-            row.addWidget(button)
+        # Two buttons a row: the bar is often a narrow column beside the trick.
+        grid = QGridLayout()
+        buttons = (self.retry, self.go_on, self.again, self.next, self.lessons, self.end)
+        for index, button in enumerate(buttons):
+            grid.addWidget(button, index // 2, index % 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.addWidget(self.title)
         layout.addWidget(self.text)
-        layout.addLayout(row)
+        layout.addStretch(1)
+        layout.addLayout(grid)
         self.retranslate()
 
     def _button(self, name: str, signal: SignalInstance) -> QPushButton:
@@ -95,13 +100,18 @@ class LessonBar(QFrame):
         self.show()
         self.raise_()
 
-    def place(self, width: int) -> None:
-        """Top centre of a table ``width`` pixels wide."""
-        w = min(MAX_WIDTH, width - 16)
+    def place(self, room: QRect, from_below: bool = False) -> None:
+        """In ``room`` (viewport pixels): as wide as it, as tall as the text needs (at
+        most ``room``'s height), at its top, or at its bottom with ``from_below``."""
+        w = min(MAX_WIDTH, room.width())
+        self.title.setWordWrap(True)
+        self.ensurePolished()  # measured in the style sheet's font, not the default one
         layout = self.layout()
         height = layout.heightForWidth(w) if layout is not None else -1
-        self.resize(w, max(height, self.sizeHint().height()))
-        self.move((width - w) // 2, 8)
+        height += self.fontMetrics().lineSpacing()  # the border and a line of slack
+        height = min(max(height, self.minimumSizeHint().height()), max(room.height(), 60))
+        self.resize(w, height)
+        self.move(room.x(), room.bottom() - height if from_below else room.y())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from skat_desktop.ai.lessons.lesson_deal import Verdict
@@ -24,7 +24,7 @@ from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
 
 from .help_dialog import current_language
-from .lesson_bar import BarMode, LessonBar
+from .lesson_bar import MAX_WIDTH, SIDE_MIN_WIDTH, BarMode, LessonBar
 from .lesson_texts import lesson_text, verdict_text
 from .lessons_dialog import LessonsDialog
 
@@ -182,9 +182,24 @@ class LessonTable(QObject):
             QTimer.singleShot(0, self._place)
 
     def _place(self) -> None:
-        if self.bar.isVisible():
-            self.bar.place(self._w.table.viewport().width())
-            self.bar.raise_()
+        """Beside the trick, right of the middle, where the table is empty; on a
+        table too narrow for that, across the top (over the other players' plates)."""
+        if not self.bar.isVisible():
+            return
+        table = self._w.table
+        width = table.viewport().width()
+        middle = table.center_rect()
+        felt, ch = table.table_layout().felt, table.card_height()
+        left = int((felt.x + felt.width) * ch) + 10
+        top = int(middle.top())
+        room = QRect(left, top, width - 10 - left, int(table.hand_top()) - 6 - top)
+        beside = room.width() >= SIDE_MIN_WIDTH and room.height() >= 160
+        if not beside:
+            room = QRect(8, 8, width - 16, max(int(middle.bottom()) - 8, 160))
+            room.setLeft(max(8, (width - min(MAX_WIDTH, width - 16)) // 2))
+        # Beside the trick it stands on the hand's band, clear of the taken tricks.
+        self.bar.place(room, from_below=beside)
+        self.bar.raise_()
 
 
 def offer_lessons(window: MainWindow) -> QMessageBox | None:

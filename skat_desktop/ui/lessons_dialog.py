@@ -57,7 +57,7 @@ class LessonsDialog(QDialog):
         splitter.addWidget(self.list)
         splitter.addWidget(self.text)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([260, 560])
+        splitter.setSizes([330, 530])
         self.problems = QLabel("\n".join(problems), self)
         self.problems.setObjectName("lessonProblems")
         self.problems.setWordWrap(True)
