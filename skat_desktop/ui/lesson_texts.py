@@ -127,6 +127,11 @@ def verdict_text(verdict: Verdict, language: str) -> str:
             "{card} costs the game: with {better} the declarer would end with {before} card"
             " points at most; after {card} he can reach {after}.",
         ).format(**numbers)
+    if verdict.game == GameType.RAMSCH:
+        return QCoreApplication.translate(
+            "Lessons",
+            "{card} leaves you {cost} card points more under best play: {better} was better.",
+        ).format(card=played, cost=verdict.cost, better=better)
     return QCoreApplication.translate(
         "Lessons", "{card} gives away {cost} card points under best play: {better} was better."
     ).format(card=played, cost=verdict.cost, better=better)

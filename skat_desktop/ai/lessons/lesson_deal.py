@@ -213,6 +213,8 @@ def _judge_card(
     cost = abs(item.value_before - item.value_after)
     if kind == GameType.NULL:
         cost, turned = 0, item.changed
+    elif kind == GameType.RAMSCH:
+        turned = False  # everyone for himself: only the points the card costs count
     else:
         line = 90 if lesson.goal == "schneider" else 61
         turned = (item.value_before >= line) != (item.value_after >= line)
@@ -238,6 +240,8 @@ def _judge_card(
 def reached(game: Game, lesson: LessonDeal) -> bool:
     """The finished deal reached the lesson's goal for the player's side."""
     result = game.result
+    if result is not None and lesson.goal == "ramsch":
+        return lesson.human not in result.losers
     if result is None or result.declarer is None:
         return False
     own = result.won if result.declarer == lesson.human else not result.won

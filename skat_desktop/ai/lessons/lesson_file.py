@@ -31,8 +31,9 @@ FORMAT: Final = "skat-desktop-lesson"
 VERSION: Final = 1
 MAX_LESSON_BYTES: Final = 256 * 1024
 SEATS: Final = ("forehand", "middlehand", "rearhand")
-GOALS: Final = ("win", "schneider")
-"""``win``: the player's side wins the game; ``schneider``: it wins with Schneider."""
+GOALS: Final = ("win", "schneider", "ramsch")
+"""``win``: the player's side wins the game; ``schneider``: it wins with Schneider;
+``ramsch``: the player is not the one who loses the Ramsch."""
 
 
 class LessonError(ValueError):
