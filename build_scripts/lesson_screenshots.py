@@ -38,7 +38,7 @@ from skat_desktop.engine.api import Card, RuleSet  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.lesson_bar import BarMode  # noqa: E402
 
-LESSON = "skat-02-card-points"
+LESSON = "skat-card-points"
 MISTAKE = "H8"
 
 

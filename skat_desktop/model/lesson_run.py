@@ -54,6 +54,7 @@ class LessonRun(QObject):
         """Whether the finished deal reached the goal (None: not finished)."""
         model.action_applied.connect(self._on_action)
         model.session_changed.connect(self._on_session_changed)
+        model.undone.connect(self._on_undone)
 
     # ------------------------------------------------------------------ state
     @property
@@ -70,11 +71,11 @@ class LessonRun(QObject):
 
     # ------------------------------------------------------------------ flow
     def start(self, lesson: Lesson, deal_index: int = 0) -> None:
-        """Put deal ``deal_index`` of ``lesson`` on the table; the list (if any) waits."""
+        """Put deal ``deal_index`` of ``lesson`` on the table; the running list waits."""
         model = self._model
-        names = model.player_names() if model.has_session else ("You", "Left", "Right")
-        if len(names) != 3:  # a four-player list: the lesson is for three
-            names = names[:3]
+        if not model.has_session:
+            raise RuntimeError("a lesson is played while a list waits; start one first")
+        names = model.player_names()[:3]  # a four-player list: the lesson is for three
         self.lesson = lesson
         self.deal_index = deal_index
         self.verdict = None
@@ -82,11 +83,7 @@ class LessonRun(QObject):
         session = LessonSession(lesson.deals[deal_index], names)
         self._session = session
         model.computers_held = False
-        if model.has_session:
-            model.play_practice_deal(session)
-        else:
-            model.autosave_enabled = False
-            model.set_session(session, ["human", "lesson", "lesson"])
+        model.play_practice_deal(session)
         self.started.emit()
 
     def restart(self) -> None:
@@ -145,6 +142,13 @@ class LessonRun(QObject):
         if session.game.finished:
             self.result = reached(session.game, lesson)
             self.finished.emit(self.result)
+
+    def _on_undone(self) -> None:
+        """Undo from the menu while a decision is explained works as Retry does."""
+        if self.verdict is not None and self._session is not None:
+            self.verdict = None
+            self._model.computers_held = False
+            self.resumed.emit()
 
     def _on_session_changed(self) -> None:
         if self._session is not None and self._model.session is not self._session:

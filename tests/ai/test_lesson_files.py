@@ -87,11 +87,16 @@ def test_each_listed_mistake_is_stopped_with_the_lessons_words(lesson: Lesson) -
             if isinstance(mistake.action, A.Play):
                 # the solver agrees: the card turns the goal or costs card points
                 assert verdict.kind == "card" and (verdict.turned or verdict.cost >= 10)
+            if isinstance(mistake.action, A.Discard):
+                # played on with best play all round, the other discard misses the goal
+                line = list(deal.intended)
+                line[mistake.at] = mistake.action
+                assert not reached(play_line(deal, line).game, deal)
 
 
 def test_picking_up_in_the_game_value_lesson_really_loses_as_overbid() -> None:
     """The lesson says a picked-up Clubs game with 1 (24) cannot cover the 30 held."""
-    lesson = next(each for each in LESSONS if each.id == "skat-03-game-value")
+    lesson = next(each for each in LESSONS if each.id == "skat-game-value")
     deal = lesson.deals[0]
     skat = sorted(Card(c) for c in range(32) if deal.deal.skat >> c & 1)
     line = [A.PICK_UP, A.Discard((skat[0], skat[1])), deal.intended[0]]
@@ -100,7 +105,7 @@ def test_picking_up_in_the_game_value_lesson_really_loses_as_overbid() -> None:
 
 
 def test_undo_never_goes_back_past_the_lessons_start() -> None:
-    deal = next(each for each in LESSONS if each.id == "skat-01-follow-suit").deals[0]
+    deal = next(each for each in LESSONS if each.id == "skat-follow-suit").deals[0]
     session = LessonSession(deal, ("You", "Left", "Right"))
     session.apply(deal.intended[0], deal.human)
     session.undo_to(0)
@@ -188,7 +193,7 @@ def test_a_damaged_lesson_file_is_refused_with_its_name(tmp_path: Path, change: 
         load_lesson(bad)
     assert str(bad) in str(caught.value) and "\n" not in str(caught.value)
     lessons, problems = load_lessons(tmp_path)
-    assert [lesson.id for lesson in lessons] == ["skat-01-follow-suit"]
+    assert [lesson.id for lesson in lessons] == ["skat-follow-suit"]
     assert len(problems) == 1 and str(bad) in problems[0]
 
 
@@ -208,3 +213,14 @@ def test_the_same_id_twice_keeps_the_first(tmp_path: Path) -> None:
         (folder / name).write_text(json.dumps(_good()), encoding="utf-8")
     lessons, problems = load_lessons(tmp_path)
     assert len(lessons) == 1 and "used twice" in problems[0]
+
+
+def test_the_kontra_lesson_doubles_a_game_the_declarer_loses_anyway() -> None:
+    """The lesson says the declarer cannot reach 61: without Kontra he loses too,
+    and with it the same loss counts double."""
+    deal = next(each for each in LESSONS if each.id == "skat-kontra").deals[0]
+    with_kontra = play_line(deal, deal.intended).game.result
+    without = play_line(deal, [A.PASS, *deal.intended[1:]]).game.result
+    assert with_kontra is not None and without is not None
+    assert with_kontra.kontra and not with_kontra.won and not without.won
+    assert with_kontra.value == 2 * without.value

@@ -66,8 +66,12 @@ def decide(qtbot, win: MainWindow, action: A.Action) -> None:  # type: ignore[no
             click(panel.bid_higher)
     elif isinstance(action, A.Hold):
         click(win.bidding.yes)
+    elif isinstance(action, A.Pass) and win.choice.isVisible():  # no Kontra, no Re
+        click(win.choice.no)
     elif isinstance(action, A.Pass):
         click(win.bidding.pass_)
+    elif isinstance(action, A.Kontra | A.Re):
+        click(win.choice.yes)
     elif isinstance(action, A.PickUpSkat):
         click(win.declare.pick_up)
     elif isinstance(action, A.Discard):

@@ -91,7 +91,7 @@ def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
 def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on(
     qtbot, window: MainWindow
 ) -> None:  # type: ignore[no-untyped-def]
-    lesson = _lesson("skat-01-follow-suit")
+    lesson = _lesson("skat-follow-suit")
     open_lesson(qtbot, window, lesson)
     decide(qtbot, window, A.Play(A.Card.parse("DT")))
     bar = window.lessons.bar
@@ -106,7 +106,7 @@ def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on
 
 
 def test_bidding_above_the_hands_value_is_stopped(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    open_lesson(qtbot, window, _lesson("skat-04-bidding"))
+    open_lesson(qtbot, window, _lesson("skat-bidding"))
     decide(qtbot, window, A.Bid(40))
     bar = window.lessons.bar
     qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
@@ -155,3 +155,19 @@ def test_the_first_start_offer_appears_once_and_leads_to_the_lessons(
     assert window.lessons.dialog.isVisible()
     assert offer_lessons(window) is None
     assert AppSettings().lessons_offered
+
+
+def test_undo_from_the_menu_during_an_explanation_works_as_retry(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    lesson = _lesson("skat-follow-suit")
+    open_lesson(qtbot, window, lesson)
+    before = window.model.human_view()
+    decide(qtbot, window, lesson.deals[0].mistakes[0].action)
+    bar = window.lessons.bar
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    window.menus.act_undo.trigger()
+    wait_for_player(qtbot, window)
+    assert bar.mode is BarMode.INTRO and not window.model.computers_held
+    assert window.model.human_view().history == before.history
+    window.menus.act_undo.trigger()  # nothing of the player's is left to take back
+    wait_for_player(qtbot, window)
+    assert window.model.human_view().history == before.history
