@@ -20,8 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from skat_desktop.ai.lessons.lesson_deal import LessonSession, Verdict, judge, reached
 from skat_desktop.ai.lessons.lesson_file import Lesson, LessonDeal
+from skat_desktop.ai.lessons.lesson_game import LessonSessionLike
+from skat_desktop.ai.lessons.registry import lesson_game
+from skat_desktop.ai.lessons.verdict import Verdict
 
 from .table_model import TableModel
 
@@ -47,7 +49,7 @@ class LessonRun(QObject):
         self._model = model
         self.lesson: Lesson | None = None
         self.deal_index = 0
-        self._session: LessonSession | None = None
+        self._session: LessonSessionLike | None = None
         self.verdict: Verdict | None = None
         """The decision being explained now (None: play goes on)."""
         self.result: bool | None = None
@@ -75,12 +77,13 @@ class LessonRun(QObject):
         model = self._model
         if not model.has_session:
             raise RuntimeError("a lesson is played while a list waits; start one first")
-        names = model.player_names()[:3]  # a four-player list: the lesson is for three
+        names = model.player_names()  # a four-player Skat list: the lesson seats three
         self.lesson = lesson
         self.deal_index = deal_index
         self.verdict = None
         self.result = None
-        session = LessonSession(lesson.deals[deal_index], names)
+        kind = lesson_game(lesson.game)
+        session = kind.new_session(lesson.deals[deal_index], names[: len(kind.seats)])
         self._session = session
         model.computers_held = False
         model.play_practice_deal(session)
@@ -130,8 +133,9 @@ class LessonRun(QObject):
             before = session.game_after(len(session.current.actions) - 1)
             if before is not None:
                 step = session.decisions() - 1
+                kind = lesson_game(lesson.game)
                 try:
-                    verdict = judge(before, seat, session.current.actions[-1][1], lesson, step)
+                    verdict = kind.judge(before, seat, session.current.actions[-1][1], lesson, step)
                 except Exception:  # the check must never break the table
                     log.exception("lesson check failed")
                     verdict = None
@@ -140,7 +144,7 @@ class LessonRun(QObject):
                     self._model.computers_held = True
                     self.stopped.emit(verdict)
         if session.game.finished:
-            self.result = reached(session.game, lesson)
+            self.result = lesson_game(lesson.game).reached(session.game, lesson)
             self.finished.emit(self.result)
 
     def _on_undone(self) -> None:

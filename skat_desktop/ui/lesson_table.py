@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from skat_desktop.ai.lessons.lesson_deal import Verdict
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
+from skat_desktop.ai.lessons.verdict import Verdict
 from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
 

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from skat_desktop.ai.lessons.lesson_deal import Verdict
 from skat_desktop.ai.lessons.lesson_file import Lesson, Texts, text_in
+from skat_desktop.ai.lessons.verdict import Verdict
 from skat_desktop.engine.api import Action, Bid, Card, GameType, Hold, Pass, Play
 
 from . import texts

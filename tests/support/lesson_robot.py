@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from skat_desktop.ai.lessons.lesson_deal import computer_action
 from skat_desktop.ai.lessons.lesson_file import Lesson
+from skat_desktop.ai.lessons.registry import lesson_game
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.ui.lesson_bar import BarMode
@@ -95,5 +95,5 @@ def play_on(qtbot, win: MainWindow, lesson: Lesson, deal_index: int) -> None:  #
         assert win.lessons.bar.mode is BarMode.INTRO, win.lessons.bar.text.text()
         game = win.model.game
         seat = win.model.human_seat()
-        decide(qtbot, win, computer_action(game.copy(), seat, high))
+        decide(qtbot, win, lesson_game(lesson.game).computer_action(game.copy(), seat, high))
         wait_for_player(qtbot, win)

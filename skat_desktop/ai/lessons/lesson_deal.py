@@ -1,4 +1,4 @@
-"""A lesson's deal at the table: its one-deal session, its computers, and the checking.
+"""Skat's lesson pieces: the one-deal session, the computers, and the checking.
 
 :class:`LessonSession` is a one-deal session (as "play this deal again" is)
 whose cards are the lesson's arrangement and whose first actions (the auction,
@@ -9,26 +9,28 @@ in card play the best card by double-dummy search (the lesson's cards are
 known), the lowest-valued of equal ones. :func:`judge` decides whether one of
 the player's decisions costs something: a card by the solver's values before
 and after it (as the review does), a bid against the lesson's range.
-:func:`play_line` plays a whole intended line without any window (the lesson
-tests and validation).
+:data:`SKAT_LESSONS` hands them to the lessons' registry.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.actions import Action
+from skat_desktop.engine.actions import Action, action_from_dict
 from skat_desktop.engine.cards import Card
 from skat_desktop.engine.skat.deal import Deal
 from skat_desktop.engine.skat.game import Game, Phase
 from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.engine.skat.session import DealRecord, Session
 
 from .. import solver
 from ..analysis import analyse_move
 from .lesson_file import LessonDeal, Mistake
+from .lesson_game import LessonComputer
+from .verdict import Verdict, listed_mistake, listed_verdict
 
 
 class LessonSession(Session):
@@ -40,7 +42,8 @@ class LessonSession(Session):
         super().__init__(lesson.rules, names, 0, first_dealer=first_dealer)
 
     def _deal_of(self, record: DealRecord) -> Deal:
-        return self.lesson.deal
+        deal: Deal = self.lesson.deal
+        return deal
 
     def _start_deal(self, dealer: int, number: int) -> None:
         super()._start_deal(dealer, number)
@@ -74,7 +77,8 @@ class LessonSession(Session):
         out: dict[int, LessonComputer] = {}
         for player in (1, 2):
             seat = self.current.seats.index(player)
-            out[player] = LessonComputer(self.game_after, self.lesson.bid_limits.get(seat, 0))
+            limit = self.lesson.bid_limits.get(seat, 0)
+            out[player] = LessonComputer(self.game_after, computer_action, limit)
         return out
 
     def decisions(self) -> int:
@@ -113,62 +117,6 @@ def computer_action(game: Game, seat: int, bid_limit: int) -> Action:
     return A.PASS if A.PASS in legal else legal[0]
 
 
-class LessonComputer:
-    """A computer seat of a lesson: decides from the true game the lesson knows.
-
-    ``source(n)`` gives the game after its first ``n`` actions (the lesson's
-    deal is arranged, so nothing is hidden from the lesson itself); the view
-    it is handed tells only how far the deal has come.
-    """
-
-    def __init__(self, source: Callable[[int], Game | None], bid_limit: int) -> None:
-        self._source = source
-        self._bid_limit = bid_limit
-
-    def choose(self, view: object) -> Action:
-        history = getattr(view, "history", ())
-        seat = getattr(view, "seat", None)
-        game = self._source(len(history))
-        if game is None or seat is None:
-            raise RuntimeError("the lesson's game is not known at this point")
-        return computer_action(game, int(seat), self._bid_limit)
-
-
-@dataclasses.dataclass(frozen=True)
-class Verdict:
-    """Why one of the player's decisions was stopped, with the numbers to say it."""
-
-    kind: str
-    """``card`` (the solver's values), ``bid_high`` or ``pass_early`` (the bid range),
-    ``listed`` (a choice before the play that the lesson names as a mistake)."""
-    action: Action
-    mistake: Mistake | None
-    """The lesson's own explanation, when it lists this decision."""
-    cost: int = 0
-    """Card points the decision gives away under best play (cards)."""
-    declarer_before: int = 0
-    """The declarer's final card points with the best card (suit and Grand games)."""
-    declarer_after: int = 0
-    outcome_before: str = ""
-    outcome_after: str = ""
-    better: tuple[Action, ...] = ()
-    """Decisions that would have kept the value (best first)."""
-    game: int = -1
-    """The game type being played (a :class:`GameType` value), -1 in the auction."""
-    turned: bool = False
-    """The card turns the lesson's goal (the game, the Schneider, a Null trick)."""
-    declarer: bool = False
-    """The player is the declarer (the numbers are the declarer's card points)."""
-    line: int = 61
-    """The declarer's card points the lesson's goal turns on (61, or 90 for Schneider)."""
-    bid_high: int = 0
-    """The highest bid the lesson accepts (bids)."""
-
-
-def _listed(lesson: LessonDeal, step: int, action: Action) -> Mistake | None:
-    return next((m for m in lesson.mistakes if m.at == step and m.action == action), None)
-
-
 def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) -> Verdict | None:
     """Whether ``action`` (the player's ``step``-th decision) costs: a Verdict, else None.
 
@@ -178,14 +126,13 @@ def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) 
     points. Bids are stopped above the lesson's range, a pass while a bid in
     the range was still open.
     """
-    listed = _listed(lesson, step, action)
+    listed = listed_mistake(lesson, step, action)
     if isinstance(action, A.Play) and game.phase is Phase.PLAY:
         return _judge_card(game, seat, action, lesson, listed)
-    if listed is not None and game.phase is not Phase.BIDDING:
-        # Picking up, discarding, declaring: the lesson's file names the wrong choice
-        # (the lesson tests check by playing on that it costs what the text says).
-        better = (lesson.intended[step],) if step < len(lesson.intended) else ()
-        return Verdict("listed", action, listed, better=better)
+    if game.phase is not Phase.BIDDING:
+        # Picking up, discarding, declaring, Kontra: the lesson's file names the wrong
+        # choice (the lesson tests check by playing on that it costs what the text says).
+        return listed_verdict(lesson, step, action)
     if lesson.bid_range is None or game.phase is not Phase.BIDDING:
         return None
     high = lesson.bid_range[1]
@@ -250,57 +197,35 @@ def reached(game: Game, lesson: LessonDeal) -> bool:
     return own
 
 
-@dataclasses.dataclass
-class LineRun:
-    """What playing a line gave: the finished game and each of the player's verdicts."""
+class SkatLessons:
+    """Skat's :class:`~.lesson_game.LessonGame`: three seats, ten cards, a skat."""
 
-    game: Game
-    verdicts: list[Verdict | None]
+    seats: tuple[str, ...] = ("forehand", "middlehand", "rearhand")
+    hand_size: int = 10
+    skat_size: int = 2
 
+    def make_deal(self, hands: Sequence[int], skat: int) -> Deal:
+        return Deal((hands[0], hands[1], hands[2]), skat)
 
-def play_line(lesson: LessonDeal, line: Sequence[Action]) -> LineRun:
-    """Play the lesson's deal with ``line`` as the player's decisions (no window).
+    def rules(self, preset: str) -> RuleSet:
+        return RuleSet.preset(preset).replace(players=3, list_length=None)
 
-    The computers answer as at the table; after the line the player's seat
-    plays on as a lesson computer does (the best card). Raises ``ValueError``
-    when the deal ends before the line does; the engine refuses an illegal
-    action with its own error.
-    """
-    session = LessonSession(lesson, ("You", "Left", "Right"))
-    verdicts: list[Verdict | None] = []
-    steps = list(line)
-    while not session.game.finished:
-        game = session.game
-        seat = game.to_move
-        assert seat is not None
-        if seat == lesson.human and steps:
-            action = steps.pop(0)
-            verdicts.append(judge(game.copy(), seat, action, lesson, len(verdicts)))
-        elif seat == lesson.human:  # the lesson's point is made: play on at its best
-            high = lesson.bid_range[1] if lesson.bid_range else 0
-            action = computer_action(game, seat, high)
-        else:
-            action = computer_action(game, seat, lesson.bid_limits.get(seat, 0))
-        session.apply(action, seat)
-    if steps:
-        raise ValueError(f"the deal ended with {len(steps)} decisions of the line left")
+    def action(self, data: object) -> Action:
+        return action_from_dict(data)
 
-    return LineRun(session.game, verdicts)
+    def new_session(self, lesson: LessonDeal, names: Sequence[str]) -> LessonSession:
+        return LessonSession(lesson, names)
+
+    def computer_action(self, game: Any, seat: int, bid_limit: int) -> Action:
+        return computer_action(game, seat, bid_limit)
+
+    def judge(
+        self, game: Any, seat: int, action: Any, lesson: LessonDeal, step: int
+    ) -> Verdict | None:
+        return judge(game, seat, action, lesson, step)
+
+    def reached(self, game: Any, lesson: LessonDeal) -> bool:
+        return reached(game, lesson)
 
 
-def position_before(lesson: LessonDeal, prefix: Sequence[Action]) -> LessonSession:
-    """The deal after the player's decisions ``prefix`` (the computers answering), stopped
-    at the player's next decision: where a listed mistake is made."""
-    session = LessonSession(lesson, ("You", "Left", "Right"))
-    steps = list(prefix)
-    while not session.game.finished:
-        seat = session.game.to_move
-        assert seat is not None
-        if seat == lesson.human:
-            if not steps:
-                return session
-            session.apply(steps.pop(0), seat)
-        else:
-            limit = lesson.bid_limits.get(seat, 0)
-            session.apply(computer_action(session.game, seat, limit), seat)
-    raise ValueError("the deal ended before the player's decision")
+SKAT_LESSONS = SkatLessons()

@@ -16,21 +16,20 @@ import dataclasses
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from skat_desktop.engine.actions import Action, action_from_dict
 from skat_desktop.engine.cards import CardParseError, CardSet
 from skat_desktop.engine.errors import RecordError
 from skat_desktop.engine.records.bounded import read_json_file
-from skat_desktop.engine.skat.deal import Deal
-from skat_desktop.engine.skat.rules import RuleSet
+
+if TYPE_CHECKING:
+    from .lesson_game import LessonGame
 
 LANGUAGES: Final = ("en", "de", "ja")
 """Every lesson is written in each of these; a missing one is an error."""
 FORMAT: Final = "skat-desktop-lesson"
 VERSION: Final = 1
 MAX_LESSON_BYTES: Final = 256 * 1024
-SEATS: Final = ("forehand", "middlehand", "rearhand")
 GOALS: Final = ("win", "schneider", "ramsch")
 """``win``: the player's side wins the game; ``schneider``: it wins with Schneider;
 ``ramsch``: the player is not the one who loses the Ramsch."""
@@ -50,7 +49,8 @@ class Mistake:
 
     at: int
     """Index into the intended line: the decision instead of which it is made."""
-    action: Action
+    action: Any
+    """The game's action (Skat's or Spitzer's)."""
     text: Texts
 
 
@@ -58,14 +58,17 @@ class Mistake:
 class LessonDeal:
     """One arranged deal of a lesson, played at the table."""
 
-    deal: Deal
+    game: str
+    """The game's registry name (its lesson pieces: :mod:`.registry`)."""
+    deal: Any
+    """The arranged cards (the game's deal type)."""
     human: int
-    """The player's game seat (0 Forehand, 1 Middlehand, 2 Rearhand)."""
-    rules: RuleSet
-    before: tuple[tuple[int, Action], ...]
+    """The player's game seat (Skat: 0 Forehand, 1 Middlehand, 2 Rearhand)."""
+    rules: Any
+    before: tuple[tuple[int, Any], ...]
     """Actions applied before the player takes over (the auction, the declaration)."""
     intro: Texts
-    intended: tuple[Action, ...]
+    intended: tuple[Any, ...]
     """The player's decisions the lesson teaches, in order."""
     mistakes: tuple[Mistake, ...]
     goal: str
@@ -107,6 +110,8 @@ class _Reader:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.kind: LessonGame | None = None
+        self.game = ""
 
     def fail(self, where: str, why: str) -> LessonError:
         return LessonError(f"{os.fspath(self.path)}: {where}: {why}")
@@ -139,16 +144,19 @@ class _Reader:
             out[lang] = tuple(paras)
         return out
 
-    def action(self, data: object, where: str) -> Action:
+    def action(self, data: object, where: str) -> Any:
+        assert self.kind is not None
         try:
-            return action_from_dict(data)
+            return self.kind.action(data)
         except (ValueError, CardParseError) as exc:
             raise self.fail(where, str(exc)) from None
 
     def seat(self, value: object, where: str) -> int:
-        if isinstance(value, str) and value in SEATS:
-            return SEATS.index(value)
-        raise self.fail(where, f"a seat is one of {', '.join(SEATS)}")
+        assert self.kind is not None
+        seats = self.kind.seats
+        if isinstance(value, str) and value in seats:
+            return seats.index(value)
+        raise self.fail(where, f"a seat is one of {', '.join(seats)}")
 
     def cards(self, value: object, where: str, count: int) -> int:
         if not isinstance(value, str):
@@ -165,16 +173,21 @@ class _Reader:
         where = f"deals[{index}]."
         if not isinstance(data, dict):
             raise self.fail(where[:-1], "a deal is an object")
+        kind = self.kind
+        assert kind is not None
         hands = self.field(data, "hands", dict, where)
-        masks = [self.cards(hands.get(seat), f"{where}hands.{seat}", 10) for seat in SEATS]
-        skat = self.cards(hands.get("skat"), f"{where}hands.skat", 2)
+        masks = [
+            self.cards(hands.get(seat), f"{where}hands.{seat}", kind.hand_size)
+            for seat in kind.seats
+        ]
+        skat = self.cards(hands.get("skat"), f"{where}hands.skat", 2) if kind.skat_size else 0
         try:
-            deal = Deal((masks[0], masks[1], masks[2]), skat)
+            deal = kind.make_deal(masks, skat)
         except ValueError as exc:
             raise self.fail(f"{where}hands", str(exc)) from None
         preset = data.get("rules", "official")
         try:
-            rules = RuleSet.preset(str(preset)).replace(players=3, list_length=None)
+            rules = kind.rules(str(preset))
         except (ValueError, TypeError) as exc:
             raise self.fail(f"{where}rules", str(exc)) from None
         before = []
@@ -205,6 +218,7 @@ class _Reader:
         if goal not in GOALS:
             raise self.fail(f"{where}goal", f"one of {', '.join(GOALS)}")
         return LessonDeal(
+            game=self.game,
             deal=deal,
             human=self.seat(data.get("human"), f"{where}human"),
             rules=rules,
@@ -263,6 +277,13 @@ def load_lesson(path: str | os.PathLike[str]) -> Lesson:
         raise reader.fail("version", f"this program reads lesson files of version {VERSION}")
     lesson_id = reader.field(data, "id", str, "")
     game = reader.field(data, "game", str, "")
+    from .registry import lesson_game  # the games' pieces import this module
+
+    try:
+        reader.kind = lesson_game(game)
+    except ValueError as exc:
+        raise reader.fail("game", str(exc)) from None
+    reader.game = game
     deals = reader.field(data, "deals", list, "")
     if not deals:
         raise reader.fail("deals", "a lesson needs at least one deal")
