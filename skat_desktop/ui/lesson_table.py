@@ -13,12 +13,13 @@ whether the player wants to begin with the lessons.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
+from skat_desktop.ai.lessons.registry import LESSON_GAMES, lesson_game
 from skat_desktop.ai.lessons.verdict import Verdict
 from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
@@ -27,25 +28,29 @@ from .help_dialog import current_language
 from .lesson_bar import MAX_WIDTH, SIDE_MIN_WIDTH, BarMode, LessonBar
 from .lesson_texts import lesson_text, verdict_text
 from .lessons_dialog import LessonsDialog
+from .result_base import ResultPanelBase
+from .table_view_base import TableViewBase
 
 if TYPE_CHECKING:
+    from .game_page import GamePage
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 
 class LessonTable(QObject):
-    """Lessons for one main window (its first game's table)."""
+    """The lessons of one game, on that game's page of the window: its bar and its run."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, page: GamePage, lessons: WindowLessons) -> None:
         super().__init__(window)
         self._w = window
-        self.run = LessonRun(window.model, self)
-        self.bar = LessonBar(window.table.viewport())
+        self.page = page
+        table = page.table_widget()
+        assert isinstance(table, TableViewBase)
+        self.table: TableViewBase[Any, Any] = table
+        self.run = LessonRun(page.model, self)
+        self.bar = LessonBar(table.viewport())
         self.bar.hide()
-        self.dialog: LessonsDialog | None = None
-        self._lessons: list[Lesson] | None = None
-        self._problems: list[str] = []
         self._finish_due = False
         """The deal ended on a decision being explained: the end is shown after it."""
         run = self.run
@@ -59,48 +64,24 @@ class LessonTable(QObject):
         bar.continue_clicked.connect(run.go_on)
         bar.again_clicked.connect(run.restart)
         bar.next_clicked.connect(run.next_deal)
-        bar.lessons_clicked.connect(self.open_dialog)
+        bar.lessons_clicked.connect(lessons.open_dialog)
         bar.end_clicked.connect(run.stop)
         bar.language_changed.connect(self._refresh)
-        window.table.geometry_changed.connect(self._place)
-        window.controller.result_due.connect(self._over_result)
+        table.geometry_changed.connect(self._place)
+        page.controller.result_due.connect(self._over_result)
 
-    # ------------------------------------------------------------------ lessons
-    def lessons(self) -> list[Lesson]:
-        """The lessons this table plays, read once (bad files are kept as problems)."""
-        if self._lessons is None:
-            found, problems = load_lessons(resources_dir() / "lessons")
-            game = self._w.model.description.name
-            self._lessons = [lesson for lesson in found if lesson.game == game]
-            self._problems = problems
-            for problem in problems:
-                log.warning("lesson not loaded: %s", problem)
-        return self._lessons
-
-    def open_dialog(self) -> LessonsDialog:
-        """Help → Lessons: the list, the text, "Play the deal"."""
-        if self.dialog is not None:
-            self.dialog.close()
-        dialog = LessonsDialog(
-            self.lessons(), self._w.settings.lessons_done, self._problems, self._w
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.destroyed.connect(lambda: setattr(self, "dialog", None))
-        dialog.play_requested.connect(self.play)
-        if self.run.lesson is not None:
-            dialog.select(self.run.lesson.id)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
-
-    def play(self, lesson: object) -> None:
-        """Deal ``lesson``'s first deal on the table (a list is started first if none runs)."""
-        if not isinstance(lesson, Lesson):
-            return
-        window = self._w
-        if not window.model.has_session:
-            window.start_default_session()
-        window.show_page(window.first_page())
+    def play(self, lesson: Lesson) -> None:
+        """Deal ``lesson``'s first deal on this page's table (a list is started first if
+        none runs: the lesson is played while it waits)."""
+        window, model = self._w, self.page.model
+        if not model.has_session:
+            if self.page is window.first_page():
+                window.start_default_session()
+            else:
+                players = len(lesson_game(lesson.game).seats)
+                levels = ["human"] + ["normal"] * (players - 1)
+                model.new_session(None, window.default_names(players), levels)
+        window.show_page(self.page)
         self._finish_due = False
         self.run.start(lesson)
 
@@ -144,6 +125,7 @@ class LessonTable(QObject):
         if reached:
             if not run.has_next_deal():
                 self._w.settings.mark_lesson_done(lesson.id)
+                self._w.lessons.refresh_marks()
             title = QCoreApplication.translate("Lessons", "{title}: lesson complete").format(
                 title=self._title()
             )
@@ -178,7 +160,8 @@ class LessonTable(QObject):
         rebuilds deals from their seed, which an arranged deal has not, so it
         is not offered for a lesson deal."""
         if self.run.active:
-            self._w.result.review_button.hide()
+            for panel in self.table.viewport().findChildren(ResultPanelBase):
+                panel.review_button.hide()
             QTimer.singleShot(0, self._place)
 
     def _place(self) -> None:
@@ -186,7 +169,7 @@ class LessonTable(QObject):
         table too narrow for that, across the top (over the other players' plates)."""
         if not self.bar.isVisible():
             return
-        table = self._w.table
+        table = self.table
         width = table.viewport().width()
         middle = table.center_rect()
         felt, ch = table.table_layout().felt, table.card_height()
@@ -200,6 +183,72 @@ class LessonTable(QObject):
         # Beside the trick it stands on the hand's band, clear of the taken tricks.
         self.bar.place(room, from_below=beside)
         self.bar.raise_()
+
+
+class WindowLessons(QObject):
+    """The window's lessons: one :class:`LessonTable` per game that has lessons, and
+    the Lessons dialog over all of them (Help → Lessons)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._w = window
+        self.dialog: LessonsDialog | None = None
+        self._lessons: list[Lesson] | None = None
+        self._problems: list[str] = []
+        self.tables = {
+            name: LessonTable(window, page, self)
+            for name, page in window.pages().items()
+            if name in LESSON_GAMES
+        }
+        """Each game's lessons at its own table, by the game's registry name."""
+
+    def table_for(self, lesson: Lesson) -> LessonTable:
+        return self.tables[lesson.game]
+
+    def lessons(self) -> list[Lesson]:
+        """Every game's lessons, read once (bad files are kept as problems)."""
+        if self._lessons is None:
+            found, problems = load_lessons(resources_dir() / "lessons")
+            games = list(self.tables)  # in the registry's order: Skat first
+            self._lessons = sorted(
+                (lesson for lesson in found if lesson.game in self.tables),
+                key=lambda lesson: games.index(lesson.game),
+            )
+            self._problems = problems
+            for problem in problems:
+                log.warning("lesson not loaded: %s", problem)
+        return self._lessons
+
+    def current(self) -> Lesson | None:
+        """The lesson on a table now (None: none)."""
+        return next((t.run.lesson for t in self.tables.values() if t.run.active), None)
+
+    def open_dialog(self) -> LessonsDialog:
+        """Help → Lessons: the list, the text, "Play the deal"."""
+        if self.dialog is not None:
+            self.dialog.close()
+        dialog = LessonsDialog(
+            self.lessons(), self._w.settings.lessons_done, self._problems, self._w
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda: setattr(self, "dialog", None))
+        dialog.play_requested.connect(self.play)
+        current = self.current()
+        if current is not None:
+            dialog.select(current.id)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def refresh_marks(self) -> None:
+        """A lesson was completed: an open dialog ticks it."""
+        if self.dialog is not None:
+            self.dialog.set_done(self._w.settings.lessons_done)
+
+    def play(self, lesson: object) -> None:
+        """Deal ``lesson`` at its game's table."""
+        if isinstance(lesson, Lesson) and lesson.game in self.tables:
+            self.table_for(lesson).play(lesson)
 
 
 def offer_lessons(window: MainWindow) -> QMessageBox | None:

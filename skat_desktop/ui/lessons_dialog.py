@@ -86,6 +86,11 @@ class LessonsDialog(QDialog):
         if self._lessons:
             self.list.setCurrentRow(first_open)
 
+    def set_done(self, done: Collection[str]) -> None:
+        """Tick the lessons in ``done`` (a lesson was just completed)."""
+        self._done = set(done)
+        self._fill()
+
     def lesson(self) -> Lesson | None:
         row = self.list.currentRow()
         return self._lessons[row] if 0 <= row < len(self._lessons) else None

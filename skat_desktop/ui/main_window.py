@@ -48,7 +48,7 @@ from .game_pieces import UI_GAMES
 from .hint_panel import HintPanel
 from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
-from .lesson_table import LessonTable
+from .lesson_table import WindowLessons
 from .menus import WindowMenus
 from .overlays import center_panel, fill_panel, place_panel
 from .panels import (
@@ -159,7 +159,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.menus = WindowMenus(self)
         self._build_pages()
         self._connect()
-        self.lessons = LessonTable(self)
+        self.lessons = WindowLessons(self)
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
         self.retranslate()

@@ -158,6 +158,10 @@ def _damaged(change: str) -> str:
         return json.dumps(data).replace('"order": 1', '"order": ' + "9" * 40)
     elif change == "unknown_rules":
         deal["rules"] = "moon"
+    elif change == "unknown_game":
+        data["game"] = "chess"
+    elif change == "spitzer_cards_for_skat":
+        data["game"] = "spitzer"
     return json.dumps(data)
 
 
@@ -180,6 +184,8 @@ def _damaged(change: str) -> str:
         "deep",
         "huge_number",
         "unknown_rules",
+        "unknown_game",
+        "spitzer_cards_for_skat",
     ],
 )
 def test_a_damaged_lesson_file_is_refused_with_its_name(tmp_path: Path, change: str) -> None:
@@ -223,3 +229,21 @@ def test_the_kontra_lesson_doubles_a_game_the_declarer_loses_anyway() -> None:
     assert with_kontra is not None and without is not None
     assert with_kontra.kontra and not with_kontra.won and not without.won
     assert with_kontra.value == 2 * without.value
+
+
+def test_a_spitzer_declaration_the_lesson_calls_a_mistake_scores_the_player_less() -> None:
+    """Spitzer's listed declarations (keeping quiet with both queens, passing with a
+    Zola hand) are checked by playing both lines out: the mistake scores less."""
+    checked = 0
+    for lesson in (each for each in LESSONS if each.game == "spitzer"):
+        for deal in lesson.deals:
+            for mistake in deal.mistakes:
+                if isinstance(mistake.action, A.Play):
+                    continue
+                line = list(deal.intended)
+                line[mistake.at] = mistake.action
+                good = play_line(deal, deal.intended).game.result
+                bad = play_line(deal, line).game.result
+                assert bad.scores[deal.human] < good.scores[deal.human], lesson.id
+                checked += 1
+    assert checked >= 2

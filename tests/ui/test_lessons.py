@@ -21,7 +21,16 @@ from skat_desktop.ui.lesson_bar import BarMode
 from skat_desktop.ui.lesson_table import offer_lessons
 from skat_desktop.ui.lesson_texts import lesson_text
 from skat_desktop.ui.main_window import MainWindow
-from tests.support.lesson_robot import decide, open_lesson, play_on, wait_for_player
+from skat_desktop.ui.result_base import ResultPanelBase
+from tests.support.lesson_robot import (
+    bar_of,
+    decide,
+    open_lesson,
+    play_on,
+    result_shown,
+    table_of,
+    wait_for_player,
+)
 from tests.support.ui_helpers import start
 
 LESSONS, _ = load_lessons(resources_dir() / "lessons")
@@ -37,54 +46,57 @@ def _click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-@pytest.mark.parametrize("lesson", SKAT, ids=lambda lesson: lesson.id)
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_the_intended_line_plays_through_the_window(
     qtbot, window: MainWindow, lesson: Lesson
 ) -> None:  # type: ignore[no-untyped-def]
-    bar = window.lessons.bar
+    bar = bar_of(window, lesson)
     open_lesson(qtbot, window, lesson)
     for index, deal in enumerate(lesson.deals):
         assert bar.text.text() == lesson_text(deal.intro, "en")
         for action in deal.intended:
-            decide(qtbot, window, action)
-            wait_for_player(qtbot, window)
+            decide(qtbot, window, lesson, action)
+            wait_for_player(qtbot, window, lesson)
             assert bar.mode is BarMode.INTRO, bar.text.text()
         play_on(qtbot, window, lesson, index)
         qtbot.waitUntil(lambda: bar.mode is BarMode.DONE, timeout=5000)
         assert bar.text.text() == lesson_text(deal.done, "en")
-        assert not window.result.review_button.isVisible()
+        viewport = table_of(window, lesson).table.viewport()
+        assert result_shown(window, lesson)
+        assert not any(p.review_button.isVisible() for p in viewport.findChildren(ResultPanelBase))
         if index + 1 < len(lesson.deals):
             _click(qtbot, bar.next)
-            wait_for_player(qtbot, window)
+            wait_for_player(qtbot, window, lesson)
     assert lesson.id in window.settings.lessons_done
     assert lesson.id in AppSettings().lessons_done  # on disk, for the next start
 
 
-@pytest.mark.parametrize("lesson", SKAT, ids=lambda lesson: lesson.id)
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
     qtbot, window: MainWindow, lesson: Lesson
 ) -> None:  # type: ignore[no-untyped-def]
     deal = lesson.deals[0]
     mistake = deal.mistakes[0]
     open_lesson(qtbot, window, lesson)
+    model = table_of(window, lesson).page.model
     for action in deal.intended[: mistake.at]:
-        decide(qtbot, window, action)
-        wait_for_player(qtbot, window)
-    before = window.model.human_view()
-    decide(qtbot, window, mistake.action)
-    bar = window.lessons.bar
+        decide(qtbot, window, lesson, action)
+        wait_for_player(qtbot, window, lesson)
+    before = model.human_view()
+    decide(qtbot, window, lesson, mistake.action)
+    bar = bar_of(window, lesson)
     qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
     assert bar.text.text() == lesson_text(mistake.text, "en")
     assert bar.retry.isVisible() and bar.go_on.isVisible()
-    assert window.model.computers_held
+    assert model.computers_held
     _click(qtbot, bar.retry)
-    wait_for_player(qtbot, window)
-    after = window.model.human_view()
+    wait_for_player(qtbot, window, lesson)
+    after = model.human_view()
     assert after.hand == before.hand and after.history == before.history
     assert after.legal == before.legal and bar.mode is BarMode.INTRO
-    assert not window.model.computers_held
-    decide(qtbot, window, deal.intended[mistake.at])  # the right decision now goes through
-    wait_for_player(qtbot, window)
+    assert not model.computers_held
+    decide(qtbot, window, lesson, deal.intended[mistake.at])  # the right decision now goes through
+    wait_for_player(qtbot, window, lesson)
     assert bar.mode is BarMode.INTRO
 
 
@@ -93,8 +105,8 @@ def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on
 ) -> None:  # type: ignore[no-untyped-def]
     lesson = _lesson("skat-follow-suit")
     open_lesson(qtbot, window, lesson)
-    decide(qtbot, window, A.Play(A.Card.parse("DT")))
-    bar = window.lessons.bar
+    decide(qtbot, window, lesson, A.Play(A.Card.parse("DT")))
+    bar = bar_of(window, lesson)
     qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
     text = bar.text.text()
     assert text.startswith("♦10 costs the game") and "♣" in text, text
@@ -106,22 +118,24 @@ def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on
 
 
 def test_bidding_above_the_hands_value_is_stopped(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    open_lesson(qtbot, window, _lesson("skat-bidding"))
-    decide(qtbot, window, A.Bid(40))
-    bar = window.lessons.bar
+    lesson = _lesson("skat-bidding")
+    open_lesson(qtbot, window, lesson)
+    decide(qtbot, window, lesson, A.Bid(40))
+    bar = bar_of(window, lesson)
     qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
     assert "worth 36 at most" in bar.text.text()
     _click(qtbot, bar.retry)
-    wait_for_player(qtbot, window)
+    wait_for_player(qtbot, window, lesson)
     assert window.model.human_view().auction_value == 0
 
 
 def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(window, RuleSet(), seed=11)
     session = window.model.list_session
-    open_lesson(qtbot, window, SKAT[0])
+    lesson = SKAT[0]
+    open_lesson(qtbot, window, lesson)
     assert window.model.in_practice_deal and window.model.list_session is session
-    bar = window.lessons.bar
+    bar = bar_of(window, lesson)
     _click(qtbot, bar.end)
     assert not window.model.in_practice_deal and not bar.isVisible()
     assert window.model.list_session is session
@@ -161,13 +175,13 @@ def test_undo_from_the_menu_during_an_explanation_works_as_retry(qtbot, window: 
     lesson = _lesson("skat-follow-suit")
     open_lesson(qtbot, window, lesson)
     before = window.model.human_view()
-    decide(qtbot, window, lesson.deals[0].mistakes[0].action)
-    bar = window.lessons.bar
+    decide(qtbot, window, lesson, lesson.deals[0].mistakes[0].action)
+    bar = bar_of(window, lesson)
     qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
     window.menus.act_undo.trigger()
-    wait_for_player(qtbot, window)
+    wait_for_player(qtbot, window, lesson)
     assert bar.mode is BarMode.INTRO and not window.model.computers_held
     assert window.model.human_view().history == before.history
     window.menus.act_undo.trigger()  # nothing of the player's is left to take back
-    wait_for_player(qtbot, window)
+    wait_for_player(qtbot, window, lesson)
     assert window.model.human_view().history == before.history
