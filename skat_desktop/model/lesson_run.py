@@ -85,7 +85,7 @@ class LessonRun(QObject):
         kind = lesson_game(lesson.game)
         session = kind.new_session(lesson.deals[deal_index], names[: len(kind.seats)])
         self._session = session
-        model.computers_held = False
+        model.hold_computers(False)
         model.play_practice_deal(session)
         self.started.emit()
 
@@ -103,7 +103,7 @@ class LessonRun(QObject):
         if self.verdict is None:
             return
         self.verdict = None
-        self._model.computers_held = False
+        self._model.hold_computers(False)
         self._model.undo()
         self.resumed.emit()
 
@@ -112,7 +112,7 @@ class LessonRun(QObject):
         if self.verdict is None:
             return
         self.verdict = None
-        self._model.computers_held = False
+        self._model.hold_computers(False)
         self.resumed.emit()
         self._model.proceed()
 
@@ -141,7 +141,7 @@ class LessonRun(QObject):
                     verdict = None
                 if verdict is not None:
                     self.verdict = verdict
-                    self._model.computers_held = True
+                    self._model.hold_computers(True)
                     self.stopped.emit(verdict)
         if session.game.finished:
             self.result = lesson_game(lesson.game).reached(session.game, lesson)
@@ -151,7 +151,7 @@ class LessonRun(QObject):
         """Undo from the menu while a decision is explained works as Retry does."""
         if self.verdict is not None and self._session is not None:
             self.verdict = None
-            self._model.computers_held = False
+            self._model.hold_computers(False)
             self.resumed.emit()
 
     def _on_session_changed(self) -> None:
@@ -161,5 +161,5 @@ class LessonRun(QObject):
     def _forget(self) -> None:
         self._session = None
         self.verdict = None
-        self._model.computers_held = False
+        self._model.hold_computers(False)
         self.ended.emit()

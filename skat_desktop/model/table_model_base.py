@@ -439,8 +439,15 @@ class TableModelBase(QObject, Generic[SessionT]):
         else:
             self._apply_computer(position, result.seat, action)
 
+    def hold_computers(self, on: bool) -> None:
+        """Stop (or let go) the computers while a lesson explains a decision; a question
+        already asked is forgotten, and :meth:`proceed` asks again once they may go."""
+        self.computers_held = on
+        if on:
+            self._forget_jobs()
+
     def _apply_computer(self, position: Position, seat: int, action: Any) -> None:
-        if self._session is None or position != self.position():
+        if self._session is None or position != self.position() or self.computers_held:
             return
         if not self._apply(self._engine_action(seat, action), seat):
             self._pending = None

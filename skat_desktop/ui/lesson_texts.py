@@ -109,6 +109,19 @@ def verdict_text(verdict: Verdict, language: str) -> str:
         "before": verdict.declarer_before,
         "after": verdict.declarer_after,
     }
+    if verdict.kind == "column" and verdict.turned:
+        lost = abs(verdict.score_before - verdict.score_after)
+        if verdict.declarer:
+            return QCoreApplication.translate(
+                "Lessons",
+                "{card} costs your side {lost} points on the score sheet: with {better} it ends"
+                " with {before} card points under best play, after {card} with {after}.",
+            ).format(lost=lost, **numbers)
+        return QCoreApplication.translate(
+            "Lessons",
+            "{card} costs your side {lost} points on the score sheet: with {better} the other"
+            " side ends with {before} card points under best play, after {card} with {after}.",
+        ).format(lost=lost, **numbers)
     if verdict.turned and verdict.line == 90:
         return QCoreApplication.translate(
             "Lessons",

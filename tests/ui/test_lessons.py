@@ -8,6 +8,8 @@ settings, and the first-start offer is shown once.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -89,6 +91,8 @@ def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
     assert bar.text.text() == lesson_text(mistake.text, "en")
     assert bar.retry.isVisible() and bar.go_on.isVisible()
     assert model.computers_held
+    qtbot.wait(300)  # the computers wait while the explanation is read
+    assert len(model.human_view().history) == len(before.history) + 1
     _click(qtbot, bar.retry)
     wait_for_player(qtbot, window, lesson)
     after = model.human_view()
@@ -185,3 +189,20 @@ def test_undo_from_the_menu_during_an_explanation_works_as_retry(qtbot, window: 
     window.menus.act_undo.trigger()  # nothing of the player's is left to take back
     wait_for_player(qtbot, window, lesson)
     assert window.model.human_view().history == before.history
+
+
+def test_a_spitzer_card_that_moves_the_column_is_explained_in_score_points(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Spitzer's sentence names the score points the card costs, for either side."""
+    from skat_desktop.ai.lessons.verdict import Verdict
+    from skat_desktop.ui.lesson_texts import verdict_text
+
+    card, best = A.Play(A.Card.parse("S9")), A.Play(A.Card.parse("ST"))
+    numbers = {"cost": 10, "declarer_before": 97, "declarer_after": 87, "turned": True}
+    ours = Verdict("column", card, None, better=(best,), declarer=True, score_before=6,
+                   score_after=3, **numbers)  # fmt: skip
+    assert verdict_text(ours, "en") == (
+        "♠9 costs your side 3 points on the score sheet: with ♠10 it ends with 97 card"
+        " points under best play, after ♠9 with 87."
+    )
+    theirs = dataclasses.replace(ours, declarer=False, score_before=3, score_after=6)
+    assert "the other side ends with 97" in verdict_text(theirs, "en")
