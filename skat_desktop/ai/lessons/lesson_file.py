@@ -50,7 +50,7 @@ class Mistake:
     at: int
     """Index into the intended line: the decision instead of which it is made."""
     action: Any
-    """The game's action (Skat's or Spitzer's)."""
+    """The game's own action type."""
     text: Texts
 
 

@@ -1,18 +1,16 @@
-"""Each game's lesson pieces by the game's registry name (``skat``, ``spitzer``).
+"""Each game's lesson pieces by the game's registry name.
 
-The one place that lists the games with lessons, like the engine's ``GAMES``
-and the AI's ``AI_GAMES``; a lesson file names its game, and everything else
-asks here.
+The pieces are listed in the AI's registry (:data:`skat_desktop.ai.levels.LESSON_GAMES`),
+with each game's players; a lesson file names its game, and everything else asks here.
 """
 
 from __future__ import annotations
 
-from skat_desktop.ai.spitzer.lessons import SPITZER_LESSONS
+from skat_desktop.ai.levels import LESSON_GAMES
 
-from .lesson_deal import SKAT_LESSONS
 from .lesson_game import LessonGame
 
-LESSON_GAMES: dict[str, LessonGame] = {"skat": SKAT_LESSONS, "spitzer": SPITZER_LESSONS}
+__all__ = ["LESSON_GAMES", "lesson_game"]
 
 
 def lesson_game(name: str) -> LessonGame:

@@ -17,7 +17,7 @@ class Verdict:
     """Why one of the player's decisions was stopped, with the numbers to say it."""
 
     kind: str
-    """``card`` (Skat: the solver's values), ``column`` (Spitzer: the score table's
+    """``card`` (Skat: the solver's values), ``column`` (a game scored by a table's
     column), ``bid_high`` or ``pass_early`` (the bid range), ``listed`` (a choice
     before the play that the lesson names as a mistake)."""
     action: Any
@@ -43,7 +43,7 @@ class Verdict:
     bid_high: int = 0
     """The highest bid the lesson accepts (bids)."""
     score_before: int = 0
-    """Spitzer: the score-table value the best card keeps (positive: the declaring side)."""
+    """Games scored by a table: the value the best card keeps (positive: the declaring side)."""
     score_after: int = 0
 
 
@@ -54,7 +54,7 @@ def listed_mistake(lesson: LessonDeal, step: int, action: Any) -> Mistake | None
 
 def listed_verdict(lesson: LessonDeal, step: int, action: Any) -> Verdict | None:
     """A choice the lesson's file names as a mistake (outside the card play and the
-    auction: picking up, discarding, declaring, Kontra, a Spitzer call)."""
+    auction: picking up, discarding, declaring, Kontra, a partner call)."""
     listed = listed_mistake(lesson, step, action)
     if listed is None:
         return None
