@@ -247,3 +247,27 @@ def test_a_spitzer_declaration_the_lesson_calls_a_mistake_scores_the_player_less
                 assert bad.scores[deal.human] < good.scores[deal.human], lesson.id
                 checked += 1
     assert checked >= 2
+
+
+JAPANESE = "\u3040-\u30ff\u4e00-\u9fff"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_japanese_lesson_texts_use_full_width_punctuation(lesson: Lesson) -> None:
+    """As the interface's translations do (tests/ui/test_japanese_punctuation.py)."""
+    texts = [lesson.title["ja"], *lesson.text["ja"]]
+    for deal in lesson.deals:
+        texts += [deal.intro["ja"], deal.done["ja"], *(m.text["ja"] for m in deal.mistakes)]
+    for text in texts:
+        assert not re.search(f"[{JAPANESE}][:;,.!?]", text), text
+        assert not re.search(f"\\([^()]*[{JAPANESE}][^()]*\\)", text), text
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_german_lesson_texts_speak_to_the_player_with_du(lesson: Lesson) -> None:
+    texts = [*lesson.text["de"]]
+    for deal in lesson.deals:
+        texts += [deal.intro["de"], deal.done["de"], *(m.text["de"] for m in deal.mistakes)]
+    for text in texts:  # mid-sentence "Sie"/"Ihre" is the formal address ("Ihre" at a
+        # sentence's start is "their", which the lessons use)
+        assert not re.search(r"(?<=[a-zäöüß,] )(Sie|Ihnen|Ihr|Ihre[mnrs]?)\b", text), text
