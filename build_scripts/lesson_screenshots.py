@@ -108,7 +108,8 @@ def shoot(app: QApplication, language: str, out: Path, extra: QTranslator | None
     wait(lambda: dialog.isVisible())
     grab(dialog, out / f"lesson_text_{language}.png")
     dialog.play_button.click()
-    bar = window.lessons.bar
+    lesson = next(each for each in window.lessons.lessons() if each.id == LESSON)
+    bar = window.lessons.table_for(lesson).bar
     model = window.model
 
     def players_turn() -> bool:

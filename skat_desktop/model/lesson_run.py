@@ -1,14 +1,15 @@
-"""A lesson deal on the window's one table: started, checked decision by decision, ended.
+"""A lesson deal on a game's table: started, checked decision by decision, ended.
 
-:class:`LessonRun` plays a lesson's arranged deal the way "play this deal
-again" plays a reviewed one (:meth:`TableModelBase.play_practice_deal`): the
-running list waits, nothing is autosaved or counted in the statistics, and
-"back to the list" brings it back. The lesson's session seats its own
-computers (:meth:`~skat_desktop.ai.lessons.lesson_deal.LessonSession.own_computers`).
+:class:`LessonRun` plays a lesson's arranged deal on the game's one
+:class:`~.table_model.TableModel` the way "play this deal again" plays a
+reviewed one (:meth:`TableModelBase.play_practice_deal`): the running list
+waits, nothing is autosaved or counted in the statistics, and "back to the
+list" brings it back. The lesson's session (from the game's lesson pieces,
+:mod:`skat_desktop.ai.lessons.registry`) seats its own computers.
 
 Each of the player's decisions is judged as soon as the engine has applied
-it (:func:`~skat_desktop.ai.lessons.lesson_deal.judge`); a costly one stops
-the computers (:attr:`TableModelBase.computers_held`) and is reported with
+it (the game's ``judge``); a costly one stops the computers
+(:meth:`TableModelBase.hold_computers`) and is reported with
 :attr:`LessonRun.stopped`; :meth:`retry` takes it back through the model's
 undo, :meth:`go_on` lets the deal continue.
 """

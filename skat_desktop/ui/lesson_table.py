@@ -1,13 +1,14 @@
 """The lessons in the main window: the dialog, the bar on the table, progress, the offer.
 
-:class:`LessonTable` joins the model's :class:`~skat_desktop.model.lesson_run.LessonRun`
-to the window: Help → Lessons opens the :class:`~.lessons_dialog.LessonsDialog`;
-"Play the deal" deals the lesson's cards on the window's own table (the
-running list waits, as for "play this deal again"); the
-:class:`~.lesson_bar.LessonBar` shows the intro, the explanation of a costly
-decision with Retry and Continue, and the end. A reached goal is remembered
-in the settings. :func:`offer_lessons` asks once, at the very first start,
-whether the player wants to begin with the lessons.
+:class:`WindowLessons` (the window's ``lessons``) keeps one :class:`LessonTable`
+per game page that has lessons, each joining that page's model
+(:class:`~skat_desktop.model.lesson_run.LessonRun`) to its table. Help →
+Lessons opens the :class:`~.lessons_dialog.LessonsDialog`; "Play the deal"
+deals the lesson's cards on its game's table (the running list waits, as for
+"play this deal again"); the :class:`~.lesson_bar.LessonBar` shows the intro,
+the explanation of a costly decision with Retry and Continue, and the end. A
+reached goal is remembered in the settings. :func:`offer_lessons` asks once,
+at the very first start, whether the player wants to begin with the lessons.
 """
 
 from __future__ import annotations

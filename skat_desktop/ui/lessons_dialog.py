@@ -50,6 +50,8 @@ class LessonsDialog(QDialog):
         self._done = set(done)
         self.list = QListWidget(self)
         self.list.setObjectName("lessonList")
+        self.list.setWordWrap(True)  # long titles wrap instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.text = QTextBrowser(self)
         self.text.setObjectName("lessonText")
         self.text.document().setDefaultStyleSheet(STYLE)
@@ -106,8 +108,8 @@ class LessonsDialog(QDialog):
         self.list.blockSignals(True)
         self.list.clear()
         for number, lesson in enumerate(self._lessons, 1):
-            mark = DONE_MARK if lesson.id in self._done else "  "
-            item = QListWidgetItem(f"{mark} {number}. {lesson.title_in(language)}")
+            mark = f"  {DONE_MARK}" if lesson.id in self._done else ""
+            item = QListWidgetItem(f"{number}. {lesson.title_in(language)}{mark}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             self.list.addItem(item)
         self.list.blockSignals(False)
