@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Screenshots of the lessons for ``docs/``: the text, a deal in play, a mistake explained.
 
-The real main window is built offscreen in English and Japanese; the lesson
-"Card points" is opened from Help → Lessons (``lesson_text_*.png``), its deal
-is dealt and waits for the player with the lesson bar on the table
-(``lesson_play_*.png``), and the small trump is played instead of the ace,
-so the bar explains what that cost (``lesson_mistake_*.png``).
+The real main window is built offscreen in English and Japanese; the first
+lesson, "Following suit and trumps", is opened from Help → Lessons
+(``lesson_text_*.png``), its deal is dealt and waits for the player with the
+lesson bar on the table (``lesson_play_*.png``), and a heart is thrown
+instead of trumping the ace, so the bar explains what that cost
+(``lesson_mistake_*.png``).
 
 Usage::
 
@@ -38,8 +39,8 @@ from skat_desktop.engine.api import Card, RuleSet  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.lesson_bar import BarMode  # noqa: E402
 
-LESSON = "skat-card-points"
-MISTAKE = "H8"
+LESSON = "skat-follow-suit"
+MISTAKE = "H9"
 
 
 def wait(condition: Callable[[], bool], seconds: float = 20.0) -> None:

@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal, SignalIn
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 BAR_STYLE = """
-QFrame#LessonBar { background: rgba(255, 252, 232, 240); border: 2px solid #c9a227;
+QFrame#LessonBar { background: rgb(255, 252, 232); border: 2px solid #c9a227;
   border-radius: 8px; }
-QFrame#LessonBar[mode="mistake"] { border-color: #b3261e; background: rgba(255, 240, 236, 245); }
+QFrame#LessonBar[mode="mistake"] { border-color: #b3261e; background: rgb(255, 240, 236); }
 QFrame#LessonBar[mode="done"] { border-color: #2e7d32; }
 QFrame#LessonBar QLabel { color: #222; background: transparent; }
 QFrame#LessonBar QLabel#lessonBarTitle { font-weight: bold; color: #5d4a00; }

@@ -17,7 +17,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
 from skat_desktop.ai.lessons.registry import LESSON_GAMES, lesson_game
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
+
+DIRECT_CHILDREN = Qt.FindChildOption.FindDirectChildrenOnly
 
 
 class LessonTable(QObject):
@@ -70,6 +72,8 @@ class LessonTable(QObject):
         bar.language_changed.connect(self._refresh)
         table.geometry_changed.connect(self._place)
         page.controller.result_due.connect(self._over_result)
+        # A decision panel comes and goes with each prompt: the bar makes room for it.
+        page.controller.prompt_changed.connect(lambda _prompt: QTimer.singleShot(0, self._place))
 
     def play(self, lesson: Lesson) -> None:
         """Deal ``lesson``'s first deal on this page's table (a list is started first if
@@ -177,6 +181,12 @@ class LessonTable(QObject):
         left = int((felt.x + felt.width) * ch) + 10
         top = int(middle.top())
         room = QRect(left, top, width - 10 - left, int(table.hand_top()) - 6 - top)
+        for panel in table.viewport().findChildren(QWidget, options=DIRECT_CHILDREN):
+            # a decision panel at the table's edge (concede, claim) keeps its place
+            if panel is self.bar or isinstance(panel, ResultPanelBase) or not panel.isVisible():
+                continue
+            if panel.geometry().intersects(room) and panel.y() > room.top() + 160:
+                room.setBottom(panel.y() - 6)
         beside = room.width() >= SIDE_MIN_WIDTH and room.height() >= 160
         if not beside:
             room = QRect(8, 8, width - 16, max(int(middle.bottom()) - 8, 160))
