@@ -477,7 +477,8 @@ def run_app(argv: list[str], verbose: bool = False, open_file: Path | None = Non
     log.info("Skat Desktop starting; log file %s", log_file())
     window = create_window(app)
     window.show()
-    QTimer.singleShot(0, window, lambda: offer_lessons(window))
+    if open_file is None:  # a file opened from the desktop is what the player wants now
+        QTimer.singleShot(0, window, lambda: offer_lessons(window))
     if open_file is not None:
         log.info("opening %s from the command line", open_file)
         QTimer.singleShot(0, window, lambda: open_start_file(window, open_file))

@@ -162,8 +162,9 @@ def test_the_dialog_marks_lessons_done_and_shows_the_text(qtbot, window: MainWin
 
 
 def test_the_first_start_offer_appears_once_and_leads_to_the_lessons(
-    qtbot, window: MainWindow
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("SKAT_DESKTOP_LESSON_OFFER", "1")
     assert QApplication.activeModalWidget() is None  # the test window never offers by itself
     box = offer_lessons(window)
     assert isinstance(box, QMessageBox) and box.isVisible()
