@@ -25,8 +25,8 @@ from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
 from .skat_input import SkatInput
-from .spitzer.input import SpitzerInput
 from .texts import QT_TRANSLATE_NOOP
+from .spitzer.input import SpitzerInput
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget

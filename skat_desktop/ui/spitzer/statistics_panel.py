@@ -28,6 +28,7 @@ from skat_desktop.engine.spitzer.api import (
 )
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
+from .texts import contract_name
 from ..statistics_chart import percent
 from ..statistics_widgets import (
     LinesChart,
@@ -41,7 +42,6 @@ from ..statistics_widgets import (
     refill_players,
     show_values,
 )
-from .texts import contract_name
 
 FIGURES: tuple[str, ...] = (
     "deals",
