@@ -17,6 +17,7 @@ undo, :meth:`go_on` lets the deal continue.
 from __future__ import annotations
 
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -25,6 +26,7 @@ from skat_desktop.ai.lessons.lesson_file import Lesson, LessonDeal
 from skat_desktop.ai.lessons.lesson_game import LessonSessionLike
 from skat_desktop.ai.lessons.registry import lesson_game
 from skat_desktop.ai.lessons.verdict import Verdict
+from skat_desktop.engine.api import Play
 
 from .table_model import TableModel
 
@@ -44,6 +46,8 @@ class LessonRun(QObject):
     """The deal is over: whether the lesson's goal was reached."""
     ended = Signal()
     """The lesson left the table (the list came back, or another list was opened)."""
+    _checked = Signal(object, object)
+    """(token, verdict or None) from the check's thread."""
 
     def __init__(self, model: TableModel[Any, Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +59,10 @@ class LessonRun(QObject):
         """The decision being explained now (None: play goes on)."""
         self.result: bool | None = None
         """Whether the finished deal reached the goal (None: not finished)."""
+        self._checking: tuple[int, int] | None = None
+        """(session, action count) of the decision being checked (None: none)."""
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lesson-check")
+        self._checked.connect(self._on_checked)  # queued: emitted from the check's thread
         model.action_applied.connect(self._on_action)
         model.session_changed.connect(self._on_session_changed)
         model.undone.connect(self._on_undone)
@@ -83,6 +91,7 @@ class LessonRun(QObject):
         self.deal_index = deal_index
         self.verdict = None
         self.result = None
+        self._checking = None
         kind = lesson_game(lesson.game)
         session = kind.new_session(lesson.deals[deal_index], names[: len(kind.seats)])
         self._session = session
@@ -104,8 +113,8 @@ class LessonRun(QObject):
         if self.verdict is None:
             return
         self.verdict = None
+        self._model.undo()  # the player's turn again: nothing for the computers to do
         self._model.hold_computers(False)
-        self._model.undo()
         self.resumed.emit()
 
     def go_on(self) -> None:
@@ -113,9 +122,10 @@ class LessonRun(QObject):
         if self.verdict is None:
             return
         self.verdict = None
-        self._model.hold_computers(False)
         self.resumed.emit()
+        self._model.hold_computers(False)
         self._model.proceed()
+        self._finish_if_over()
 
     def stop(self) -> None:
         """Leave the lesson: the list that waited comes back."""
@@ -126,34 +136,77 @@ class LessonRun(QObject):
 
     # ------------------------------------------------------------------ checking
     def _on_action(self, seat: int, action: object) -> None:
+        """The player's decision is checked in a thread (a first lead can take the
+        solver seconds); the computers wait for the verdict."""
         session = self._session
         if session is None or self._model.session is not session:
             return
         lesson = session.lesson
-        if seat == lesson.human and len(session.current.actions) > len(lesson.before):
-            before = session.game_after(len(session.current.actions) - 1)
-            if before is not None:
-                step = session.decisions() - 1
-                kind = lesson_game(lesson.game)
-                try:
-                    verdict = kind.judge(before, seat, session.current.actions[-1][1], lesson, step)
-                except Exception:  # the check must never break the table
-                    log.exception("lesson check failed")
-                    verdict = None
-                if verdict is not None:
-                    self.verdict = verdict
-                    self._model.hold_computers(True)
-                    self.stopped.emit(verdict)
-        if session.game.finished:
-            self.result = lesson_game(lesson.game).reached(session.game, lesson)
+        count = len(session.current.actions)
+        if seat != lesson.human or count <= len(lesson.before):
+            self._finish_if_over()
+            return
+        before = session.game_after(count - 1)
+        if before is None:
+            return
+        step = session.decisions() - 1
+        kind = lesson_game(lesson.game)
+        decision = session.current.actions[-1][1]
+        token = (id(session), count)
+        self._checking = token
+        self._model.hold_computers(True)
+
+        def check() -> Verdict | None:
+            try:
+                return kind.judge(before, seat, decision, lesson, step)
+            except Exception:  # the check must never break the table
+                log.exception("lesson check failed")
+                return None
+
+        if not isinstance(decision, Play) or session.game.to_move == seat:
+            # A bid or a discard is checked at once, and so is a card after which the
+            # player moves again (a won trick): nothing can come between.
+            self._on_checked(token, check())
+        else:
+            self._pool.submit(lambda: self._checked.emit(token, check()))
+
+    def _on_checked(self, token: object, verdict: object) -> None:
+        session = self._session
+        if token != self._checking or session is None or self._model.session is not session:
+            return  # the deal moved on (undo, another lesson) while it was checked
+        if token != (id(session), len(session.current.actions)):
+            return
+        self._checking = None
+        if isinstance(verdict, Verdict):
+            self.verdict = verdict
+            self.stopped.emit(verdict)  # the computers stay held until Retry or Continue
+            return
+        self._model.hold_computers(False)
+        self._finish_if_over()
+
+    def _finish_if_over(self) -> None:
+        session = self._session
+        if session is None or not session.game.finished or self.verdict is not None:
+            return
+        if self.result is None:
+            self.result = lesson_game(session.lesson.game).reached(session.game, session.lesson)
             self.finished.emit(self.result)
 
+    @property
+    def checking(self) -> bool:
+        """The player's last decision is being checked (the computers wait)."""
+        return self._checking is not None
+
     def _on_undone(self) -> None:
-        """Undo from the menu while a decision is explained works as Retry does."""
-        if self.verdict is not None and self._session is not None:
+        """Undo from the menu while a decision is checked or explained works as Retry."""
+        if self._session is None:
+            return
+        self._checking = None
+        self.result = None
+        if self.verdict is not None:
             self.verdict = None
-            self._model.hold_computers(False)
             self.resumed.emit()
+        self._model.hold_computers(False)
 
     def _on_session_changed(self) -> None:
         if self._session is not None and self._model.session is not self._session:
@@ -161,6 +214,7 @@ class LessonRun(QObject):
 
     def _forget(self) -> None:
         self._session = None
+        self._checking = None
         self.verdict = None
         self._model.hold_computers(False)
         self.ended.emit()

@@ -55,8 +55,6 @@ class LessonTable(QObject):
         self.run = LessonRun(page.model, self)
         self.bar = LessonBar(table.viewport())
         self.bar.hide()
-        self._finish_due = False
-        """The deal ended on a decision being explained: the end is shown after it."""
         run = self.run
         run.started.connect(self._show_intro)
         run.stopped.connect(self._show_verdict)
@@ -88,7 +86,6 @@ class LessonTable(QObject):
                 levels = ["human"] + ["normal"] * (players - 1)
                 model.new_session(None, window.default_names(players), levels)
         window.show_page(self.page)
-        self._finish_due = False
         self.run.start(lesson)
 
     # ------------------------------------------------------------------ bar
@@ -112,18 +109,10 @@ class LessonTable(QObject):
         self._place()
 
     def _on_resumed(self) -> None:
-        if self._finish_due and self.run.result is not None:
-            self._finish_due = False
-            self._on_finished(self.run.result)
-        else:
-            self._finish_due = False
-            self._show_intro()
+        self._show_intro()
 
     def _on_finished(self, reached: bool) -> None:
         run = self.run
-        if run.verdict is not None:
-            self._finish_due = True
-            return
         lesson = run.lesson
         if lesson is None:
             return
