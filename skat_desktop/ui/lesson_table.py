@@ -72,7 +72,9 @@ class LessonTable(QObject):
         table.geometry_changed.connect(self._place)
         page.controller.result_due.connect(self._over_result)
         # A decision panel comes and goes with each prompt: the bar makes room for it.
-        page.controller.prompt_changed.connect(lambda _prompt: QTimer.singleShot(0, self._place))
+        page.controller.prompt_changed.connect(
+            lambda _prompt: QTimer.singleShot(0, self.bar, self._place)
+        )
 
     def play(self, lesson: Lesson) -> None:
         """Deal ``lesson``'s first deal on this page's table (a list is started first if
@@ -157,7 +159,7 @@ class LessonTable(QObject):
         if self.run.active:
             for panel in self.table.viewport().findChildren(ResultPanelBase):
                 panel.review_button.hide()
-            QTimer.singleShot(0, self._place)
+            QTimer.singleShot(0, self.bar, self._place)
 
     def _place(self) -> None:
         """Beside the trick, right of the middle, where the table is empty; on a

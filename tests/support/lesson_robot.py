@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from skat_desktop.ai.lessons.lesson_file import Lesson
 from skat_desktop.ai.lessons.registry import lesson_game
@@ -49,7 +50,7 @@ def ready(win: MainWindow, lesson: Lesson) -> bool:
     return result_shown(win, lesson) or table.page.controller.prompt().to_move
 
 
-def open_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore[no-untyped-def]
+def open_lesson(qtbot: QtBot, win: MainWindow, lesson: Lesson) -> None:
     """A Skat list is running; Help → Lessons, choose ``lesson``, click "Play the deal"."""
     if not win.model.has_session:
         start(win, RuleSet(), seed=5)
@@ -65,7 +66,7 @@ def open_lesson(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore
     assert bar.isVisible() and bar.mode is BarMode.INTRO
 
 
-def wait_for_player(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ignore[no-untyped-def]
+def wait_for_player(qtbot: QtBot, win: MainWindow, lesson: Lesson) -> None:
     """Until the table waits for the player, shows the result, or the bar explains."""
     bar = bar_of(win, lesson)
 
@@ -76,7 +77,7 @@ def wait_for_player(qtbot, win: MainWindow, lesson: Lesson) -> None:  # type: ig
     qtbot.waitUntil(waiting, timeout=WAIT_MS)
 
 
-def click_card(qtbot, win: MainWindow, lesson: Lesson, card: int) -> None:  # type: ignore[no-untyped-def]
+def click_card(qtbot: QtBot, win: MainWindow, lesson: Lesson, card: int) -> None:
     """Click the visible strip of ``card`` in the fanned hand of the lesson's table."""
     table = table_of(win, lesson).table
     item = table.card_item(card)
@@ -88,10 +89,10 @@ def click_card(qtbot, win: MainWindow, lesson: Lesson, card: int) -> None:  # ty
     qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
 
 
-def decide(qtbot, win: MainWindow, lesson: Lesson, action: Any) -> None:  # type: ignore[no-untyped-def]
+def decide(qtbot: QtBot, win: MainWindow, lesson: Lesson, action: Any) -> None:
     """Make ``action`` through the widgets (card click or panel button)."""
 
-    def click(button) -> None:  # type: ignore[no-untyped-def]
+    def click(button: Any) -> None:
         assert button.isVisible() and button.isEnabled(), button.objectName()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -129,7 +130,7 @@ def decide(qtbot, win: MainWindow, lesson: Lesson, action: Any) -> None:  # type
         raise AssertionError(f"no widget for {action}")
 
 
-def play_on(qtbot, win: MainWindow, lesson: Lesson, deal_index: int) -> None:  # type: ignore[no-untyped-def]
+def play_on(qtbot: QtBot, win: MainWindow, lesson: Lesson, deal_index: int) -> None:
     """After the lesson's line: the player's best decisions until the deal ends."""
     deal = lesson.deals[deal_index]
     high = deal.bid_range[1] if deal.bid_range else 0

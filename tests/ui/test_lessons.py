@@ -9,10 +9,12 @@ settings, and the first-start offer is shown once.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
 from skat_desktop.engine import actions as A
@@ -43,15 +45,15 @@ def _lesson(lesson_id: str) -> Lesson:
     return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
 
 
-def _click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
+def _click(qtbot: QtBot, button) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_the_intended_line_plays_through_the_window(
-    qtbot, window: MainWindow, lesson: Lesson
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, window: MainWindow, lesson: Lesson
+) -> None:
     bar = bar_of(window, lesson)
     open_lesson(qtbot, window, lesson)
     for index, deal in enumerate(lesson.deals):
@@ -75,8 +77,8 @@ def test_the_intended_line_plays_through_the_window(
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
-    qtbot, window: MainWindow, lesson: Lesson
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, window: MainWindow, lesson: Lesson
+) -> None:
     deal = lesson.deals[0]
     mistake = deal.mistakes[0]
     open_lesson(qtbot, window, lesson)
@@ -105,8 +107,8 @@ def test_a_listed_mistake_is_explained_and_retry_gives_the_position_back(
 
 
 def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on(
-    qtbot, window: MainWindow
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lesson = _lesson("skat-follow-suit")
     open_lesson(qtbot, window, lesson)
     decide(qtbot, window, lesson, A.Play(A.Card.parse("DT")))
@@ -121,7 +123,7 @@ def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on
     assert bar.mode is BarMode.INTRO and not window.model.human_view().hand >> ten & 1
 
 
-def test_bidding_above_the_hands_value_is_stopped(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWindow) -> None:
     lesson = _lesson("skat-bidding")
     open_lesson(qtbot, window, lesson)
     decide(qtbot, window, lesson, A.Bid(40))
@@ -133,7 +135,9 @@ def test_bidding_above_the_hands_value_is_stopped(qtbot, window: MainWindow) -> 
     assert window.model.human_view().auction_value == 0
 
 
-def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, RuleSet(), seed=11)
     session = window.model.list_session
     lesson = SKAT[0]
@@ -146,7 +150,7 @@ def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(qtbot, window: Main
     assert window.model.autosave_enabled
 
 
-def test_the_dialog_marks_lessons_done_and_shows_the_text(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_the_dialog_marks_lessons_done_and_shows_the_text(qtbot: QtBot, window: MainWindow) -> None:
     window.settings.mark_lesson_done(SKAT[0].id)
     window.menus.act_lessons.trigger()
     dialog = window.lessons.dialog
@@ -162,8 +166,8 @@ def test_the_dialog_marks_lessons_done_and_shows_the_text(qtbot, window: MainWin
 
 
 def test_the_first_start_offer_appears_once_and_leads_to_the_lessons(
-    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("SKAT_DESKTOP_LESSON_OFFER", "1")
     assert QApplication.activeModalWidget() is None  # the test window never offers by itself
     box = offer_lessons(window)
@@ -176,7 +180,9 @@ def test_the_first_start_offer_appears_once_and_leads_to_the_lessons(
     assert AppSettings().lessons_offered
 
 
-def test_undo_from_the_menu_during_an_explanation_works_as_retry(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_undo_from_the_menu_during_an_explanation_works_as_retry(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lesson = _lesson("skat-follow-suit")
     open_lesson(qtbot, window, lesson)
     before = window.model.human_view()
@@ -192,7 +198,7 @@ def test_undo_from_the_menu_during_an_explanation_works_as_retry(qtbot, window: 
     assert window.model.human_view().history == before.history
 
 
-def test_a_spitzer_card_that_moves_the_column_is_explained_in_score_points(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_a_spitzer_card_that_moves_the_column_is_explained_in_score_points(qapp: Any) -> None:
     """Spitzer's sentence names the score points the card costs, for either side."""
     from skat_desktop.ai.lessons.verdict import Verdict
     from skat_desktop.ui.lesson_texts import verdict_text
