@@ -213,3 +213,22 @@ def test_a_spitzer_card_that_moves_the_column_is_explained_in_score_points(qapp:
     )
     theirs = dataclasses.replace(ours, declarer=False, score_before=3, score_after=6)
     assert "the other side ends with 97" in verdict_text(theirs, "en")
+
+
+def test_after_the_lesson_the_bar_plays_it_again_or_opens_the_lessons(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    lesson = _lesson("skat-follow-suit")
+    open_lesson(qtbot, window, lesson)
+    start = window.model.human_view().history
+    decide(qtbot, window, lesson, lesson.deals[0].intended[0])
+    play_on(qtbot, window, lesson, 0)
+    bar = bar_of(window, lesson)
+    qtbot.waitUntil(lambda: bar.mode is BarMode.DONE, timeout=5000)
+    _click(qtbot, bar.again)
+    wait_for_player(qtbot, window, lesson)
+    assert bar.mode is BarMode.INTRO and window.model.human_view().history == start
+    _click(qtbot, bar.lessons)
+    assert window.lessons.dialog is not None and window.lessons.dialog.isVisible()
+    chosen = window.lessons.dialog.lesson()
+    assert chosen is not None and chosen.id == lesson.id
