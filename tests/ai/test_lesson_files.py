@@ -158,6 +158,10 @@ def _damaged(change: str) -> str:
         return json.dumps(data).replace('"order": 1', '"order": ' + "9" * 40)
     elif change == "unknown_rules":
         deal["rules"] = "moon"
+    elif change == "illegal_before":
+        deal["before"][0] = ["forehand", {"type": "bid", "value": 18}]
+    elif change == "not_the_players_turn":
+        deal["before"] = deal["before"][:-1]
     elif change == "unknown_game":
         data["game"] = "chess"
     elif change == "spitzer_cards_for_skat":
@@ -186,6 +190,8 @@ def _damaged(change: str) -> str:
         "unknown_rules",
         "unknown_game",
         "spitzer_cards_for_skat",
+        "illegal_before",
+        "not_the_players_turn",
     ],
 )
 def test_a_damaged_lesson_file_is_refused_with_its_name(tmp_path: Path, change: str) -> None:

@@ -9,6 +9,8 @@ settings, and the first-start offer is shown once.
 from __future__ import annotations
 
 import dataclasses
+import shutil
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -232,3 +234,22 @@ def test_after_the_lesson_the_bar_plays_it_again_or_opens_the_lessons(
     assert window.lessons.dialog is not None and window.lessons.dialog.isVisible()
     chosen = window.lessons.dialog.lesson()
     assert chosen is not None and chosen.id == lesson.id
+
+
+def test_a_damaged_lesson_file_is_named_in_the_dialog_and_the_others_still_play(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "lessons" / "skat"
+    folder.mkdir(parents=True)
+    shutil.copy(SKAT[0].path, folder / SKAT[0].path.name)
+    (folder / "02_broken.json").write_text('{"format": "skat-desktop-lesson", "versi', "utf-8")
+    monkeypatch.setattr("skat_desktop.ui.lesson_table.resources_dir", lambda: tmp_path)
+    window.lessons._lessons = None  # read the folder again
+    window.menus.act_lessons.trigger()
+    dialog = window.lessons.dialog
+    assert dialog is not None and dialog.list.count() == 1
+    assert dialog.problems.isVisible() and "02_broken.json" in dialog.problems.text()
+    assert "Traceback" not in dialog.problems.text()
+    _click(qtbot, dialog.play_button)
+    wait_for_player(qtbot, window, SKAT[0])
+    assert bar_of(window, SKAT[0]).mode is BarMode.INTRO

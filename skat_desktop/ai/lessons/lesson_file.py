@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from skat_desktop.engine.cards import CardParseError, CardSet
-from skat_desktop.engine.errors import RecordError
+from skat_desktop.engine.errors import RecordError, SkatError
 from skat_desktop.engine.records.bounded import read_json_file
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ class _Reader:
         goal = data.get("goal", "win")
         if goal not in GOALS:
             raise self.fail(f"{where}goal", f"one of {', '.join(GOALS)}")
-        return LessonDeal(
+        lesson_deal = LessonDeal(
             game=self.game,
             deal=deal,
             human=self.seat(data.get("human"), f"{where}human"),
@@ -232,6 +232,20 @@ class _Reader:
             threshold=self.threshold(data.get("threshold", 10), where),
             done=self.texts(data, "done", where),
         )
+        self.check_start(lesson_deal, where)
+        return lesson_deal
+
+    def check_start(self, lesson_deal: LessonDeal, where: str) -> None:
+        """The actions before the player's turn must be legal, and leave it the player's
+        turn: the engine says why not (the table would otherwise fail at the start)."""
+        kind = self.kind
+        assert kind is not None
+        try:
+            session = kind.new_session(lesson_deal, [f"P{i}" for i in range(len(kind.seats))])
+        except (SkatError, ValueError) as exc:
+            raise self.fail(f"{where}before", str(exc)) from None
+        if session.game.finished or session.game.to_move != lesson_deal.human:
+            raise self.fail(f"{where}before", "after these actions it must be the player's turn")
 
     def bid_range(self, value: object, where: str) -> tuple[int, int] | None:
         if value is None:
