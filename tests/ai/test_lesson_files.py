@@ -86,6 +86,13 @@ def test_each_listed_mistake_is_stopped_with_the_lessons_words(lesson: Lesson) -
                 # the solver agrees: the card turns the goal or costs card points
                 assert verdict.kind in ("card", "column")
                 assert verdict.turned or verdict.cost >= deal.threshold
+            if isinstance(mistake.action, A.Declare):
+                # played on, the other declaration is worth less to the declarer
+                line = list(deal.intended)
+                line[mistake.at] = mistake.action
+                good = play_line(deal, deal.intended).game.result
+                bad = play_line(deal, line).game.result
+                assert bad.value < good.value, (bad.value, good.value)
             if isinstance(mistake.action, A.Discard):
                 # played on with best play all round, the other discard misses the goal
                 line = list(deal.intended)

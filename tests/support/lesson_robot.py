@@ -125,7 +125,15 @@ def decide(qtbot: QtBot, win: MainWindow, lesson: Lesson, action: Any) -> None:
             click_card(qtbot, win, lesson, int(card))
         click(win.discard.confirm)
     elif isinstance(action, A.Declare):
-        click(win.declare.games[action.game])
+        panel = win.declare
+        for box, flag in (
+            (panel.schneider, action.schneider),
+            (panel.schwarz, action.schwarz),
+            (panel.ouvert, action.ouvert),
+        ):
+            if box.isVisible() and box.isChecked() != flag:
+                click(box)
+        click(panel.games[action.game])
     else:
         raise AssertionError(f"no widget for {action}")
 
