@@ -51,6 +51,7 @@ from skat_desktop.resources_path import resources_dir
 from skat_desktop.ui.file_errors import damage_detail, open_error_text
 from skat_desktop.ui.game_page import GamePage, PageTexts
 from skat_desktop.ui.i18n import LanguageManager, system_language
+from skat_desktop.ui.lesson_table import offer_lessons
 from skat_desktop.ui.main_window import MainWindow
 from skat_desktop.ui.review_dialog import ReviewDialog
 
@@ -476,6 +477,8 @@ def run_app(argv: list[str], verbose: bool = False, open_file: Path | None = Non
     log.info("Skat Desktop starting; log file %s", log_file())
     window = create_window(app)
     window.show()
+    if open_file is None:  # a file opened from the desktop is what the player wants now
+        QTimer.singleShot(0, window, lambda: offer_lessons(window))
     if open_file is not None:
         log.info("opening %s from the command line", open_file)
         QTimer.singleShot(0, window, lambda: open_start_file(window, open_file))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("SKAT_DESKTOP_LESSON_OFFER", "0")  # tests that want it turn it on
 
 from support.scale import FULL
 

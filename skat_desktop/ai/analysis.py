@@ -121,3 +121,12 @@ def _analyse_card(g: Game, seat: int, card: int) -> CardAnalysis | None:
         outcome_after=after_o,
         changed=changed,
     )
+
+
+def analyse_move(game: Game, seat: int, card: int) -> CardAnalysis | None:
+    """Value ``card`` for ``seat`` in a running card-play position (full information).
+
+    The lessons check each card the player chooses this way, before the deal is over;
+    None where the position has no declarer to measure against.
+    """
+    return _analyse_card(game, seat, card)

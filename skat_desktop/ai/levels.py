@@ -17,9 +17,12 @@ from typing import Any, Final, Literal, overload
 
 from .core_check import CoreCheck
 from .easy import EasyPlayer
+from .lessons.lesson_deal import SKAT_LESSONS
+from .lessons.lesson_game import LessonGame
 from .player import Player, RandomPlayer
 from .spitzer.core_check import SPITZER_CORE_CHECK
 from .spitzer.easy import SpitzerEasyPlayer
+from .spitzer.lessons import SPITZER_LESSONS
 from .spitzer.levels import SpitzerPlayer
 
 LEVELS: Final = ("random", "easy", "normal", "strong")
@@ -104,6 +107,9 @@ AI_GAMES: Final[dict[str, AiGame]] = {
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""
 GAMES: Final = tuple(AI_GAMES)
+
+LESSON_GAMES: Final[dict[str, LessonGame]] = {"skat": SKAT_LESSONS, "spitzer": SPITZER_LESSONS}
+"""Each game's lesson pieces (:mod:`.lessons`), by the same names."""
 
 
 def _ai_game(game: str) -> AiGame:

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths
 from skat_desktop.engine.api import GAMES
 
 from .aid_settings import AidKeys
+from .lesson_settings import LessonKeys
 from .resume import set_aside
 from .settings_keys import DisplayAndWindowKeys
 
@@ -115,7 +116,7 @@ def _not_a_settings_file(path: Path) -> bool:
     return not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES
 
 
-class AppSettings(QObject, DisplayAndWindowKeys, AidKeys):
+class AppSettings(QObject, DisplayAndWindowKeys, AidKeys, LessonKeys):
     """The program's persistent choices, with defaults and type conversion.
 
     The settings dialog's keys and the window layout live in

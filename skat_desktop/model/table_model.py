@@ -139,7 +139,15 @@ class TableModel(TableModelBase[SessionT], Generic[SessionT, GameT]):
         super().set_session(session, levels)
 
     def _create_players(self, session: SessionT) -> None:
-        """Make the computers; a level that cannot be made falls back, and the window says so."""
+        """Make the computers; a level that cannot be made falls back, and the window says so.
+
+        A one-deal session may seat its own computers (``own_computers()``: a
+        lesson's players, who answer the same way every time)."""
+        own = getattr(session, "own_computers", None)
+        if callable(own):
+            for player, chooser in own().items():
+                self._seat_computer(player, SeatComputer(chooser, "lesson"))
+            return
         fallbacks: list[str] = []
         for player in range(1, len(session.names)):
             wanted = self.levels[player]

@@ -133,6 +133,10 @@ class TableModelBase(QObject, Generic[SessionT]):
         """Where finished deals are recorded (the window gives it; None: nowhere)."""
         self._parked: ParkedList[SessionT] | None = None
         """The list waiting while a practice deal is played (None: no practice deal)."""
+        self.computers_held = False
+        """A lesson checks or explains the player's decision: no computer moves meanwhile."""
+        self._proceed_due = False
+        """The table went idle while the computers were held: ask them when let go."""
 
     # ------------------------------------------------------------------ session
     @property
@@ -356,6 +360,9 @@ class TableModelBase(QObject, Generic[SessionT]):
         """The table is idle: ask the computer to move if it is its turn."""
         if self._session is None:
             return
+        if self.computers_held:
+            self._proceed_due = True
+            return
         game = self.game
         if game.finished or game.to_move is None:
             return
@@ -436,8 +443,19 @@ class TableModelBase(QObject, Generic[SessionT]):
         else:
             self._apply_computer(position, result.seat, action)
 
+    def hold_computers(self, on: bool) -> None:
+        """Stop (or let go) the computers while a lesson checks or explains a decision; a
+        question already asked is forgotten and asked again once they may go."""
+        self.computers_held = on
+        if on:
+            self._proceed_due = self._proceed_due or self._pending is not None
+            self._forget_jobs()
+        elif self._proceed_due:
+            self._proceed_due = False
+            self.proceed()
+
     def _apply_computer(self, position: Position, seat: int, action: Any) -> None:
-        if self._session is None or position != self.position():
+        if self._session is None or position != self.position() or self.computers_held:
             return
         if not self._apply(self._engine_action(seat, action), seat):
             self._pending = None

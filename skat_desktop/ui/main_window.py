@@ -49,6 +49,7 @@ from .game_pieces import UI_GAMES
 from .hint_panel import HintPanel
 from .i18n import LanguageManager, rebuild_texts
 from .last_trick import LastTrickPanel
+from .lesson_table import WindowLessons
 from .menus import WindowMenus
 from .overlays import center_panel, fill_panel, place_panel
 from .panels import (
@@ -163,6 +164,7 @@ class MainWindow(ListsMixin, QMainWindow):
         self.par_view = ParView(self.model, self.result, self.score, self)
         self.controller.result_due.connect(self.par_view.result_shown)  # before the panel shows
         self._connect()
+        self.lessons = WindowLessons(self)
         self.apply_speed(settings.animation_speed)
         self.app_actions.apply_stored_settings()
         self.retranslate()

@@ -126,6 +126,7 @@ LEVEL_NAMES: dict[str, str] = {
     "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
     "strong": QT_TRANSLATE_NOOP("Levels", "Strong"),
     "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    "lesson": QT_TRANSLATE_NOOP("Levels", "Lesson"),
 }
 
 

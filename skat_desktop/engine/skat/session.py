@@ -144,7 +144,7 @@ class Session:
         kept = record.actions[:count]
         game = Game(
             self.rules,
-            Deal.from_seed(record.seed),
+            self._deal_of(record),
             bock=record.bock,
             forced_ramsch=record.forced_ramsch,
         )
@@ -178,6 +178,10 @@ class Session:
             self._start_deal((self.current.dealer + 1) % self.n, self.current.number + 1)
         return (self.started(),)
 
+    def _deal_of(self, record: DealRecord) -> Deal:
+        """The cards of ``record`` (shuffled from its seed; a lesson arranges its own)."""
+        return Deal.from_seed(record.seed)
+
     def _start_deal(self, dealer: int, number: int) -> None:
         mark = self._queue[0] if self._queue else ""
         seed = deal_seed(self.seed, self._shuffles)
@@ -194,7 +198,7 @@ class Session:
         self.records.append(record)
         self.current = record
         self.game = Game(
-            self.rules, Deal.from_seed(seed), bock=record.bock, forced_ramsch=record.forced_ramsch
+            self.rules, self._deal_of(record), bock=record.bock, forced_ramsch=record.forced_ramsch
         )
 
     # ----------------------------------------------------------------- scoring

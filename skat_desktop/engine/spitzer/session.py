@@ -176,7 +176,7 @@ class SpitzerSession:
             self.totals = [t - s for t, s in zip(self.totals, record.scores, strict=True)]
             record.result, record.scores, record.totals = None, (), ()
         del record.actions[count:]
-        self.game = SpitzerGame.replay(SpitzerDeal.from_seed(record.seed), record.actions)
+        self.game = SpitzerGame.replay(self._deal_of(record), record.actions)
 
     def _start_deal(self, dealer: int) -> None:
         seed = deal_seed(self.seed, len(self.records))
@@ -189,7 +189,11 @@ class SpitzerSession:
         )
         self.records.append(record)
         self.current = record
-        self.game = SpitzerGame(SpitzerDeal.from_seed(seed))
+        self.game = SpitzerGame(self._deal_of(record))
+
+    def _deal_of(self, record: SpitzerDealRecord) -> SpitzerDeal:
+        """The cards of ``record`` (shuffled from its seed; a lesson arranges its own)."""
+        return SpitzerDeal.from_seed(record.seed)
 
     def _score_current(self) -> None:
         record = self.current
