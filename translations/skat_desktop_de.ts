@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Discard {a} {b}</source>
         <translation>{a} {b} drücken</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="307"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Concede</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="308"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Claim the rest</source>
         <translation>Rest beanspruchen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="309"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
@@ -133,17 +133,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="148"/>
+        <location filename="../skat_desktop/app.py" line="149"/>
         <source>The earlier copy was kept as:</source>
         <translation>Die frühere Kopie wurde aufbewahrt als:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="169"/>
         <source>Saved list</source>
         <translation>Gespeicherte Liste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="258"/>
+        <location filename="../skat_desktop/app.py" line="259"/>
         <source>Resume the list from that copy?</source>
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>Die gespeicherte Skatliste konnte nicht fortgesetzt werden. Die Spitzer-Partie, die du danach gespielt hast, geht weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="235"/>
+        <location filename="../skat_desktop/app.py" line="236"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>Eine neue Liste wurde begonnen. Die frühere Kopie wurde aufbewahrt; nichts wurde gelöscht.</translation>
     </message>
@@ -188,42 +188,42 @@
         <translation>Die Liste, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/app.py" line="256"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>Eine frühere Kopie vom {time} wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="261"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>Earlier copy: {copy}</source>
         <translation>Frühere Kopie: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="270"/>
         <source>Resume the list?</source>
         <translation>Liste fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="328"/>
+        <location filename="../skat_desktop/app.py" line="329"/>
         <source>(no log file could be written)</source>
         <translation>(es konnte keine Protokolldatei geschrieben werden)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="332"/>
+        <location filename="../skat_desktop/app.py" line="333"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>In Skat Desktop ist ein Fehler aufgetreten: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="336"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>Das Programm versucht weiterzulaufen. Die Einzelheiten stehen in der Protokolldatei:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="344"/>
+        <location filename="../skat_desktop/app.py" line="345"/>
         <source>Unexpected error</source>
         <translation>Unerwarteter Fehler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="453"/>
+        <location filename="../skat_desktop/app.py" line="454"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>Kein Spiel in „%1“ ließ sich nachspielen, daher gibt es nichts zu besprechen.</translation>
     </message>
@@ -758,12 +758,12 @@
         <translation>Beim Schieberamsch dürfen Unter unter den zwei geschobenen Karten sein.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/texts.py" line="239"/>
         <source>Unters may not be pushed on.</source>
         <translation>Unter dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="384"/>
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Unters may be pushed</source>
         <translation>Unter schieben erlaubt</translation>
     </message>
@@ -882,137 +882,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Highest expected score.</source>
         <translation>Höchster erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Lower expected score.</source>
         <translation>Niedrigerer erwarteter Wert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Draws trumps safely.</source>
         <translation>Zieht sicher Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Holt ein Ass, solange es sticht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Schmiert dem Partner Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Avoids an overbid.</source>
         <translation>Vermeidet ein Überreizen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>The hand is too weak to go higher.</source>
         <translation>Das Blatt ist zu schwach für mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The skat is likely to help.</source>
         <translation>Der Skat hilft wahrscheinlich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>A hand game pays more.</source>
         <translation>Ein Handspiel bringt mehr.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="412"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Prepares {game}.</source>
         <translation>Bereitet {game} vor.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="413"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>The declarer looks beatable.</source>
         <translation>Der Alleinspieler wirkt schlagbar.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="414"/>
+        <location filename="../skat_desktop/ui/texts.py" line="415"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="415"/>
+        <location filename="../skat_desktop/ui/texts.py" line="416"/>
         <source>You are likely to win anyway.</source>
         <translation>Du gewinnst wahrscheinlich ohnehin.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="416"/>
+        <location filename="../skat_desktop/ui/texts.py" line="417"/>
         <source>Re is too risky.</source>
         <translation>Re ist zu riskant.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="417"/>
+        <location filename="../skat_desktop/ui/texts.py" line="418"/>
         <source>The remaining tricks are yours.</source>
         <translation>Die restlichen Stiche gehören dir.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="418"/>
+        <location filename="../skat_desktop/ui/texts.py" line="419"/>
         <source>The game cannot be won any more.</source>
         <translation>Das Spiel ist nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="419"/>
+        <location filename="../skat_desktop/ui/texts.py" line="420"/>
         <source>The claim cannot be beaten.</source>
         <translation>Der Anspruch ist nicht zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="420"/>
+        <location filename="../skat_desktop/ui/texts.py" line="421"/>
         <source>The defence can still take a trick.</source>
         <translation>Die Gegenspieler können noch stechen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="421"/>
+        <location filename="../skat_desktop/ui/texts.py" line="422"/>
         <source>The declarer cannot win; accept.</source>
         <translation>Der Alleinspieler kann nicht gewinnen; annehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="422"/>
+        <location filename="../skat_desktop/ui/texts.py" line="423"/>
         <source>Play on.</source>
         <translation>Weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="423"/>
+        <location filename="../skat_desktop/ui/texts.py" line="424"/>
         <source>Avoids taking card points.</source>
         <translation>Vermeidet Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="424"/>
+        <location filename="../skat_desktop/ui/texts.py" line="425"/>
         <source>Ducks under the winning card.</source>
         <translation>Unterspielt die hohe Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="425"/>
+        <location filename="../skat_desktop/ui/texts.py" line="426"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Zwingt den Alleinspieler zum Trumpfen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="426"/>
+        <location filename="../skat_desktop/ui/texts.py" line="427"/>
         <source>The only card you may play.</source>
         <translation>Die einzige erlaubte Karte.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="427"/>
+        <location filename="../skat_desktop/ui/texts.py" line="428"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand ist besser als Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="428"/>
+        <location filename="../skat_desktop/ui/texts.py" line="429"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch-Faustregel: keine Stiche nehmen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="429"/>
+        <location filename="../skat_desktop/ui/texts.py" line="430"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Schiebt die gefährlichsten Karten weiter.</translation>
     </message>
@@ -1020,57 +1020,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>Cards are not played now.</source>
         <translation>Jetzt werden keine Karten gespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte hast du nicht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>Farbe bedienen: {lead} wurde ausgespielt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/texts.py" line="230"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>Bedienen: Trumpf wurde ausgespielt und du hast Trumpf.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/texts.py" line="234"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Buben dürfen nicht geschoben werden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="250"/>
+        <location filename="../skat_desktop/ui/texts.py" line="251"/>
         <source>Diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="251"/>
+        <location filename="../skat_desktop/ui/texts.py" line="252"/>
         <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="252"/>
+        <location filename="../skat_desktop/ui/texts.py" line="253"/>
         <source>Spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="253"/>
+        <location filename="../skat_desktop/ui/texts.py" line="254"/>
         <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
@@ -1086,6 +1086,170 @@
         <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name}: Stich mit {points} Augen</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <source>Retry</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <source>Next deal</source>
+        <translation>Nächste Partie</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <source>Lessons…</source>
+        <translation>Lektionen…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <source>End lesson</source>
+        <translation>Lektion beenden</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="107"/>
+        <source>{title}: think again</source>
+        <translation>{title}: Überleg noch einmal</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="126"/>
+        <source>{title}: lesson complete</source>
+        <translation>{title}: Lektion abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="136"/>
+        <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
+        <translation>Die Partie ist vorbei, und das Ziel der Lektion wurde nicht erreicht. Noch einmal spielen?</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="274"/>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="275"/>
+        <source>New to Skat? Start with the lessons.</source>
+        <translation>Neu beim Skat? Fang mit den Lektionen an.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="281"/>
+        <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
+        <translation>Kurze Lektionen am Tisch bringen dir das Spiel Schritt für Schritt bei: Bedienen, Augen zählen, Reizen und wie man spielt. Du findest sie auch später unter Hilfe → Lektionen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <source>Start the lessons</source>
+        <translation>Lektionen beginnen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="293"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="49"/>
+        <source>You have completed this lesson.</source>
+        <translation>Diese Lektion hast du abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="53"/>
+        <source>At the table:</source>
+        <translation>Am Tisch:</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="65"/>
+        <source>hold</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="67"/>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="73"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="83"/>
+        <source>Your hand is worth {high} at most. A game that does not reach the bid is lost as overbid, however many card points you take: stop at {high}.</source>
+        <translation>Deine Hand ist höchstens {high} wert. Ein Spiel, das das Gebot nicht erreicht, ist überreizt und verloren, egal wie viele Augen du bekommst: Hör bei {high} auf.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="89"/>
+        <source>Your hand is worth up to {high}, and the bidding is still below that. Passing gives the game away: {better} was better.</source>
+        <translation>Deine Hand ist bis zu {high} wert, und das Reizen steht noch darunter. Wer jetzt passt, verschenkt das Spiel: {better} war besser.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="96"/>
+        <source>After {card} you can be forced to take a trick, and a Null game is lost with the first trick. {better} was safe.</source>
+        <translation>Nach {card} kann man dich zu einem Stich zwingen, und ein Nullspiel ist mit dem ersten Stich verloren. {better} war sicher.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="101"/>
+        <source>After {card} the declarer can no longer be forced to take a trick. With {better} the defenders would still win.</source>
+        <translation>Nach {card} kann der Alleinspieler nicht mehr zu einem Stich gezwungen werden. Mit {better} würden die Gegenspieler noch gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="115"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} it ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} kostet deine Partei {lost} Punkte auf der Liste: Mit {better} hat sie bei bestem Spiel am Ende {before} Augen, nach {card} nur {after}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="120"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} the other side ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} kostet deine Partei {lost} Punkte auf der Liste: Mit {better} hat die andere Partei bei bestem Spiel am Ende {before} Augen, nach {card} {after}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="126"/>
+        <source>{card} costs the Schneider: with {better} the declarer ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} kostet den Schneider: Mit {better} hat der Alleinspieler bei bestem Spiel am Ende {before} Augen, nach {card} nur {after}.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
+        <source>{card} costs the game: with {better} you would still take {before} card points however the defenders play; after {card} they can keep you to {after}.</source>
+        <translation>{card} kostet das Spiel: Mit {better} bekämst du noch {before} Augen, wie auch immer die Gegenspieler spielen; nach {card} können sie dich bei {after} halten.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="138"/>
+        <source>{card} costs the game: with {better} the declarer would end with {before} card points at most; after {card} he can reach {after}.</source>
+        <translation>{card} kostet das Spiel: Mit {better} hätte der Alleinspieler am Ende höchstens {before} Augen; nach {card} kann er {after} erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="144"/>
+        <source>{card} leaves you {cost} card points more under best play: {better} was better.</source>
+        <translation>{card} bringt dir bei bestem Spiel {cost} Augen mehr: {better} war besser.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="148"/>
+        <source>{card} gives away {cost} card points under best play: {better} was better.</source>
+        <translation>{card} verschenkt bei bestem Spiel {cost} Augen: {better} war besser.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="141"/>
+        <source>&amp;Play the deal</source>
+        <translation>&amp;Diese Partie spielen</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="142"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1279,11 @@
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="129"/>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1136,8 +1305,8 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
-        <location filename="../skat_desktop/app.py" line="416"/>
-        <location filename="../skat_desktop/app.py" line="452"/>
+        <location filename="../skat_desktop/app.py" line="417"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
@@ -1169,12 +1338,12 @@
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
@@ -1184,164 +1353,169 @@
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;New list…</source>
         <translation>&amp;Neue Liste…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>&amp;Save as…</source>
         <translation>S&amp;peichern unter…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="200"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>S&amp;ettings…</source>
         <translation>Ein&amp;stellungen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Die eigene letzte Karte oder Entscheidung zurücknehmen; die Liste zählt dann als Übung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;Play</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <location filename="../skat_desktop/ui/menus.py" line="214"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="216"/>
         <source>Ask for a hint</source>
         <translation>Um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <location filename="../skat_desktop/ui/menus.py" line="218"/>
         <source>Show the last trick</source>
         <translation>Den letzten Stich zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <location filename="../skat_desktop/ui/menus.py" line="220"/>
         <source>Review the last deal</source>
         <translation>Letztes Spiel im Rückblick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="219"/>
+        <location filename="../skat_desktop/ui/menus.py" line="222"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Übungsmodus: Tipps von selbst zeigen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="221"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>Hint strength</source>
         <translation>Tipp-Stärke</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="224"/>
+        <location filename="../skat_desktop/ui/menus.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="225"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="228"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="230"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="231"/>
+        <location filename="../skat_desktop/ui/menus.py" line="234"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="232"/>
+        <location filename="../skat_desktop/ui/menus.py" line="235"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="233"/>
+        <location filename="../skat_desktop/ui/menus.py" line="236"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <location filename="../skat_desktop/ui/menus.py" line="243"/>
         <source>Rules and &amp;help</source>
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
-        <location filename="../skat_desktop/ui/menus.py" line="237"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="238"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="239"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="241"/>
+        <location filename="../skat_desktop/ui/menus.py" line="244"/>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="242"/>
+        <location filename="../skat_desktop/ui/menus.py" line="246"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
@@ -1727,7 +1901,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -1878,102 +2052,102 @@
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>With {n}</source>
         <translation>Mit {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Without {n}</source>
         <translation>Ohne {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}: gewonnen mit {points} Augen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/texts.py" line="176"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}: Rest beansprucht und gewonnen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="178"/>
+        <location filename="../skat_desktop/ui/texts.py" line="179"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}: verloren, {points} Augen reichen nicht (61 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/texts.py" line="182"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}: überreizt, das Spiel ist {worth} wert, weniger als das Gebot {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/texts.py" line="185"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}: Schneider angesagt, aber nur {points} Augen (90 nötig).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/texts.py" line="188"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}: Schwarz angesagt, aber die Gegenspieler haben einen Stich.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="190"/>
+        <location filename="../skat_desktop/ui/texts.py" line="191"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}: Nullspiel durch einen Stich verloren.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}: aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/texts.py" line="195"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Alle haben gepasst: eingepasst, keine Wertung.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Alle haben gepasst: derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="198"/>
+        <location filename="../skat_desktop/ui/texts.py" line="199"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch – {losers}: die meisten Augen ({points}), sie zählen minus.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner}: alle Stiche.</translation>
     </message>
@@ -2265,32 +2439,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Forehand</source>
         <translation>Vorhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Middlehand</source>
         <translation>Mittelhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140"/>
         <source>Rearhand</source>
         <translation>Hinterhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>F</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/texts.py" line="145"/>
         <source>R</source>
         <translation>H</translation>
     </message>
@@ -2481,298 +2655,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Official (ISkO)</source>
         <translation>Offiziell (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Classic 1997</source>
         <translation>Klassisch 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Club</source>
         <translation>Klub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Pub</source>
         <translation>Kneipe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>When everybody passes</source>
         <translation>Wenn alle passen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>Kontra and Re</source>
         <translation>Kontra und Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Kontra allowed</source>
         <translation>Kontra erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra nur nach Reizen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Matador cap</source>
         <translation>Spitzen begrenzt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Grand Ouvert base value</source>
         <translation>Grundwert Grand Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Overbid Null value</source>
         <translation>Wert überreizter Null</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Lost games count double</source>
         <translation>Verlorene Spiele doppelt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider gegen den Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Lost games are written to</source>
         <translation>Verlorene Spiele zählen für</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Conceding allowed</source>
         <translation>Aufgeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>A conceded game scores</source>
         <translation>Aufgegebenes Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: Skat geht an</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>Ramsch ties</source>
         <translation>Ramsch-Gleichstand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Jacks may be pushed</source>
         <translation>Buben schieben erlaubt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand statt Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Bock rounds</source>
         <translation>Bockrunden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Bock after</source>
         <translation>Bock nach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramschrunde nach Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>List length</source>
         <translation>Listenlänge</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Passed in</source>
         <translation>Eingepasst</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Deal again</source>
         <translation>Neu geben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Before the first lead</source>
         <translation>Vor dem ersten Ausspiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>Before one&apos;s own first card</source>
         <translation>Vor der eigenen ersten Karte</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Next Null value</source>
         <translation>Nächster Nullwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Multiples</source>
         <translation>Vielfache</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Skat games only</source>
         <translation>Nur Skatspiele</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Declarer</source>
         <translation>Alleinspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Defenders</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>As a lost game</source>
         <translation>Als verlorenes Spiel</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Game value once</source>
         <translation>Einfacher Spielwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>The bid value</source>
         <translation>Der Reizwert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>All lose</source>
         <translation>Alle verlieren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Each</source>
         <translation>Jeder</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>All others</source>
         <translation>Alle anderen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Lost after Kontra</source>
         <translation>Verloren nach Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372"/>
         <source>Lost Grand</source>
         <translation>Verlorener Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373"/>
         <source>Lost with 60</source>
         <translation>Mit 60 verloren</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374"/>
         <source>Score of hundreds</source>
         <translation>Hunderter</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>Won Grand Hand</source>
         <translation>Gewonnener Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Plain</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380"/>
         <source>Open-ended</source>
         <translation>Offen</translation>
     </message>

@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Pick up the skat</source>
         <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Discard {a} {b}</source>
         <translation>Discard {a} {b}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Push the skat</source>
         <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="307"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Concede</source>
         <translation>Concede</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="308"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Claim the rest</source>
         <translation>Claim the rest</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="309"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Accept</source>
         <translation>Accept</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>Reject</source>
         <translation>Reject</translation>
     </message>
@@ -133,17 +133,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="148"/>
+        <location filename="../skat_desktop/app.py" line="149"/>
         <source>The earlier copy was kept as:</source>
         <translation>The earlier copy was kept as:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="169"/>
         <source>Saved list</source>
         <translation>Saved list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="258"/>
+        <location filename="../skat_desktop/app.py" line="259"/>
         <source>Resume the list from that copy?</source>
         <translation>Resume the list from that copy?</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>The saved Skat list could not be resumed. The Spitzer game you played after it goes on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="235"/>
+        <location filename="../skat_desktop/app.py" line="236"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>A new list was started. The earlier copy was kept; nothing was deleted.</translation>
     </message>
@@ -188,42 +188,42 @@
         <translation>The list you were playing could not be found: its automatic save is missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/app.py" line="256"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>An earlier copy, saved {time}, was found.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="261"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>Earlier copy: {copy}</source>
         <translation>Earlier copy: {copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="270"/>
         <source>Resume the list?</source>
         <translation>Resume the list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="328"/>
+        <location filename="../skat_desktop/app.py" line="329"/>
         <source>(no log file could be written)</source>
         <translation>(no log file could be written)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="332"/>
+        <location filename="../skat_desktop/app.py" line="333"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Something went wrong inside Skat Desktop: {error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="336"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>The program tries to carry on. The details are in the log file:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="344"/>
+        <location filename="../skat_desktop/app.py" line="345"/>
         <source>Unexpected error</source>
         <translation>Unexpected error</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="453"/>
+        <location filename="../skat_desktop/app.py" line="454"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>No game in “%1” could be replayed, so there is nothing to review.</translation>
     </message>
@@ -758,12 +758,12 @@
         <translation>In Schieberamsch, Unters may be among the two pushed cards.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/texts.py" line="239"/>
         <source>Unters may not be pushed on.</source>
         <translation>Unters may not be pushed on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="384"/>
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Unters may be pushed</source>
         <translation>Unters may be pushed</translation>
     </message>
@@ -882,137 +882,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Highest expected score.</source>
         <translation>Highest expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Lower expected score.</source>
         <translation>Lower expected score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Draws trumps safely.</source>
         <translation>Draws trumps safely.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>Cashes an ace while it still wins.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>Gives card points to your partner&apos;s trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Avoids an overbid.</source>
         <translation>Avoids an overbid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>The hand is too weak to go higher.</source>
         <translation>The hand is too weak to go higher.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The skat is likely to help.</source>
         <translation>The skat is likely to help.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>A hand game pays more.</source>
         <translation>A hand game pays more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="412"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Prepares {game}.</source>
         <translation>Prepares {game}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="413"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>The declarer looks beatable.</source>
         <translation>The declarer looks beatable.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="414"/>
+        <location filename="../skat_desktop/ui/texts.py" line="415"/>
         <source>Kontra is too risky.</source>
         <translation>Kontra is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="415"/>
+        <location filename="../skat_desktop/ui/texts.py" line="416"/>
         <source>You are likely to win anyway.</source>
         <translation>You are likely to win anyway.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="416"/>
+        <location filename="../skat_desktop/ui/texts.py" line="417"/>
         <source>Re is too risky.</source>
         <translation>Re is too risky.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="417"/>
+        <location filename="../skat_desktop/ui/texts.py" line="418"/>
         <source>The remaining tricks are yours.</source>
         <translation>The remaining tricks are yours.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="418"/>
+        <location filename="../skat_desktop/ui/texts.py" line="419"/>
         <source>The game cannot be won any more.</source>
         <translation>The game cannot be won any more.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="419"/>
+        <location filename="../skat_desktop/ui/texts.py" line="420"/>
         <source>The claim cannot be beaten.</source>
         <translation>The claim cannot be beaten.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="420"/>
+        <location filename="../skat_desktop/ui/texts.py" line="421"/>
         <source>The defence can still take a trick.</source>
         <translation>The defence can still take a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="421"/>
+        <location filename="../skat_desktop/ui/texts.py" line="422"/>
         <source>The declarer cannot win; accept.</source>
         <translation>The declarer cannot win; accept.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="422"/>
+        <location filename="../skat_desktop/ui/texts.py" line="423"/>
         <source>Play on.</source>
         <translation>Play on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="423"/>
+        <location filename="../skat_desktop/ui/texts.py" line="424"/>
         <source>Avoids taking card points.</source>
         <translation>Avoids taking card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="424"/>
+        <location filename="../skat_desktop/ui/texts.py" line="425"/>
         <source>Ducks under the winning card.</source>
         <translation>Ducks under the winning card.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="425"/>
+        <location filename="../skat_desktop/ui/texts.py" line="426"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>Forces the declarer to use a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="426"/>
+        <location filename="../skat_desktop/ui/texts.py" line="427"/>
         <source>The only card you may play.</source>
         <translation>The only card you may play.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="427"/>
+        <location filename="../skat_desktop/ui/texts.py" line="428"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>Grand Hand is better than the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="428"/>
+        <location filename="../skat_desktop/ui/texts.py" line="429"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>Ramsch rule of thumb: stay out of tricks.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="429"/>
+        <location filename="../skat_desktop/ui/texts.py" line="430"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>Pushes on the most dangerous cards.</translation>
     </message>
@@ -1020,57 +1020,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>Cards are not played now.</source>
         <translation>Cards are not played now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>You must follow suit: {lead} was led.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/texts.py" line="230"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>You must follow suit: a trump was led and you hold a trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>That is not allowed now.</source>
         <translation>That is not allowed now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/texts.py" line="234"/>
         <source>Jacks may not be pushed on.</source>
         <translation>Jacks may not be pushed on.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="250"/>
+        <location filename="../skat_desktop/ui/texts.py" line="251"/>
         <source>Diamonds</source>
         <translation>Diamonds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="251"/>
+        <location filename="../skat_desktop/ui/texts.py" line="252"/>
         <source>Hearts</source>
         <translation>Hearts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="252"/>
+        <location filename="../skat_desktop/ui/texts.py" line="253"/>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="253"/>
+        <location filename="../skat_desktop/ui/texts.py" line="254"/>
         <source>Clubs</source>
         <translation>Clubs</translation>
     </message>
@@ -1086,6 +1086,170 @@
         <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name} took it: {points} points</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <source>Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <source>End lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="107"/>
+        <source>{title}: think again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="126"/>
+        <source>{title}: lesson complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="136"/>
+        <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="274"/>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="275"/>
+        <source>New to Skat? Start with the lessons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="281"/>
+        <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <source>Start the lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="293"/>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="49"/>
+        <source>You have completed this lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="53"/>
+        <source>At the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="65"/>
+        <source>hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="67"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="73"/>
+        <source> or </source>
+        <translation type="unfinished"> or </translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="83"/>
+        <source>Your hand is worth {high} at most. A game that does not reach the bid is lost as overbid, however many card points you take: stop at {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="89"/>
+        <source>Your hand is worth up to {high}, and the bidding is still below that. Passing gives the game away: {better} was better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="96"/>
+        <source>After {card} you can be forced to take a trick, and a Null game is lost with the first trick. {better} was safe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="101"/>
+        <source>After {card} the declarer can no longer be forced to take a trick. With {better} the defenders would still win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="115"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} it ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="120"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} the other side ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="126"/>
+        <source>{card} costs the Schneider: with {better} the declarer ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
+        <source>{card} costs the game: with {better} you would still take {before} card points however the defenders play; after {card} they can keep you to {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="138"/>
+        <source>{card} costs the game: with {better} the declarer would end with {before} card points at most; after {card} he can reach {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="144"/>
+        <source>{card} leaves you {cost} card points more under best play: {better} was better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="148"/>
+        <source>{card} gives away {cost} card points under best play: {better} was better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="141"/>
+        <source>&amp;Play the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="142"/>
+        <source>Close</source>
+        <translation type="unfinished">Close</translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1279,11 @@
         <source>Random</source>
         <translation>Random</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="129"/>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1136,8 +1305,8 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
-        <location filename="../skat_desktop/app.py" line="416"/>
-        <location filename="../skat_desktop/app.py" line="452"/>
+        <location filename="../skat_desktop/app.py" line="417"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
@@ -1169,12 +1338,12 @@
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
@@ -1184,164 +1353,169 @@
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;New list…</source>
         <translation>&amp;New list…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Save as…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="200"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>S&amp;ettings…</source>
         <translation>S&amp;ettings…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>Take back your last card or decision; the list then counts as practice.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;Play</source>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <location filename="../skat_desktop/ui/menus.py" line="214"/>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="216"/>
         <source>Ask for a hint</source>
         <translation>Ask for a hint</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <location filename="../skat_desktop/ui/menus.py" line="218"/>
         <source>Show the last trick</source>
         <translation>Show the last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <location filename="../skat_desktop/ui/menus.py" line="220"/>
         <source>Review the last deal</source>
         <translation>Review the last deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="219"/>
+        <location filename="../skat_desktop/ui/menus.py" line="222"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>Practice mode: show hints by themselves</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="221"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>Hint strength</source>
         <translation>Hint strength</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="224"/>
+        <location filename="../skat_desktop/ui/menus.py" line="227"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="225"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Card deck</source>
         <translation>Card deck</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="228"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="230"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="231"/>
+        <location filename="../skat_desktop/ui/menus.py" line="234"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="232"/>
+        <location filename="../skat_desktop/ui/menus.py" line="235"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="233"/>
+        <location filename="../skat_desktop/ui/menus.py" line="236"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <location filename="../skat_desktop/ui/menus.py" line="243"/>
         <source>Rules and &amp;help</source>
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
-        <location filename="../skat_desktop/ui/menus.py" line="237"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="238"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="239"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="241"/>
+        <location filename="../skat_desktop/ui/menus.py" line="244"/>
+        <source>&amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="242"/>
+        <location filename="../skat_desktop/ui/menus.py" line="246"/>
         <source>&amp;About Skat Desktop</source>
         <translation>&amp;About Skat Desktop</translation>
     </message>
@@ -1727,7 +1901,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -1878,102 +2052,102 @@
         <translation>Pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>With {n}</source>
         <translation>With {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Without {n}</source>
         <translation>Without {n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer} won with {points} card points.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/texts.py" line="176"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer} claimed the remaining tricks and won.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="178"/>
+        <location filename="../skat_desktop/ui/texts.py" line="179"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer} lost: {points} card points are not enough (61 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/texts.py" line="182"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/texts.py" line="185"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer} announced Schneider but took only {points} card points (90 needed).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/texts.py" line="188"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer} announced Schwarz but the defenders won a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="190"/>
+        <location filename="../skat_desktop/ui/texts.py" line="191"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer} lost the Null game by taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer} conceded the game.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/texts.py" line="195"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>Everybody passed; the deal is passed in and scores nothing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>Everybody passed; the same dealer deals again.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="198"/>
+        <location filename="../skat_desktop/ui/texts.py" line="199"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>Ramsch: {losers} took the most card points ({points}) and lose them.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>Durchmarsch! {winner} took every trick.</translation>
     </message>
@@ -2265,32 +2439,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Forehand</source>
         <translation>Forehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Middlehand</source>
         <translation>Middlehand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140"/>
         <source>Rearhand</source>
         <translation>Rearhand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/texts.py" line="145"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2481,298 +2655,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Official (ISkO)</source>
         <translation>Official (ISkO)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Classic 1997</source>
         <translation>Classic 1997</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Club</source>
         <translation>Club</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Pub</source>
         <translation>Pub</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>When everybody passes</source>
         <translation>When everybody passes</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>Kontra and Re</source>
         <translation>Kontra and Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Kontra allowed</source>
         <translation>Kontra allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Kontra only after bidding 18</source>
         <translation>Kontra only after bidding 18</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Matador cap</source>
         <translation>Matador cap</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Grand Ouvert base value</source>
         <translation>Grand Ouvert base value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Overbid Null value</source>
         <translation>Overbid Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Lost games count double</source>
         <translation>Lost games count double</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Schneider against a losing declarer</source>
         <translation>Schneider against a losing declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Lost games are written to</source>
         <translation>Lost games are written to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Conceding allowed</source>
         <translation>Conceding allowed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>A conceded game scores</source>
         <translation>A conceded game scores</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch: the skat goes to</source>
         <translation>Ramsch: the skat goes to</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>Ramsch ties</source>
         <translation>Ramsch ties</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Durchmarsch</source>
         <translation>Durchmarsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Schieberamsch</source>
         <translation>Schieberamsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Jacks may be pushed</source>
         <translation>Jacks may be pushed</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>Grand Hand instead of Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Bock rounds</source>
         <translation>Bock rounds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Bock after</source>
         <translation>Bock after</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Ramsch round after Bock</source>
         <translation>Ramsch round after Bock</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>List length</source>
         <translation>List length</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Scoring</source>
         <translation>Scoring</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Ramsch</source>
         <translation>Ramsch</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Before the first lead</source>
         <translation>Before the first lead</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>Before one&apos;s own first card</source>
         <translation>Before one&apos;s own first card</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Next Null value</source>
         <translation>Next Null value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Multiples</source>
         <translation>Multiples</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Always</source>
         <translation>Always</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Skat games only</source>
         <translation>Skat games only</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Declarer</source>
         <translation>Declarer</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Defenders</source>
         <translation>Defenders</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>As a lost game</source>
         <translation>As a lost game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Game value once</source>
         <translation>Game value once</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>The bid value</source>
         <translation>The bid value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Loser</source>
         <translation>Loser</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>All lose</source>
         <translation>All lose</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Each</source>
         <translation>Each</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>All others</source>
         <translation>All others</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Lost after Kontra</source>
         <translation>Lost after Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372"/>
         <source>Lost Grand</source>
         <translation>Lost Grand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373"/>
         <source>Lost with 60</source>
         <translation>Lost with 60</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374"/>
         <source>Score of hundreds</source>
         <translation>Score of hundreds</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>Won Grand Hand</source>
         <translation>Won Grand Hand</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Plain</source>
         <translation>Plain</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377"/>
         <source>Seeger-Fabian</source>
         <translation>Seeger-Fabian</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>Settlement</source>
         <translation>Settlement</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380"/>
         <source>Open-ended</source>
         <translation>Open-ended</translation>
     </message>

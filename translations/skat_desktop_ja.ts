@@ -52,57 +52,57 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="300"/>
+        <location filename="../skat_desktop/ui/texts.py" line="301"/>
         <source>Yes</source>
         <translation>はい</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="301"/>
+        <location filename="../skat_desktop/ui/texts.py" line="302"/>
         <source>Pass</source>
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="302"/>
+        <location filename="../skat_desktop/ui/texts.py" line="303"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="303"/>
+        <location filename="../skat_desktop/ui/texts.py" line="304"/>
         <source>Discard {a} {b}</source>
         <translation>{a}と{b}を捨てる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="304"/>
+        <location filename="../skat_desktop/ui/texts.py" line="305"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="305"/>
+        <location filename="../skat_desktop/ui/texts.py" line="306"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="306"/>
+        <location filename="../skat_desktop/ui/texts.py" line="307"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="307"/>
+        <location filename="../skat_desktop/ui/texts.py" line="308"/>
         <source>Concede</source>
         <translation>コンシード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="308"/>
+        <location filename="../skat_desktop/ui/texts.py" line="309"/>
         <source>Claim the rest</source>
         <translation>残りを全部取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="309"/>
+        <location filename="../skat_desktop/ui/texts.py" line="310"/>
         <source>Accept</source>
         <translation>認める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="310"/>
+        <location filename="../skat_desktop/ui/texts.py" line="311"/>
         <source>Reject</source>
         <translation>認めない</translation>
     </message>
@@ -133,17 +133,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../skat_desktop/app.py" line="148"/>
+        <location filename="../skat_desktop/app.py" line="149"/>
         <source>The earlier copy was kept as:</source>
         <translation>以前のコピーは次の名前で残してあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="168"/>
+        <location filename="../skat_desktop/app.py" line="169"/>
         <source>Saved list</source>
         <translation>保存した得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="258"/>
+        <location filename="../skat_desktop/app.py" line="259"/>
         <source>Resume the list from that copy?</source>
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
@@ -163,7 +163,7 @@
         <translation>保存したスカートの得点表は再開できませんでした。そのあとに遊んだスピッツァーのゲームを続けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="235"/>
+        <location filename="../skat_desktop/app.py" line="236"/>
         <source>A new list was started. The earlier copy was kept; nothing was deleted.</source>
         <translation>新しい得点表を始めました。以前のコピーは残してあり、何も削除していません。</translation>
     </message>
@@ -188,42 +188,42 @@
         <translation>遊んでいた得点表が見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="255"/>
+        <location filename="../skat_desktop/app.py" line="256"/>
         <source>An earlier copy, saved {time}, was found.</source>
         <translation>{time} に保存された以前のコピーが見つかりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="261"/>
+        <location filename="../skat_desktop/app.py" line="262"/>
         <source>Earlier copy: {copy}</source>
         <translation>以前のコピー：{copy}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="269"/>
+        <location filename="../skat_desktop/app.py" line="270"/>
         <source>Resume the list?</source>
         <translation>得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="328"/>
+        <location filename="../skat_desktop/app.py" line="329"/>
         <source>(no log file could be written)</source>
         <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="332"/>
+        <location filename="../skat_desktop/app.py" line="333"/>
         <source>Something went wrong inside Skat Desktop: {error}</source>
         <translation>Skat Desktop の内部でエラーが発生しました：{error}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="335"/>
+        <location filename="../skat_desktop/app.py" line="336"/>
         <source>The program tries to carry on. The details are in the log file:</source>
         <translation>プログラムはこのまま続行を試みます。詳細はログファイルにあります：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="344"/>
+        <location filename="../skat_desktop/app.py" line="345"/>
         <source>Unexpected error</source>
         <translation>予期しないエラー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/app.py" line="453"/>
+        <location filename="../skat_desktop/app.py" line="454"/>
         <source>No game in “%1” could be replayed, so there is nothing to review.</source>
         <translation>「%1」には再現できるゲームがないため、振り返るものがありません。</translation>
     </message>
@@ -768,12 +768,12 @@
         <translation>シーベラムシュで、回す2枚にウンターを入れてもよいことにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="238"/>
+        <location filename="../skat_desktop/ui/texts.py" line="239"/>
         <source>Unters may not be pushed on.</source>
         <translation>ウンターは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="384"/>
+        <location filename="../skat_desktop/ui/texts.py" line="385"/>
         <source>Unters may be pushed</source>
         <translation>ウンターを回せる</translation>
     </message>
@@ -892,137 +892,137 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="403"/>
+        <location filename="../skat_desktop/ui/texts.py" line="404"/>
         <source>Highest expected score.</source>
         <translation>期待得点が最も高い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="404"/>
+        <location filename="../skat_desktop/ui/texts.py" line="405"/>
         <source>Lower expected score.</source>
         <translation>期待得点がより低い手です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="405"/>
+        <location filename="../skat_desktop/ui/texts.py" line="406"/>
         <source>Draws trumps safely.</source>
         <translation>安全に切札を抜きます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="406"/>
+        <location filename="../skat_desktop/ui/texts.py" line="407"/>
         <source>Cashes an ace while it still wins.</source>
         <translation>勝てるうちにエースを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="407"/>
+        <location filename="../skat_desktop/ui/texts.py" line="408"/>
         <source>Gives card points to your partner&apos;s trick.</source>
         <translation>味方のトリックに点数の高いカードを乗せます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="408"/>
+        <location filename="../skat_desktop/ui/texts.py" line="409"/>
         <source>Avoids an overbid.</source>
         <translation>オーバービッドを避けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="409"/>
+        <location filename="../skat_desktop/ui/texts.py" line="410"/>
         <source>The hand is too weak to go higher.</source>
         <translation>手札が弱いので、これ以上は上げません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="410"/>
+        <location filename="../skat_desktop/ui/texts.py" line="411"/>
         <source>The skat is likely to help.</source>
         <translation>スカートが役立ちそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="411"/>
+        <location filename="../skat_desktop/ui/texts.py" line="412"/>
         <source>A hand game pays more.</source>
         <translation>ハンドゲームの方が得点が高くなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="412"/>
+        <location filename="../skat_desktop/ui/texts.py" line="413"/>
         <source>Prepares {game}.</source>
         <translation>{game}に備えます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="413"/>
+        <location filename="../skat_desktop/ui/texts.py" line="414"/>
         <source>The declarer looks beatable.</source>
         <translation>ソロイストに勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="414"/>
+        <location filename="../skat_desktop/ui/texts.py" line="415"/>
         <source>Kontra is too risky.</source>
         <translation>コントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="415"/>
+        <location filename="../skat_desktop/ui/texts.py" line="416"/>
         <source>You are likely to win anyway.</source>
         <translation>このままでも勝てそうです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="416"/>
+        <location filename="../skat_desktop/ui/texts.py" line="417"/>
         <source>Re is too risky.</source>
         <translation>リコントラは危険すぎます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="417"/>
+        <location filename="../skat_desktop/ui/texts.py" line="418"/>
         <source>The remaining tricks are yours.</source>
         <translation>残りのトリックはすべてあなたが取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="418"/>
+        <location filename="../skat_desktop/ui/texts.py" line="419"/>
         <source>The game cannot be won any more.</source>
         <translation>このゲームはもう勝てません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="419"/>
+        <location filename="../skat_desktop/ui/texts.py" line="420"/>
         <source>The claim cannot be beaten.</source>
         <translation>この宣言は崩せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="420"/>
+        <location filename="../skat_desktop/ui/texts.py" line="421"/>
         <source>The defence can still take a trick.</source>
         <translation>相手側はまだトリックを取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="421"/>
+        <location filename="../skat_desktop/ui/texts.py" line="422"/>
         <source>The declarer cannot win; accept.</source>
         <translation>ソロイストはもう勝てないので、認めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="422"/>
+        <location filename="../skat_desktop/ui/texts.py" line="423"/>
         <source>Play on.</source>
         <translation>このまま続けましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="423"/>
+        <location filename="../skat_desktop/ui/texts.py" line="424"/>
         <source>Avoids taking card points.</source>
         <translation>カードの点数を取らないようにします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="424"/>
+        <location filename="../skat_desktop/ui/texts.py" line="425"/>
         <source>Ducks under the winning card.</source>
         <translation>勝っているカードより低いカードを出します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="425"/>
+        <location filename="../skat_desktop/ui/texts.py" line="426"/>
         <source>Forces the declarer to use a trump.</source>
         <translation>ソロイストに切札を使わせます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="426"/>
+        <location filename="../skat_desktop/ui/texts.py" line="427"/>
         <source>The only card you may play.</source>
         <translation>出せるのはこのカードだけです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="427"/>
+        <location filename="../skat_desktop/ui/texts.py" line="428"/>
         <source>Grand Hand is better than the Ramsch.</source>
         <translation>ラムシュよりグランド・ハンドが有利です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="428"/>
+        <location filename="../skat_desktop/ui/texts.py" line="429"/>
         <source>Ramsch rule of thumb: stay out of tricks.</source>
         <translation>ラムシュの定石：トリックを取らないこと。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="429"/>
+        <location filename="../skat_desktop/ui/texts.py" line="430"/>
         <source>Pushes on the most dangerous cards.</source>
         <translation>最も危険なカードを回します。</translation>
     </message>
@@ -1030,57 +1030,57 @@
 <context>
     <name>Illegal</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="225"/>
+        <location filename="../skat_desktop/ui/texts.py" line="226"/>
         <source>Cards are not played now.</source>
         <translation>今はカードを出す場面ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="226"/>
+        <location filename="../skat_desktop/ui/texts.py" line="227"/>
         <source>It is not your turn.</source>
         <translation>あなたの番ではありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="227"/>
+        <location filename="../skat_desktop/ui/texts.py" line="228"/>
         <source>That card is not in your hand.</source>
         <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="228"/>
+        <location filename="../skat_desktop/ui/texts.py" line="229"/>
         <source>You must follow suit: {lead} was led.</source>
         <translation>マストフォローです。{lead}がリードされたので、同じスートを出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="229"/>
+        <location filename="../skat_desktop/ui/texts.py" line="230"/>
         <source>You must follow suit: a trump was led and you hold a trump.</source>
         <translation>マストフォローです。切札がリードされたので、切札を出してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="232"/>
+        <location filename="../skat_desktop/ui/texts.py" line="233"/>
         <source>That is not allowed now.</source>
         <translation>今はそれはできません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="233"/>
+        <location filename="../skat_desktop/ui/texts.py" line="234"/>
         <source>Jacks may not be pushed on.</source>
         <translation>ジャックは回せません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="250"/>
+        <location filename="../skat_desktop/ui/texts.py" line="251"/>
         <source>Diamonds</source>
         <translation>ダイアモンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="251"/>
+        <location filename="../skat_desktop/ui/texts.py" line="252"/>
         <source>Hearts</source>
         <translation>ハート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="252"/>
+        <location filename="../skat_desktop/ui/texts.py" line="253"/>
         <source>Spades</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="253"/>
+        <location filename="../skat_desktop/ui/texts.py" line="254"/>
         <source>Clubs</source>
         <translation>クラブ</translation>
     </message>
@@ -1096,6 +1096,170 @@
         <location filename="../skat_desktop/ui/last_trick_base.py" line="106"/>
         <source>{name} took it: {points} points</source>
         <translation>{name}が取りました（{points}点）</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <source>Retry</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <source>Play again</source>
+        <translation>もう一度プレイ</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <source>Next deal</source>
+        <translation>次の配り</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <source>Lessons…</source>
+        <translation>レッスン…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <source>End lesson</source>
+        <translation>レッスンを終わる</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="107"/>
+        <source>{title}: think again</source>
+        <translation>{title}：もう一度考えましょう</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="126"/>
+        <source>{title}: lesson complete</source>
+        <translation>{title}：レッスン修了</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="136"/>
+        <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
+        <translation>この配りは終わりましたが、レッスンの目標には届きませんでした。もう一度プレイしますか。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="274"/>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="275"/>
+        <source>New to Skat? Start with the lessons.</source>
+        <translation>スカートは初めてですか。レッスンから始めましょう。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="281"/>
+        <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
+        <translation>テーブルでの短いレッスンで、マストフォロー、カードの点数、ビッド、プレイのしかたを一歩ずつ学べます。あとからでも「ヘルプ → レッスン」で開けます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <source>Start the lessons</source>
+        <translation>レッスンを始める</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="293"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="49"/>
+        <source>You have completed this lesson.</source>
+        <translation>このレッスンは修了しました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="53"/>
+        <source>At the table:</source>
+        <translation>テーブルで：</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="65"/>
+        <source>hold</source>
+        <translation>「はい」</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="67"/>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="73"/>
+        <source> or </source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="83"/>
+        <source>Your hand is worth {high} at most. A game that does not reach the bid is lost as overbid, however many card points you take: stop at {high}.</source>
+        <translation>あなたの手は最大で{high}点の値打ちです。ビッドに届かないゲームは、カードの点数を何点取ってもオーバービッドで負けです。{high}でやめましょう。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="89"/>
+        <source>Your hand is worth up to {high}, and the bidding is still below that. Passing gives the game away: {better} was better.</source>
+        <translation>あなたの手は{high}点までの値打ちがあり、ビッドはまだそれより下です。ここでパスするとゲームを渡してしまいます。{better} のほうがよい手でした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="96"/>
+        <source>After {card} you can be forced to take a trick, and a Null game is lost with the first trick. {better} was safe.</source>
+        <translation>{card} を出すと、トリックを取らされる可能性があります。ヌルは最初のトリックを取った時点で負けです。{better} なら安全でした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="101"/>
+        <source>After {card} the declarer can no longer be forced to take a trick. With {better} the defenders would still win.</source>
+        <translation>{card} を出すと、ソロイストにトリックを取らせることができなくなります。{better} なら相手側はまだ勝てました。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="115"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} it ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} であなたの側は得点表で{lost}点損をします。{better} ならお互い最善を尽くしてあなたの側は{before}点取れますが、{card} のあとでは{after}点です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="120"/>
+        <source>{card} costs your side {lost} points on the score sheet: with {better} the other side ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} であなたの側は得点表で{lost}点損をします。{better} ならお互い最善を尽くして相手側は{before}点ですが、{card} のあとでは{after}点取れます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="126"/>
+        <source>{card} costs the Schneider: with {better} the declarer ends with {before} card points under best play, after {card} with {after}.</source>
+        <translation>{card} でシュナイダーを逃します。{better} ならお互い最善を尽くしてもソロイストは{before}点取れますが、{card} のあとでは{after}点です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
+        <source>{card} costs the game: with {better} you would still take {before} card points however the defenders play; after {card} they can keep you to {after}.</source>
+        <translation>{card} でゲームを落とします。{better} なら相手側がどう戦っても{before}点取れましたが、{card} のあとでは{after}点に抑えられてしまいます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="138"/>
+        <source>{card} costs the game: with {better} the declarer would end with {before} card points at most; after {card} he can reach {after}.</source>
+        <translation>{card} でゲームを落とします。{better} ならソロイストは最大でも{before}点でしたが、{card} のあとでは{after}点まで取れます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="144"/>
+        <source>{card} leaves you {cost} card points more under best play: {better} was better.</source>
+        <translation>{card} はお互い最善を尽くした場合、あなたの点数が{cost}点多くなります。{better} のほうがよい手でした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="148"/>
+        <source>{card} gives away {cost} card points under best play: {better} was better.</source>
+        <translation>{card} はお互い最善を尽くした場合に{cost}点を失います。{better} のほうがよい手でした。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="141"/>
+        <source>&amp;Play the deal</source>
+        <translation>この配りをプレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lessons_dialog.py" line="142"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1289,11 @@
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
+    <message>
+        <location filename="../skat_desktop/ui/texts.py" line="129"/>
+        <source>Lesson</source>
+        <translation>レッスン</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1146,8 +1315,8 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
-        <location filename="../skat_desktop/app.py" line="416"/>
-        <location filename="../skat_desktop/app.py" line="452"/>
+        <location filename="../skat_desktop/app.py" line="417"/>
+        <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
@@ -1179,12 +1348,12 @@
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="261"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="352"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
@@ -1194,164 +1363,169 @@
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="416"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="255"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="195"/>
+        <location filename="../skat_desktop/ui/menus.py" line="198"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="196"/>
+        <location filename="../skat_desktop/ui/menus.py" line="199"/>
         <source>&amp;New list…</source>
         <translation>新しい得点表(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="197"/>
+        <location filename="../skat_desktop/ui/menus.py" line="200"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="198"/>
+        <location filename="../skat_desktop/ui/menus.py" line="201"/>
         <source>&amp;Save as…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="199"/>
+        <location filename="../skat_desktop/ui/menus.py" line="202"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="200"/>
+        <location filename="../skat_desktop/ui/menus.py" line="203"/>
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="201"/>
+        <location filename="../skat_desktop/ui/menus.py" line="204"/>
         <source>S&amp;ettings…</source>
         <translation>設定(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="205"/>
+        <location filename="../skat_desktop/ui/menus.py" line="208"/>
         <source>Take back your last card or decision; the list then counts as practice.</source>
         <translation>最後に出した札や宣言を取り消します。取り消した得点表は練習扱いになります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="210"/>
+        <location filename="../skat_desktop/ui/menus.py" line="213"/>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="202"/>
+        <location filename="../skat_desktop/ui/menus.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>取り消し(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="211"/>
+        <location filename="../skat_desktop/ui/menus.py" line="214"/>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="212"/>
+        <location filename="../skat_desktop/ui/menus.py" line="215"/>
         <source>Last trick</source>
         <translation>最後のトリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="213"/>
+        <location filename="../skat_desktop/ui/menus.py" line="216"/>
         <source>Ask for a hint</source>
         <translation>ヒントを見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="215"/>
+        <location filename="../skat_desktop/ui/menus.py" line="218"/>
         <source>Show the last trick</source>
         <translation>最後のトリックを見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="217"/>
+        <location filename="../skat_desktop/ui/menus.py" line="220"/>
         <source>Review the last deal</source>
         <translation>直前の回を振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="219"/>
+        <location filename="../skat_desktop/ui/menus.py" line="222"/>
         <source>Practice mode: show hints by themselves</source>
         <translation>練習モード：ヒントを自動で表示</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="221"/>
+        <location filename="../skat_desktop/ui/menus.py" line="224"/>
         <source>Hint strength</source>
         <translation>ヒントの強さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="224"/>
+        <location filename="../skat_desktop/ui/menus.py" line="227"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="225"/>
+        <location filename="../skat_desktop/ui/menus.py" line="228"/>
         <source>Card deck</source>
         <translation>カードの絵柄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="228"/>
+        <location filename="../skat_desktop/ui/menus.py" line="231"/>
         <source>Animation speed</source>
         <translation>アニメーションの速さ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="230"/>
+        <location filename="../skat_desktop/ui/menus.py" line="233"/>
         <source>Off</source>
         <translation>オフ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="231"/>
+        <location filename="../skat_desktop/ui/menus.py" line="234"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="232"/>
+        <location filename="../skat_desktop/ui/menus.py" line="235"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="233"/>
+        <location filename="../skat_desktop/ui/menus.py" line="236"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="240"/>
+        <location filename="../skat_desktop/ui/menus.py" line="243"/>
         <source>Rules and &amp;help</source>
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="469"/>
-        <location filename="../skat_desktop/ui/menus.py" line="237"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="238"/>
+        <location filename="../skat_desktop/ui/menus.py" line="241"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="239"/>
+        <location filename="../skat_desktop/ui/menus.py" line="242"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="241"/>
+        <location filename="../skat_desktop/ui/menus.py" line="244"/>
+        <source>&amp;Lessons…</source>
+        <translation>レッスン(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/menus.py" line="245"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>キーボード操作(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/menus.py" line="242"/>
+        <location filename="../skat_desktop/ui/menus.py" line="246"/>
         <source>&amp;About Skat Desktop</source>
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
@@ -1737,7 +1911,7 @@
     </message>
     <message>
         <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
-        <location filename="../skat_desktop/ui/texts.py" line="159"/>
+        <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
@@ -1888,102 +2062,102 @@
         <translation>スカート回し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="157"/>
+        <location filename="../skat_desktop/ui/texts.py" line="158"/>
         <source>With {n}</source>
         <translation>ウィズ{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="158"/>
+        <location filename="../skat_desktop/ui/texts.py" line="159"/>
         <source>Without {n}</source>
         <translation>ウィズアウト{n}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="160"/>
+        <location filename="../skat_desktop/ui/texts.py" line="161"/>
         <source>Hand</source>
         <translation>ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="161"/>
+        <location filename="../skat_desktop/ui/texts.py" line="162"/>
         <source>Schneider</source>
         <translation>シュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="162"/>
+        <location filename="../skat_desktop/ui/texts.py" line="163"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="163"/>
+        <location filename="../skat_desktop/ui/texts.py" line="164"/>
         <source>Schwarz</source>
         <translation>シュワルツ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="164"/>
+        <location filename="../skat_desktop/ui/texts.py" line="165"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="165"/>
+        <location filename="../skat_desktop/ui/texts.py" line="166"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="174"/>
+        <location filename="../skat_desktop/ui/texts.py" line="175"/>
         <source>{declarer} won with {points} card points.</source>
         <translation>{declarer}がカードの点数{points}点で勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="175"/>
+        <location filename="../skat_desktop/ui/texts.py" line="176"/>
         <source>{declarer} claimed the remaining tricks and won.</source>
         <translation>{declarer}が残りのトリックを全部取ると宣言し、勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="178"/>
+        <location filename="../skat_desktop/ui/texts.py" line="179"/>
         <source>{declarer} lost: {points} card points are not enough (61 needed).</source>
         <translation>{declarer}のカードの点数は{points}点で、勝つのに必要な61点に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="181"/>
+        <location filename="../skat_desktop/ui/texts.py" line="182"/>
         <source>{declarer} overbid: the game is worth {worth}, less than the bid of {bid}.</source>
         <translation>{declarer}のオーバービッドです。ゲームの得点{worth}がビッドの{bid}に届きませんでした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="184"/>
+        <location filename="../skat_desktop/ui/texts.py" line="185"/>
         <source>{declarer} announced Schneider but took only {points} card points (90 needed).</source>
         <translation>{declarer}はシュナイダーを宣言しましたが、カードの点数は{points}点でした（90点必要）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="187"/>
+        <location filename="../skat_desktop/ui/texts.py" line="188"/>
         <source>{declarer} announced Schwarz but the defenders won a trick.</source>
         <translation>{declarer}はシュワルツを宣言しましたが、相手側がトリックを取りました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="190"/>
+        <location filename="../skat_desktop/ui/texts.py" line="191"/>
         <source>{declarer} lost the Null game by taking a trick.</source>
         <translation>{declarer}はトリックを取ってしまい、ヌルに負けました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="193"/>
+        <location filename="../skat_desktop/ui/texts.py" line="194"/>
         <source>{declarer} conceded the game.</source>
         <translation>{declarer}がコンシードしました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="194"/>
+        <location filename="../skat_desktop/ui/texts.py" line="195"/>
         <source>Everybody passed; the deal is passed in and scores nothing.</source>
         <translation>全員パスで流れました。この回は得点なしです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="197"/>
+        <location filename="../skat_desktop/ui/texts.py" line="198"/>
         <source>Everybody passed; the same dealer deals again.</source>
         <translation>全員パスのため、同じディーラーが配り直します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="198"/>
+        <location filename="../skat_desktop/ui/texts.py" line="199"/>
         <source>Ramsch: {losers} took the most card points ({points}) and lose them.</source>
         <translation>ラムシュ：{losers}がカードの点数を最も多く取り（{points}点）、その分を失います。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="201"/>
+        <location filename="../skat_desktop/ui/texts.py" line="202"/>
         <source>Durchmarsch! {winner} took every trick.</source>
         <translation>ドゥルヒマルシュ！{winner}が全トリックを取りました。</translation>
     </message>
@@ -2275,32 +2449,32 @@
 <context>
     <name>Roles</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="137"/>
+        <location filename="../skat_desktop/ui/texts.py" line="138"/>
         <source>Forehand</source>
         <translation>フォアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/texts.py" line="139"/>
         <source>Middlehand</source>
         <translation>ミドルハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="139"/>
+        <location filename="../skat_desktop/ui/texts.py" line="140"/>
         <source>Rearhand</source>
         <translation>リアハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="142"/>
+        <location filename="../skat_desktop/ui/texts.py" line="143"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="143"/>
+        <location filename="../skat_desktop/ui/texts.py" line="144"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/texts.py" line="145"/>
         <source>R</source>
         <translation>R</translation>
     </message>
@@ -2491,298 +2665,298 @@
 <context>
     <name>Rules</name>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="314"/>
+        <location filename="../skat_desktop/ui/texts.py" line="315"/>
         <source>Official (ISkO)</source>
         <translation>公式ルール（ISkO）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="315"/>
+        <location filename="../skat_desktop/ui/texts.py" line="316"/>
         <source>Classic 1997</source>
         <translation>1997年ルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="316"/>
+        <location filename="../skat_desktop/ui/texts.py" line="317"/>
         <source>Club</source>
         <translation>クラブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="317"/>
+        <location filename="../skat_desktop/ui/texts.py" line="318"/>
         <source>Pub</source>
         <translation>パブルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="321"/>
+        <location filename="../skat_desktop/ui/texts.py" line="322"/>
         <source>Players</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="322"/>
+        <location filename="../skat_desktop/ui/texts.py" line="323"/>
         <source>When everybody passes</source>
         <translation>全員パスのとき</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="323"/>
-        <location filename="../skat_desktop/ui/texts.py" line="369"/>
+        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="370"/>
         <source>Kontra and Re</source>
         <translation>コントラとリコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="324"/>
+        <location filename="../skat_desktop/ui/texts.py" line="325"/>
         <source>Kontra allowed</source>
         <translation>コントラの期限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="325"/>
+        <location filename="../skat_desktop/ui/texts.py" line="326"/>
         <source>Kontra only after bidding 18</source>
         <translation>コントラはビッドに参加した人だけ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="326"/>
+        <location filename="../skat_desktop/ui/texts.py" line="327"/>
         <source>Matador cap</source>
         <translation>マタドールの上限</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="327"/>
+        <location filename="../skat_desktop/ui/texts.py" line="328"/>
         <source>Grand Ouvert base value</source>
         <translation>グランド・ウベルトの基本点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="328"/>
+        <location filename="../skat_desktop/ui/texts.py" line="329"/>
         <source>Overbid Null value</source>
         <translation>オーバービッドしたヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="329"/>
+        <location filename="../skat_desktop/ui/texts.py" line="330"/>
         <source>Lost games count double</source>
         <translation>負けたゲームは2倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="330"/>
+        <location filename="../skat_desktop/ui/texts.py" line="331"/>
         <source>Schneider against a losing declarer</source>
         <translation>ソロイストが負けたときのシュナイダー</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="331"/>
+        <location filename="../skat_desktop/ui/texts.py" line="332"/>
         <source>Lost games are written to</source>
         <translation>負けの記入先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="332"/>
+        <location filename="../skat_desktop/ui/texts.py" line="333"/>
         <source>Conceding allowed</source>
         <translation>コンシードできる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="333"/>
+        <location filename="../skat_desktop/ui/texts.py" line="334"/>
         <source>A conceded game scores</source>
         <translation>コンシードの失点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="334"/>
+        <location filename="../skat_desktop/ui/texts.py" line="335"/>
         <source>Ramsch: the skat goes to</source>
         <translation>ラムシュ：スカートの行き先</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="335"/>
+        <location filename="../skat_desktop/ui/texts.py" line="336"/>
         <source>Ramsch ties</source>
         <translation>ラムシュの同点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="336"/>
+        <location filename="../skat_desktop/ui/texts.py" line="337"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="337"/>
+        <location filename="../skat_desktop/ui/texts.py" line="338"/>
         <source>Durchmarsch</source>
         <translation>ドゥルヒマルシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="338"/>
+        <location filename="../skat_desktop/ui/texts.py" line="339"/>
         <source>Schieberamsch</source>
         <translation>シーベラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="339"/>
+        <location filename="../skat_desktop/ui/texts.py" line="340"/>
         <source>Jacks may be pushed</source>
         <translation>ジャックを回せる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="340"/>
+        <location filename="../skat_desktop/ui/texts.py" line="341"/>
         <source>Grand Hand instead of Ramsch</source>
         <translation>ラムシュの代わりにグランド・ハンド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="341"/>
+        <location filename="../skat_desktop/ui/texts.py" line="342"/>
         <source>Bock rounds</source>
         <translation>ボック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="342"/>
+        <location filename="../skat_desktop/ui/texts.py" line="343"/>
         <source>Bock after</source>
         <translation>ボックになる条件</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="343"/>
+        <location filename="../skat_desktop/ui/texts.py" line="344"/>
         <source>Ramsch round after Bock</source>
         <translation>ボックの後にラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="344"/>
+        <location filename="../skat_desktop/ui/texts.py" line="345"/>
         <source>List length</source>
         <translation>得点表の回数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="345"/>
+        <location filename="../skat_desktop/ui/texts.py" line="346"/>
         <source>Scoring</source>
         <translation>得点方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="349"/>
+        <location filename="../skat_desktop/ui/texts.py" line="350"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="350"/>
+        <location filename="../skat_desktop/ui/texts.py" line="351"/>
         <source>Ramsch</source>
         <translation>ラムシュ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="351"/>
+        <location filename="../skat_desktop/ui/texts.py" line="352"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="352"/>
+        <location filename="../skat_desktop/ui/texts.py" line="353"/>
         <source>Before the first lead</source>
         <translation>最初のリードの前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="353"/>
+        <location filename="../skat_desktop/ui/texts.py" line="354"/>
         <source>Before one&apos;s own first card</source>
         <translation>自分が最初のカードを出す前</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="354"/>
+        <location filename="../skat_desktop/ui/texts.py" line="355"/>
         <source>Next Null value</source>
         <translation>次のヌルの得点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="355"/>
+        <location filename="../skat_desktop/ui/texts.py" line="356"/>
         <source>Multiples</source>
         <translation>倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="356"/>
+        <location filename="../skat_desktop/ui/texts.py" line="357"/>
         <source>Always</source>
         <translation>常に</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="357"/>
+        <location filename="../skat_desktop/ui/texts.py" line="358"/>
         <source>Skat games only</source>
         <translation>スカートゲームのみ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="358"/>
+        <location filename="../skat_desktop/ui/texts.py" line="359"/>
         <source>Declarer</source>
         <translation>ソロイスト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="359"/>
+        <location filename="../skat_desktop/ui/texts.py" line="360"/>
         <source>Defenders</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="360"/>
+        <location filename="../skat_desktop/ui/texts.py" line="361"/>
         <source>As a lost game</source>
         <translation>負けたゲームとして</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="361"/>
+        <location filename="../skat_desktop/ui/texts.py" line="362"/>
         <source>Game value once</source>
         <translation>得点の1倍</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="362"/>
+        <location filename="../skat_desktop/ui/texts.py" line="363"/>
         <source>The bid value</source>
         <translation>ビッドの値</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="363"/>
+        <location filename="../skat_desktop/ui/texts.py" line="364"/>
         <source>Last trick</source>
         <translation>最後のトリックを取った人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="364"/>
+        <location filename="../skat_desktop/ui/texts.py" line="365"/>
         <source>Loser</source>
         <translation>負けた人</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="365"/>
+        <location filename="../skat_desktop/ui/texts.py" line="366"/>
         <source>All lose</source>
         <translation>全員負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="366"/>
+        <location filename="../skat_desktop/ui/texts.py" line="367"/>
         <source>Each</source>
         <translation>1人ごとに</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="367"/>
+        <location filename="../skat_desktop/ui/texts.py" line="368"/>
         <source>All others</source>
         <translation>他の2人が共にトリックなし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="368"/>
+        <location filename="../skat_desktop/ui/texts.py" line="369"/>
         <source>Off</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="370"/>
+        <location filename="../skat_desktop/ui/texts.py" line="371"/>
         <source>Lost after Kontra</source>
         <translation>コントラ後の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="371"/>
+        <location filename="../skat_desktop/ui/texts.py" line="372"/>
         <source>Lost Grand</source>
         <translation>グランドの負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="372"/>
+        <location filename="../skat_desktop/ui/texts.py" line="373"/>
         <source>Lost with 60</source>
         <translation>60点で負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="373"/>
+        <location filename="../skat_desktop/ui/texts.py" line="374"/>
         <source>Score of hundreds</source>
         <translation>合計が100の倍数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="374"/>
+        <location filename="../skat_desktop/ui/texts.py" line="375"/>
         <source>Won Grand Hand</source>
         <translation>グランド・ハンドの勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="375"/>
+        <location filename="../skat_desktop/ui/texts.py" line="376"/>
         <source>Plain</source>
         <translation>単純合計</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="376"/>
+        <location filename="../skat_desktop/ui/texts.py" line="377"/>
         <source>Seeger-Fabian</source>
         <translation>ゼーガー・ファビアン方式</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="377"/>
+        <location filename="../skat_desktop/ui/texts.py" line="378"/>
         <source>Settlement</source>
         <translation>精算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="378"/>
+        <location filename="../skat_desktop/ui/texts.py" line="379"/>
         <source>None</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/texts.py" line="379"/>
+        <location filename="../skat_desktop/ui/texts.py" line="380"/>
         <source>Open-ended</source>
         <translation>無制限</translation>
     </message>
