@@ -204,6 +204,10 @@ class WindowLessons(QObject):
             if name in LESSON_GAMES
         }
         """Each game's lessons at its own table, by the game's registry name."""
+        own = next((t for t in self.tables.values() if t.page is window.first_page()), None)
+        if own is not None:  # the window's own table has the learning aids: on in lessons
+            own.run.started.connect(lambda: setattr(window.aids, "lesson", True))
+            own.run.ended.connect(lambda: setattr(window.aids, "lesson", False))
 
     def table_for(self, lesson: Lesson) -> LessonTable:
         return self.tables[lesson.game]

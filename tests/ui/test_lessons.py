@@ -137,6 +137,19 @@ def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWind
     assert window.model.human_view().auction_value == 0
 
 
+def test_the_bidding_aid_is_on_during_a_lesson_and_off_again_after_it(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    assert not window.settings.bidding_aid  # off for normal play
+    lesson = _lesson("skat-bidding")
+    open_lesson(qtbot, window, lesson)
+    wait_for_player(qtbot, window, lesson)
+    assert window.aids.lesson and window.aids.bidding_aid.isVisible()
+    assert window.aids.bidding_aid.rows  # the hand's games, worked out
+    _click(qtbot, bar_of(window, lesson).end)
+    assert not window.aids.lesson and not window.aids.bidding_on
+
+
 def test_a_lesson_leaves_the_list_waiting_and_brings_it_back(
     qtbot: QtBot, window: MainWindow
 ) -> None:
