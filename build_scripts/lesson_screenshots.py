@@ -12,10 +12,7 @@ Usage::
 
     QT_QPA_PLATFORM=offscreen python build_scripts/lesson_screenshots.py [--out docs]
 
-Install a Japanese font first (Debian: ``fonts-noto-cjk``). Until the lessons'
-interface strings are in ``translations/``, ``--pending pending_translations.json``
-adds them for the shots from a temporary catalogue (nothing in ``translations/``
-changes).
+Install a Japanese font first (Debian: ``fonts-noto-cjk``).
 """
 
 from __future__ import annotations
@@ -32,7 +29,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from skat_desktop.engine.api import Card, RuleSet  # noqa: E402
@@ -60,43 +56,10 @@ def grab(widget: QWidget, path: Path) -> None:
     print("wrote", path)
 
 
-def pending_translator(pending: Path, language: str, folder: Path) -> QTranslator | None:
-    """A translator for the strings in ``pending`` (context, source, de, ja) not yet
-    compiled into the program's catalogue; lrelease builds it in ``folder``."""
-    import json
-    import subprocess
-    from xml.sax.saxutils import escape
-
-    rows = json.loads(pending.read_text(encoding="utf-8"))
-    contexts: dict[str, list[str]] = {}
-    for row in rows:
-        contexts.setdefault(row["context"], []).append(
-            f"<message><source>{escape(row['source'])}</source>"
-            f"<translation>{escape(row[language])}</translation></message>"
-        )
-    body = "".join(
-        f"<context><name>{escape(name)}</name>{''.join(items)}</context>"
-        for name, items in contexts.items()
-    )
-    ts = folder / f"pending_{language}.ts"
-    qm = folder / f"pending_{language}.qm"
-    ts.write_text(
-        f'<?xml version="1.0" encoding="utf-8"?><TS version="2.1" language="{language}">'
-        f"{body}</TS>",
-        encoding="utf-8",
-    )
-    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True)
-    translator = QTranslator()
-    return translator if translator.load(str(qm)) else None
-
-
-def shoot(app: QApplication, language: str, out: Path, extra: QTranslator | None) -> None:
+def shoot(app: QApplication, language: str, out: Path) -> None:
     from skat_desktop.app import create_window
 
     window = create_window(app, language, resume=False)
-    if extra is not None:
-        QCoreApplication.installTranslator(extra)
-        window.retranslate()
     window.set_speed(S.AnimationSpeed.OFF)
     window.resize(1280, 820)
     window.show()
@@ -124,14 +87,11 @@ def shoot(app: QApplication, language: str, out: Path, extra: QTranslator | None
     grab(window, out / f"lesson_mistake_{language}.png")
     window.model.shutdown()
     window.close()
-    if extra is not None:
-        QCoreApplication.removeTranslator(extra)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
-    parser.add_argument("--pending", type=Path, help="pending_translations.json to add")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -139,10 +99,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         S.set_data_dir(folder)
         for language in ("en", "ja"):
-            extra = None
-            if args.pending is not None and language != "en":
-                extra = pending_translator(args.pending, language, Path(folder))
-            shoot(app, language, args.out, extra)
+            shoot(app, language, args.out)
         S.set_data_dir(None)
     return 0
 
