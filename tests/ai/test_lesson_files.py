@@ -110,6 +110,28 @@ def test_picking_up_in_the_game_value_lesson_really_loses_as_overbid() -> None:
     assert result is not None and result.overbid and not result.won
 
 
+def test_leading_through_catches_the_declarers_ten_and_an_ace_first_lets_it_live() -> None:
+    """The lesson says: led through twice, the declarer's ten of spades falls to the
+    defenders; after the ace of diamonds first it wins him a trick (68 points)."""
+    lesson = next(each for each in LESSONS if each.id == "skat-leading-through")
+    deal = lesson.deals[0]
+    ten = Card.parse("ST")
+
+    def ten_taken_by(line: list[Any]) -> tuple[int, Any]:
+        game = play_line(deal, line).game
+        trick = next(each for each in game.tricks if ten in each.cards)
+        return trick.winner, game.result
+
+    declarer = 1  # Middlehand
+    winner, result = ten_taken_by(list(deal.intended))
+    assert winner != declarer and result is not None and not result.won
+    assert result.card_points == 59
+    ace_first = next(m.action for m in deal.mistakes if m.action == A.PLAYS[Card.parse("DA")])
+    winner, result = ten_taken_by([ace_first])
+    assert winner == declarer and result is not None and result.won
+    assert result.card_points == 68
+
+
 def test_undo_never_goes_back_past_the_lessons_start() -> None:
     deal = next(each for each in LESSONS if each.id == "skat-follow-suit").deals[0]
     session = LessonSession(deal, ("You", "Left", "Right"))
