@@ -31,7 +31,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar, Generic
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -45,6 +45,7 @@ from skat_desktop.engine.api import (
 )
 
 from .autosave_writer import AutosaveWriter, problem_kind
+from .practice_deals import PracticeDeals
 from .table_protocols import (
     ParkedList,
     SeatComputer,
@@ -60,7 +61,7 @@ HUMAN = 0
 """Table index of the person at the screen."""
 
 
-class TableModelBase(QObject, Generic[SessionT]):
+class TableModelBase(PracticeDeals[SessionT], QObject):
     """Qt face of a running list: signals per change, computer turns in threads.
 
     The signals are declared here because both tables listen to the same
@@ -169,61 +170,6 @@ class TableModelBase(QObject, Generic[SessionT]):
         self.session_changed.emit()
         self._session_adopted(session)
         self._autosave()
-
-    # ------------------------------------------------------------------ practice deal
-    @property
-    def in_practice_deal(self) -> bool:
-        """A reviewed deal is being played again; the list waits (:meth:`resume_list`)."""
-        return self._parked is not None
-
-    @property
-    def list_session(self) -> SessionT:
-        """The list a save writes: during a practice deal, the one that waits.
-
-        A practice deal is one deal shuffled from its own seed, not a list; a
-        file made from it could not be opened again, so "Save" keeps the list.
-        """
-        return self._parked.session if self._parked is not None else self.session
-
-    @property
-    def list_levels(self) -> list[str]:
-        return self._parked.levels if self._parked is not None else self.levels
-
-    def play_practice_deal(self, practice: SessionT) -> None:
-        """Play ``practice`` (a one-deal session) with the list's computers; the list waits.
-
-        Nothing of the practice deal is autosaved or recorded in the statistics.
-        """
-        if self._parked is None:
-            self._parked = ParkedList(
-                self.session, list(self.levels), self.autosave_enabled, self.undo_used
-            )
-        levels = self._parked.levels
-        self.autosave_enabled = False
-        self.undo_used = False
-        self.set_session(practice, levels)
-
-    def resume_list(self) -> bool:
-        """Back from a practice deal to the list as it was (autosave as before)."""
-        parked = self._parked
-        if parked is None:
-            return False
-        self._parked = None
-        self.autosave_enabled = parked.autosave
-        self.undo_used = parked.undo_used
-        self.set_session(parked.session, parked.levels)
-        return True
-
-    def open_list(self, session: SessionT, levels: Sequence[str]) -> None:
-        """A new, loaded or resumed list: it replaces a practice deal's waiting list too.
-
-        A list once practised (undo) stays practice when it comes back.
-        """
-        if self._parked is not None:
-            self.autosave_enabled = self._parked.autosave
-            self._parked = None
-        self.undo_used = self.statistics is not None and self.statistics.is_practice(session)
-        self.set_session(session, levels)
 
     def _create_players(self, session: SessionT) -> None:
         """Fill :attr:`_players` for places 1.. from :attr:`levels`."""
