@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 from support.spitzer_page import spitzer_mode
 
 from skat_desktop.app import create_window
+from skat_desktop.model.settings import AnimationSpeed
 from skat_desktop.ui.main_window import MainWindow
 
 DATA_FILES = (
@@ -167,9 +168,13 @@ def test_a_long_list_whose_name_cannot_be_saved_again_is_never_overwritten(
     assert window.model.session is not None
     kept = {p.read_bytes() for p in data_folder.iterdir() if ".damaged-" in p.name}
     assert set(originals.values()) <= kept, "both copies of the long list are kept aside"
+    # The new list's moves, not its pictures, are what matters here: on a loaded
+    # machine the deal's animation and the computers' pauses ran past the wait.
+    window.set_speed(AnimationSpeed.OFF)
+    window.model.move_delay_ms = 0
     legal = window.model.human_legal
     for _ in range(2):  # two moves of the new list, each autosaved
-        qtbot.waitUntil(lambda: window.model.human_to_move(), timeout=20000)
+        qtbot.waitUntil(lambda: window.model.human_to_move(), timeout=60000)
         window.model.play_human(legal()[0])
     window.flush_autosaves()
     kept_after = {p.read_bytes() for p in data_folder.iterdir() if ".damaged-" in p.name}
