@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import par_texts
 from .card_theme import CardRenderer
 
 
@@ -49,6 +50,10 @@ class ResultPanelBase(QFrame):
         self._renderer = renderer
         self.practice = False
         """The deal shown was a practice deal: the main button leads back to the list."""
+        self._par: par_texts.ParState | None = None
+        """The par line's state; None: no par line."""
+        self._par_labels: tuple[QLabel, QLabel] | None = None
+        """The par line as drawn, updated in place when the par arrives."""
         outer = QVBoxLayout(self)
         self._outer = outer
         outer.setContentsMargins(18, 14, 18, 14)
@@ -104,6 +109,33 @@ class ResultPanelBase(QFrame):
         outer.addLayout(row)
 
     # ------------------------------------------------------------ hooks
+    # ------------------------------------------------------------------ par
+    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
+        """The deal's par (:mod:`skat_desktop.ai.par`): drawn with the next result,
+        or at once in the line already drawn (it arrived)."""
+        self._par = (par, pending, level)
+        self._update_par_line()
+
+    def hide_par(self) -> None:
+        """No par line (a practice deal)."""
+        self._par = None
+        self._update_par_line()
+
+    def _update_par_line(self) -> None:
+        labels, scores = self._par_labels, self._current_scores()
+        if labels is None or not scores:
+            return
+        for label in labels:
+            label.setVisible(self._par is not None)
+        if self._par is not None:
+            texts_now = par_texts.par_row(scores[0], self._par)
+            for label, text in zip(labels, texts_now, strict=True):
+                label.setText(text)
+
+    def _current_scores(self) -> tuple[int, ...]:
+        """The current deal's list entries by table player (empty: none shown yet)."""
+        raise NotImplementedError
+
     def _add_below_body(self, outer: QVBoxLayout) -> None:
         """Widgets between the hands and facts and the buttons (none by default)."""
 

@@ -107,10 +107,6 @@ class ResultPanel(ResultPanelBase):
         self._session: Session | None = None
         self._game: Game | None = None
         self._card_height = 60
-        self._par: par_texts.ParState | None = None
-        """The par line's state; None: no par line."""
-        self._par_labels: tuple[QLabel, QLabel] | None = None
-        """The par line as drawn, updated in place when the par arrives."""
 
     def show_result(self, session: Session, card_height: int, practice: bool = False) -> None:
         self._session = session
@@ -119,27 +115,9 @@ class ResultPanel(ResultPanelBase):
         self.practice = practice
         self.retranslate()
 
-    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
-        """The deal's par (:mod:`skat_desktop.ai.par`): drawn with the next
-        :meth:`show_result`, or at once in the line already drawn (it arrived)."""
-        self._par = (par, pending, level)
-        self._update_par_line()
-
-    def hide_par(self) -> None:
-        """No par line (a practice deal)."""
-        self._par = None
-        self._update_par_line()
-
-    def _update_par_line(self) -> None:
-        labels, session = self._par_labels, self._session
-        if labels is None or session is None or not session.current.scores:
-            return
-        for label in labels:
-            label.setVisible(self._par is not None)
-        if self._par is not None:
-            texts_now = par_texts.par_row(session.current.scores[0], self._par)
-            for label, text in zip(labels, texts_now, strict=True):
-                label.setText(text)
+    def _current_scores(self) -> tuple[int, ...]:
+        session = self._session
+        return tuple(session.current.scores) if session is not None else ()
 
     def _clear(self, layout: QGridLayout) -> None:
         while layout.count():

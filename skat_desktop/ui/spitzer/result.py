@@ -83,32 +83,10 @@ class SpitzerResultPanel(ResultPanelBase):
         self._hands.setVerticalSpacing(4)
         self._session: SpitzerSession | None = None
         self._card_height = 56
-        self._par: par_texts.ParState | None = None
-        """The par row's state; None: no par row."""
-        self._par_labels: tuple[QLabel, QLabel] | None = None
-        """The par row as drawn, updated in place when the par arrives."""
 
-    def set_par(self, par: int | None, pending: bool, level: str | None) -> None:
-        """The deal's par (:mod:`skat_desktop.ai.spitzer.par`): drawn with the next
-        :meth:`show_result`, or at once in the row already drawn (it arrived)."""
-        self._par = (par, pending, level)
-        self._update_par_row()
-
-    def hide_par(self) -> None:
-        """No par row (a practice deal)."""
-        self._par = None
-        self._update_par_row()
-
-    def _update_par_row(self) -> None:
-        labels, session = self._par_labels, self._session
-        if labels is None or session is None or not session.current.scores:
-            return
-        for label in labels:
-            label.setVisible(self._par is not None)
-        if self._par is not None:
-            texts_now = par_texts.par_row(session.current.scores[0], self._par)
-            for label, text in zip(labels, texts_now, strict=True):
-                label.setText(text)
+    def _current_scores(self) -> tuple[int, ...]:
+        session = self._session
+        return tuple(session.current.scores) if session is not None else ()
 
     def _add_below_body(self, outer: QVBoxLayout) -> None:
         self.ending = QLabel(self)
