@@ -24,7 +24,7 @@
         <translation>Free software under the GNU General Public License, version 3 or later ({licence}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="180"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="186"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>Play Skat and Spitzer offline against computer players.</translation>
     </message>
@@ -771,12 +771,12 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="161"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
         <source>Rules of Skat</source>
         <translation>Rules of Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="170"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="175"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -1121,43 +1121,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="107"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="108"/>
         <source>{title}: think again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="130"/>
         <source>{title}: lesson complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="136"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="140"/>
         <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="274"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="282"/>
         <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="275"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="283"/>
         <source>New to Skat? Start with the lessons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="281"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
         <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="297"/>
         <source>Start the lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="293"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="301"/>
         <source>Not now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,62 +1182,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="73"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="76"/>
+        <source>no Re</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="78"/>
+        <source>no Kontra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="90"/>
+        <source>“{choice}” costs your side {lost} points at this table: with everyone playing their best, “{better}” scores {before} on the score sheet and “{choice}” {after}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="95"/>
+        <source>With everyone playing their best, “{better}” scores {before} for your side at this table. After “{choice}”, nothing you can choose next reaches that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="104"/>
         <source> or </source>
         <translation type="unfinished"> or </translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="83"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="119"/>
         <source>Your hand is worth {high} at most. A game that does not reach the bid is lost as overbid, however many card points you take: stop at {high}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="89"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="125"/>
         <source>Your hand is worth up to {high}, and the bidding is still below that. Passing gives the game away: {better} was better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
         <source>After {card} you can be forced to take a trick, and a Null game is lost with the first trick. {better} was safe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="137"/>
         <source>After {card} the declarer can no longer be forced to take a trick. With {better} the defenders would still win.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="151"/>
         <source>{card} costs your side {lost} points on the score sheet: with {better} it ends with {before} card points under best play, after {card} with {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="156"/>
         <source>{card} costs your side {lost} points on the score sheet: with {better} the other side ends with {before} card points under best play, after {card} with {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="162"/>
         <source>{card} costs the Schneider: with {better} the declarer ends with {before} card points under best play, after {card} with {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="168"/>
         <source>{card} costs the game: with {better} you would still take {before} card points however the defenders play; after {card} they can keep you to {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="174"/>
         <source>{card} costs the game: with {better} the declarer would end with {before} card points at most; after {card} he can reach {after}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="180"/>
         <source>{card} leaves you {cost} card points more under best play: {better} was better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="184"/>
         <source>{card} gives away {cost} card points under best play: {better} was better.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1704,12 +1724,12 @@
         <translation>Choose a set of rules; any option can be changed.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="159"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="164"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="167"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="172"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>Spitzer (four players, game to 42)</translation>
     </message>
@@ -1838,216 +1858,216 @@
         <translation>{declarer} won the Null game without taking a trick.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="160"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="140"/>
         <source>Show the final list</source>
         <translation>Show the final list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="142"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="220"/>
         <source>Next deal (Enter)</source>
         <translation>Next deal (Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="165"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="243"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="221"/>
         <source>Review the deal</source>
         <translation>Review the deal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="184"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>You win!</source>
         <translation>You win!</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>You lose.</source>
         <translation>You lose.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="168"/>
         <source>{name} wins</source>
         <translation>{name} wins</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="192"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
         <source>{name} loses</source>
         <translation>{name} loses</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="197"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="175"/>
         <source>Deal again</source>
         <translation>Deal again</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="198"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="176"/>
         <source>Passed in</source>
         <translation>Passed in</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="195"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="203"/>
         <source>Put away</source>
         <translation>Put away</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="256"/>
         <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="258"/>
         <source>The game the declarer announced.</source>
         <translation>The game the declarer announced.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>Bid</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="264"/>
         <source>The highest bid of the auction: the game value must reach it.</source>
         <translation>The highest bid of the auction: the game value must reach it.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>Matadors</source>
         <translation>Matadors</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="276"/>
         <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
         <translation>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="285"/>
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
         <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
         <translation>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="347"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>Game value</source>
         <translation>Game value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Kontra, Re and a Bock round each double the score.</source>
         <translation>Kontra, Re and a Bock round each double the score.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>Declarer&apos;s score</source>
         <translation>Declarer&apos;s score</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="365"/>
         <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
         <translation>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="419"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="397"/>
         <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
         <translation>Each push of the skat doubles the Ramsch&apos;s result.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="433"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
         <source>In the list</source>
         <translation>In the list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="435"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
         <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
         <translation>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
         <translation>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="313"/>
         <source>{points} of 120</source>
         <translation>{points} of 120</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
         <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
         <translation>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>A Null game has a fixed value, without a multiplier.</source>
         <translation>A Null game has a fixed value, without a multiplier.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
         <source>Overbid</source>
         <translation>Overbid</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
         <source>scored as {value}</source>
         <translation>scored as {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="360"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
         <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
         <translation>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="354"/>
         <source>Doubled</source>
         <translation>Doubled</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="398"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points} card points, {tricks} tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
         <source>The card points and tricks this player took in the Ramsch.</source>
         <translation>The card points and tricks this player took in the Ramsch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="408"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="386"/>
         <source>Jungfrau</source>
         <translation>Jungfrau</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="410"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="388"/>
         <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
         <translation>Players who took no trick (Jungfrau) double the loser&apos;s result.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>Pushed</source>
         <translation>Pushed</translation>
     </message>
@@ -3390,120 +3410,120 @@
         <translation>Settlement: {parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="123"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}: {declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>nothing declared</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>The game played, which sets the row of the score table.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
         <source>Declaration</source>
         <translation>Declaration</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
         <source>Who declared what in the declaration round.</source>
         <translation>Who declared what in the declaration round.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
         <source>Declaring side</source>
         <translation>Declaring side</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>The declarer and partner; when nothing was declared, the side with the highest trump.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Opponents</source>
         <translation>Opponents</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>The players against the declaring side.</source>
         <translation>The players against the declaring side.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="165"/>
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>Card points of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="194"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
         <source>Tricks</source>
         <translation>Tricks</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>Tricks of the declaring side : of the opponents.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="179"/>
         <source>Column</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>The column of the score table that the declaring side&apos;s card points fall in.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="209"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="204"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>This player&apos;s score in this deal → total so far.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Back to the game</source>
         <translation>Back to the game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="240"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="248"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
         <source>Deal {n}</source>
         <translation>Deal {n}</translation>
     </message>
@@ -3971,12 +3991,12 @@
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="158"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="163"/>
         <source>Skat</source>
         <translation>Skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="171"/>
         <source>Spitzer</source>
         <translation>Spitzer</translation>
     </message>
@@ -4097,21 +4117,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>Kontra</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="370"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="350"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>Bock</translation>

@@ -24,7 +24,7 @@
         <translation>GNU一般公衆利用許諾書（GPL）バージョン3以降の条件で配布される&lt;br&gt;フリーソフトウェアです（{licence}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="180"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="186"/>
         <source>Play Skat and Spitzer offline against computer players.</source>
         <translation>コンピューターを相手に、オフラインでスカートとスピッツァーを遊べます。</translation>
     </message>
@@ -781,12 +781,12 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="161"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
         <source>Rules of Skat</source>
         <translation>スカートのルール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="170"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="175"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -1131,43 +1131,43 @@
         <translation>レッスンを終わる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="107"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="108"/>
         <source>{title}: think again</source>
         <translation>{title}：もう一度考えましょう</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="130"/>
         <source>{title}: lesson complete</source>
         <translation>{title}：レッスン修了</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="136"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="140"/>
         <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
         <translation>この配りは終わりましたが、レッスンの目標には届きませんでした。もう一度プレイしますか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="274"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="282"/>
         <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="275"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="283"/>
         <source>New to Skat? Start with the lessons.</source>
         <translation>スカートは初めてですか。レッスンから始めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="281"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
         <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
         <translation>テーブルでの短いレッスンで、マストフォロー、カードの点数、ビッド、プレイのしかたを一歩ずつ学べます。あとからでも「ヘルプ → レッスン」で開けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="297"/>
         <source>Start the lessons</source>
         <translation>レッスンを始める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="293"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="301"/>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>
@@ -1192,62 +1192,82 @@
         <translation>パス</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="73"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="76"/>
+        <source>no Re</source>
+        <translation>リコントラなし</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="78"/>
+        <source>no Kontra</source>
+        <translation>コントラなし</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="90"/>
+        <source>“{choice}” costs your side {lost} points at this table: with everyone playing their best, “{better}” scores {before} on the score sheet and “{choice}” {after}.</source>
+        <translation>この卓では「{choice}」であなたの側は {lost} 点損します。全員が最善を尽くすと、「{better}」は得点表で {before} 点、「{choice}」は {after} 点です。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="95"/>
+        <source>With everyone playing their best, “{better}” scores {before} for your side at this table. After “{choice}”, nothing you can choose next reaches that.</source>
+        <translation>全員が最善を尽くすと、この卓では「{better}」であなたの側に {before} 点入ります。「{choice}」のあとでは、その先どれを選んでもそこまで届きません。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="104"/>
         <source> or </source>
         <translation>または</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="83"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="119"/>
         <source>Your hand is worth {high} at most. A game that does not reach the bid is lost as overbid, however many card points you take: stop at {high}.</source>
         <translation>あなたの手は最大で{high}点の値打ちです。ビッドに届かないゲームは、カードの点数を何点取ってもオーバービッドで負けです。{high}でやめましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="89"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="125"/>
         <source>Your hand is worth up to {high}, and the bidding is still below that. Passing gives the game away: {better} was better.</source>
         <translation>あなたの手は{high}点までの値打ちがあり、ビッドはまだそれより下です。ここでパスするとゲームを渡してしまいます。{better} のほうがよい手でした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="96"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
         <source>After {card} you can be forced to take a trick, and a Null game is lost with the first trick. {better} was safe.</source>
         <translation>{card} を出すと、トリックを取らされる可能性があります。ヌルは最初のトリックを取った時点で負けです。{better} なら安全でした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="101"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="137"/>
         <source>After {card} the declarer can no longer be forced to take a trick. With {better} the defenders would still win.</source>
         <translation>{card} を出すと、ソロイストにトリックを取らせることができなくなります。{better} なら相手側はまだ勝てました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="115"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="151"/>
         <source>{card} costs your side {lost} points on the score sheet: with {better} it ends with {before} card points under best play, after {card} with {after}.</source>
         <translation>{card} であなたの側は得点表で{lost}点損をします。{better} ならお互い最善を尽くしてあなたの側は{before}点取れますが、{card} のあとでは{after}点です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="120"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="156"/>
         <source>{card} costs your side {lost} points on the score sheet: with {better} the other side ends with {before} card points under best play, after {card} with {after}.</source>
         <translation>{card} であなたの側は得点表で{lost}点損をします。{better} ならお互い最善を尽くして相手側は{before}点ですが、{card} のあとでは{after}点取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="162"/>
         <source>{card} costs the Schneider: with {better} the declarer ends with {before} card points under best play, after {card} with {after}.</source>
         <translation>{card} でシュナイダーを逃します。{better} ならお互い最善を尽くしてもソロイストは{before}点取れますが、{card} のあとでは{after}点です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="132"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="168"/>
         <source>{card} costs the game: with {better} you would still take {before} card points however the defenders play; after {card} they can keep you to {after}.</source>
         <translation>{card} でゲームを落とします。{better} なら相手側がどう戦っても{before}点取れましたが、{card} のあとでは{after}点に抑えられてしまいます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="138"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="174"/>
         <source>{card} costs the game: with {better} the declarer would end with {before} card points at most; after {card} he can reach {after}.</source>
         <translation>{card} でゲームを落とします。{better} ならソロイストは最大でも{before}点でしたが、{card} のあとでは{after}点まで取れます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="144"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="180"/>
         <source>{card} leaves you {cost} card points more under best play: {better} was better.</source>
         <translation>{card} はお互い最善を尽くした場合、あなたの点数が{cost}点多くなります。{better} のほうがよい手でした。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_texts.py" line="148"/>
+        <location filename="../skat_desktop/ui/lesson_texts.py" line="184"/>
         <source>{card} gives away {cost} card points under best play: {better} was better.</source>
         <translation>{card} はお互い最善を尽くした場合に{cost}点を失います。{better} のほうがよい手でした。</translation>
     </message>
@@ -1714,12 +1734,12 @@
         <translation>ルールのセットを選びます。個々のオプションはあとで自由に変更できます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="159"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="164"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="167"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="172"/>
         <source>Spitzer (four players, game to 42)</source>
         <translation>スピッツァー（4人、42点先取）</translation>
     </message>
@@ -1848,216 +1868,216 @@
         <translation>{declarer} はトリックを一度も取らずにヌルに勝ちました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="160"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="138"/>
         <source>Back to the list</source>
         <translation>得点表に戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="140"/>
         <source>Show the final list</source>
         <translation>得点表の最終結果を見る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="242"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="142"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="220"/>
         <source>Next deal (Enter)</source>
         <translation>次の回へ(Enter)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="165"/>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="243"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="143"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="221"/>
         <source>Review the deal</source>
         <translation>この回を振り返る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="184"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="162"/>
         <source>You win!</source>
         <translation>あなたの勝ち！</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="186"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="164"/>
         <source>You lose.</source>
         <translation>あなたの負け。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="190"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="168"/>
         <source>{name} wins</source>
         <translation>{name}の勝ち</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="192"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="170"/>
         <source>{name} loses</source>
         <translation>{name}の負け</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="197"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="175"/>
         <source>Deal again</source>
         <translation>配り直し</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="198"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="176"/>
         <source>Passed in</source>
         <translation>全員パス（流れ）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="195"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="203"/>
         <source>Put away</source>
         <translation>捨て札</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="278"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="256"/>
         <location filename="../skat_desktop/ui/texts.py" line="160"/>
         <source>Game</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="280"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="258"/>
         <source>The game the declarer announced.</source>
         <translation>ソロイストが宣言したゲーム。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="284"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="262"/>
         <source>Bid</source>
         <translation>ビッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="286"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="264"/>
         <source>The highest bid of the auction: the game value must reach it.</source>
         <translation>ビッドの最高値。得点がこれに届かなければなりません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="294"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="272"/>
         <source>Matadors</source>
         <translation>マタドール</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="276"/>
         <source>The highest trumps in an unbroken run: how many the declarer held (with) or lacked (without), counting the skat.</source>
         <translation>上から続く切札の数。ソロイストがスカートを含めて何枚持っていたか（ウィズ）、何枚欠いていたか（ウィズアウト）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="307"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="285"/>
         <source>Multiplier</source>
         <translation>達成点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="309"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="287"/>
         <source>How many times the base value counts: the matadors, one for the game, and one for each of Hand, Schneider, Schwarz, their announcements and Ouvert.</source>
         <translation>基本点を何倍するか。マタドールの数にゲームの1を足し、さらにハンド・シュナイダー・シュワルツ・それぞれの宣言・ウベルトごとに1を足します。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="319"/>
-        <location filename="../skat_desktop/ui/result_panel.py" line="347"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="297"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
         <source>Game value</source>
         <translation>得点（基本点×達成点）</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="378"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
         <source>Kontra, Re and a Bock round each double the score.</source>
         <translation>コントラ、リコントラ、ボックはそれぞれ点数を2倍にします。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="385"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="363"/>
         <source>Declarer&apos;s score</source>
         <translation>ソロイストの収支</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="387"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="365"/>
         <source>What the game counts for the declarer: the game value when won; when lost, minus twice the game value (once in some rule sets).</source>
         <translation>このゲームでソロイストに入る点。勝てば得点そのまま、負ければ得点の2倍のマイナス（ルールによっては1倍）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="419"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="397"/>
         <source>Each push of the skat doubles the Ramsch&apos;s result.</source>
         <translation>スカートを回すたびにラムシュの点数が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="433"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="411"/>
         <source>In the list</source>
         <translation>得点表への記入</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="435"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="413"/>
         <source>What this deal adds to each player&apos;s total in the score sheet, under the list&apos;s scoring.</source>
         <translation>この回で得点表の各プレイヤーの合計に加わる点（このリストの計算方式による）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="320"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="298"/>
         <source>{base} × {mult} = {value}</source>
         <translation>{base} × {mult} = {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="325"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="303"/>
         <source>The game&apos;s worth: base value × multiplier. Below the bid, the game is overbid and lost.</source>
         <translation>このゲームの値打ち＝基本点×達成点。ビッドに届かなければオーバービッドで負けです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="312"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="313"/>
         <source>{points} of 120</source>
         <translation>120点中{points}点</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="316"/>
         <source>The card points in the declarer&apos;s tricks and the skat; 61 win unless Schneider or Schwarz was announced.</source>
         <translation>ソロイストが取ったトリックとスカートのカードの点数。シュナイダーやシュワルツの宣言がなければ61点以上で勝ちです。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="349"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="327"/>
         <source>A Null game has a fixed value, without a multiplier.</source>
         <translation>ヌルの得点は決まった値で、達成点はありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="356"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="334"/>
         <source>Overbid</source>
         <translation>オーバービッド</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="357"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="335"/>
         <source>scored as {value}</source>
         <translation>{value}として計算</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="360"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="338"/>
         <source>The game value did not reach the bid: the game is lost and scored at a value that reaches the bid.</source>
         <translation>得点がビッドに届きませんでした。ゲームは負けとなり、ビッドに届く値で計算されます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="354"/>
         <source>Doubled</source>
         <translation>倍率</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="398"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="376"/>
         <source>{points} card points, {tricks} tricks</source>
         <translation>{points}点、{tricks}トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="401"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="379"/>
         <source>The card points and tricks this player took in the Ramsch.</source>
         <translation>このプレイヤーがラムシュで取ったカードの点数とトリック数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="408"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="386"/>
         <source>Jungfrau</source>
         <translation>ユングフラウ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="410"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="388"/>
         <source>Players who took no trick (Jungfrau) double the loser&apos;s result.</source>
         <translation>トリックを1つも取らなかったプレイヤー（ユングフラウ）がいると、負けた人の点数が2倍になります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="417"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="395"/>
         <source>Pushed</source>
         <translation>スカート回し</translation>
     </message>
@@ -3400,120 +3420,120 @@
         <translation>精算：{parts}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="145"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="123"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="186"/>
         <location filename="../skat_desktop/ui/spitzer/view.py" line="131"/>
         <source>{name}: {declaration}</source>
         <translation>{name}：{declaration}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="149"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="127"/>
         <location filename="../skat_desktop/ui/spitzer/review_texts.py" line="191"/>
         <source>nothing declared</source>
         <translation>宣言なし</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="159"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="137"/>
         <source>Contract</source>
         <translation>コントラクト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="161"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="139"/>
         <source>The game played, which sets the row of the score table.</source>
         <translation>行われたゲーム。点数表のどの行かを決めます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="166"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="144"/>
         <source>Declaration</source>
         <translation>宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="168"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="146"/>
         <source>Who declared what in the declaration round.</source>
         <translation>宣言のラウンドで誰が何を宣言したか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="173"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="151"/>
         <source>Declaring side</source>
         <translation>宣言側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="175"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="153"/>
         <source>The declarer and partner; when nothing was declared, the side with the highest trump.</source>
         <translation>宣言者とそのパートナー。宣言がなかったときは、いちばん強い切札を持つ側。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="182"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="160"/>
         <source>Opponents</source>
         <translation>相手側</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="184"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="162"/>
         <source>The players against the declaring side.</source>
         <translation>宣言側と戦うプレイヤー。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="165"/>
         <source>Card points</source>
         <translation>カードの点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="167"/>
         <source>Card points of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のカードの点数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="194"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="172"/>
         <source>Tricks</source>
         <translation>トリック</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="196"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="174"/>
         <source>Tricks of the declaring side : of the opponents.</source>
         <translation>宣言側：相手側のトリック数。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="179"/>
         <source>Column</source>
         <translation>点数表の欄</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="203"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="181"/>
         <source>The column of the score table that the declaring side&apos;s card points fall in.</source>
         <translation>宣言側のカードの点数が当てはまる、点数表の欄。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="209"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="187"/>
         <source>Value</source>
         <translation>欄の点数</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="211"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="189"/>
         <source>The score table&apos;s value for this contract and column: when positive, each member of the declaring side scores it; when negative, each opponent does.</source>
         <translation>このコントラクトとこの欄に対する点数表の値。プラスなら宣言側の各人が、マイナスなら相手側の各人がこの点を得ます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="223"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="201"/>
         <source>{score} → {total}</source>
         <translation>{score} → {total}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="204"/>
         <source>This player&apos;s score in this deal → total so far.</source>
         <translation>この回の点数 → これまでの合計。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="238"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="216"/>
         <source>Back to the game</source>
         <translation>ゲームに戻る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="240"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="218"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/spitzer/result.py" line="248"/>
+        <location filename="../skat_desktop/ui/spitzer/result.py" line="226"/>
         <source>Deal {n}</source>
         <translation>第{n}回</translation>
     </message>
@@ -3981,12 +4001,12 @@
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="158"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="163"/>
         <source>Skat</source>
         <translation>スカート</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_pieces.py" line="166"/>
+        <location filename="../skat_desktop/ui/game_pieces.py" line="171"/>
         <source>Spitzer</source>
         <translation>スピッツァー</translation>
     </message>
@@ -4107,21 +4127,21 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="368"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="346"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="251"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="287"/>
         <source>Kontra</source>
         <translation>コントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="370"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="348"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="253"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="289"/>
         <source>Re</source>
         <translation>リコントラ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/result_panel.py" line="372"/>
+        <location filename="../skat_desktop/ui/result_panel.py" line="350"/>
         <location filename="../skat_desktop/ui/table/decorations.py" line="291"/>
         <source>Bock</source>
         <translation>ボック</translation>

@@ -24,9 +24,11 @@ from skat_desktop.engine.api import UnknownGameError
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 from skat_desktop.model.statistics import StatisticsStore
 
+from .lesson_texts import choice_text as skat_choice_text
 from .skat_input import SkatInput
 from .texts import QT_TRANSLATE_NOOP
 from .spitzer.input import SpitzerInput
+from .spitzer.texts import action_text as spitzer_action_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget
@@ -125,6 +127,9 @@ class UiGame:
     """None: a new list takes the dialog's own rule options (the first game's)."""
     help_pages: tuple[tuple[str, str], ...] = ()
     """(page id, title in the ``Help`` context) of the game's help pages."""
+    choice_text: Callable[[Any, str], str] = skat_choice_text
+    """A choice before the play as a lesson's explanation quotes it (the action, and
+    the phase it was made in)."""
 
 
 def _skat_page(window: MainWindow) -> GamePage:
@@ -168,6 +173,7 @@ UI_GAMES: dict[str, UiGame] = {
         GameStatistics(SpitzerStatisticsStore.open, _spitzer_statistics),
         _spitzer_options,
         (("spitzer", QT_TRANSLATE_NOOP("Help", "Spitzer")),),
+        lambda action, phase: spitzer_action_text(action),
     ),
 }
 """Each registered game's UI pieces, by the engine registry's name, in menu order.

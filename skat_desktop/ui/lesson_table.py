@@ -27,8 +27,9 @@ from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
 
 from .help_dialog import current_language
+from .game_pieces import find_ui_game
 from .lesson_bar import MAX_WIDTH, SIDE_MIN_WIDTH, BarMode, LessonBar
-from .lesson_texts import lesson_text, verdict_text
+from .lesson_texts import choice_text, lesson_text, verdict_text
 from .lessons_dialog import LessonsDialog
 from .result_base import ResultPanelBase
 from .table_view_base import TableViewBase
@@ -107,7 +108,10 @@ class LessonTable(QObject):
         title = QCoreApplication.translate("Lessons", "{title}: think again").format(
             title=self._title()
         )
-        self.bar.show_state(BarMode.MISTAKE, title, verdict_text(verdict, current_language()))
+        lesson = self.run.lesson
+        name = find_ui_game(lesson.game).choice_text if lesson is not None else choice_text
+        text = verdict_text(verdict, current_language(), name)
+        self.bar.show_state(BarMode.MISTAKE, title, text)
         self._place()
 
     def _on_resumed(self) -> None:

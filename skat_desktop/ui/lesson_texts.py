@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from skat_desktop.ai.lessons.lesson_file import Lesson, Texts, text_in
 from skat_desktop.ai.lessons.verdict import Verdict
-from skat_desktop.engine.api import Action, Bid, Card, GameType, Hold, Pass, Play
+from skat_desktop.engine.api import Action, Bid, Card, Declare, GameType, Hold, Pass, Play
 
 from . import texts
 
@@ -68,15 +68,51 @@ def action_text(action: Action) -> str:
     return str(action)
 
 
+def choice_text(action: Action, phase: str) -> str:
+    """A choice before the play as a sentence quotes it: "Clubs Hand", "Kontra"."""
+    if isinstance(action, Declare):
+        return texts.declare_name(action, hand=phase == "skat")
+    if isinstance(action, Pass) and phase == "re":
+        return QCoreApplication.translate("Lessons", "no Re")
+    if isinstance(action, Pass):
+        return QCoreApplication.translate("Lessons", "no Kontra")
+    return texts.action_text(action)
+
+
+def _choice_verdict_text(verdict: Verdict, name: Callable[[Action, str], str]) -> str:
+    numbers = {
+        "choice": name(verdict.action, verdict.phase),
+        "better": name(verdict.better[0], verdict.phase) if verdict.better else "",
+        "before": verdict.score_before,
+        "after": verdict.score_after,
+    }
+    if verdict.known_after:
+        return QCoreApplication.translate(
+            "Lessons",
+            "“{choice}” costs your side {lost} points at this table: with everyone playing"
+            " their best, “{better}” scores {before} on the score sheet and “{choice}” {after}.",
+        ).format(lost=verdict.score_before - verdict.score_after, **numbers)
+    return QCoreApplication.translate(
+        "Lessons",
+        "With everyone playing their best, “{better}” scores {before} for your side at this"
+        " table. After “{choice}”, nothing you can choose next reaches that.",
+    ).format(**numbers)
+
+
 def _better(actions: Sequence[Action]) -> str:
     names = [action_text(a) for a in actions[:3]]
     return QCoreApplication.translate("Lessons", " or ").join(names)
 
 
-def verdict_text(verdict: Verdict, language: str) -> str:
-    """Why the decision was stopped: the lesson's words if it lists it, else ours."""
+def verdict_text(
+    verdict: Verdict, language: str, name: Callable[[Action, str], str] = choice_text
+) -> str:
+    """Why the decision was stopped: the lesson's words if it lists it, else ours
+    (``name``: how the game quotes a choice before the play)."""
     if verdict.mistake is not None:
         return lesson_text(verdict.mistake.text, language)
+    if verdict.kind == "choice":
+        return _choice_verdict_text(verdict, name)
     played = action_text(verdict.action)
     better = _better(verdict.better)
     if verdict.kind == "bid_high":

@@ -298,6 +298,31 @@ def test_japanese_lesson_texts_use_full_width_punctuation(lesson: Lesson) -> Non
         assert not re.search(f"\\([^()]*[{JAPANESE}][^()]*\\)", text), text
 
 
+OFF_GLOSSARY = {
+    "切り札": "切札",
+    "スカット": "スカート",
+    "ダイヤ(?!モンド)": "ダイアモンド",
+    "ダイヤモンド": "ダイアモンド",
+    "トランプ": "切札",
+    "デクレアラー": "ソロイスト",
+    "宣言者": "ソロイスト",
+    "ディフェンダー": "相手側",
+    "コントラ返し": "リコントラ",
+}
+"""Japanese words a lesson must not use, with the glossary's term for each
+(../shared/GLOSSARY.md: the words Japanese Skat players read in the rules pages)."""
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_japanese_lesson_texts_use_the_glossarys_terms(lesson: Lesson) -> None:
+    texts = [lesson.title["ja"], *lesson.text["ja"]]
+    for deal in lesson.deals:
+        texts += [deal.intro["ja"], deal.done["ja"], *(m.text["ja"] for m in deal.mistakes)]
+    for text in texts:
+        for wrong, right in OFF_GLOSSARY.items():
+            assert not re.search(wrong, text), f"{right}, not {wrong}: {text}"
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_german_lesson_texts_speak_to_the_player_with_du(lesson: Lesson) -> None:
     texts = [*lesson.text["de"]]

@@ -20,7 +20,7 @@ from support.scoring_deals import (
 from support.scoring_helpers import KONTRA, result_of
 
 from skat_desktop.engine.skat.rules import CLASSIC_1997, OFFICIAL, LostScoresTo, RuleSet
-from skat_desktop.engine.skat.scoring import GameResult, Level, Reason
+from skat_desktop.engine.skat.scoring import GameResult, Level, PlayOutcome, Reason
 
 # ---------------------------------------------------------------- worked deals
 
@@ -253,3 +253,16 @@ def test_matadors_count_the_skat_even_in_a_hand_game() -> None:
         )
     )
     assert capped.matadors == 4 and capped.game_value == (4 + 2) * 12
+
+
+def test_score_if_scores_an_outcome_as_the_finished_deal_does() -> None:
+    """The lessons ask a declared game what an outcome would score: the answer is the
+    finished deal's own result for the same outcome, Kontra included."""
+    declared = run(new_game(KONTRA, **HEARTS_95), auction_script(F, 40) + " declare:hearts kontra")
+    finished = run(declared.copy(), "pass " + HEARTS_95_PLAY)
+    res = result_of(finished)
+    outcome = PlayOutcome(res.card_points, res.tricks, 10 - res.tricks, True)
+    asked = declared.score_if(outcome)
+    assert asked.value == res.value and asked.levels == res.levels and asked.kontra
+    with pytest.raises(ValueError, match="no declared game"):
+        new_game(OFFICIAL, **HEARTS_95).score_if(outcome)

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
 from skat_desktop.engine import actions as A
+from skat_desktop.engine.skat.game_types import GameType
 from skat_desktop.engine.skat.rules import RuleSet
 from skat_desktop.model.settings import AppSettings
 from skat_desktop.resources_path import resources_dir
@@ -123,6 +124,22 @@ def test_an_unlisted_costly_card_gets_the_solvers_sentence_and_continue_plays_on
     qtbot.waitUntil(lambda: len(window.model.human_view().history) > played, timeout=10000)
     ten = int(A.Card.parse("DT"))
     assert bar.mode is BarMode.INTRO and not window.model.human_view().hand >> ten & 1
+
+
+def test_an_unlisted_lower_declaration_is_explained_with_the_score_it_costs(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    lesson = _lesson("skat-game-value")
+    open_lesson(qtbot, window, lesson)
+    decide(qtbot, window, lesson, A.Declare(GameType.SPADES))
+    bar = bar_of(window, lesson)
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    text = bar.text.text()
+    assert text.startswith("“Spades Hand” costs your side 3 points"), text
+    assert "“Clubs Hand” scores 36" in text and "“Spades Hand” 33" in text, text
+    _click(qtbot, bar.retry)
+    wait_for_player(qtbot, window, lesson)
+    assert window.model.human_view().phase == "skat"
 
 
 def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWindow) -> None:

@@ -8,7 +8,8 @@ other seats the same way every time: in an auction up to the lesson's limit,
 in card play the best card by double-dummy search (the lesson's cards are
 known), the lowest-valued of equal ones. :func:`judge` decides whether one of
 the player's decisions costs something: a card by the solver's values before
-and after it (as the review does), a bid against the lesson's range.
+and after it (as the review does), a bid against the lesson's range, a choice
+before the play by the score it leads to.
 :data:`SKAT_LESSONS` hands them to the lessons' registry.
 """
 
@@ -30,6 +31,7 @@ from .. import solver
 from ..analysis import analyse_move
 from .lesson_file import LessonDeal, Mistake
 from .lesson_game import LessonComputer
+from .skat_choices import weigh_choice
 from .verdict import Verdict, listed_mistake, listed_verdict
 
 
@@ -124,16 +126,18 @@ def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) 
     solver: a card is stopped when it turns the result (won/lost, Schneider,
     a Null trick) or gives away at least the lesson's threshold in card
     points. Bids are stopped above the lesson's range, a pass while a bid in
-    the range was still open.
+    the range was still open. The choices in between (pick-up, discard,
+    declaration, Kontra, Re) are stopped when the file lists them, or when they
+    score less than the lesson's line at this table (:mod:`.skat_choices`).
     """
     listed = listed_mistake(lesson, step, action)
     if isinstance(action, A.Play) and game.phase is Phase.PLAY:
         return _judge_card(game, seat, action, lesson, listed)
     if game.phase is not Phase.BIDDING:
-        # Picking up, discarding, declaring, Kontra: the lesson's file names the wrong
-        # choice (the lesson tests check by playing on that it costs what the text says).
-        return listed_verdict(lesson, step, action)
-    if lesson.bid_range is None or game.phase is not Phase.BIDDING:
+        return listed_verdict(lesson, step, action) or _judge_choice(
+            game, seat, action, lesson, step
+        )
+    if lesson.bid_range is None:
         return None
     high = lesson.bid_range[1]
     legal = game.legal_actions(seat)
@@ -148,6 +152,28 @@ def judge(game: Game, seat: int, action: Action, lesson: LessonDeal, step: int) 
             better = (A.HOLD,) if holding else (min(open_, key=lambda a: a.value),)
             return Verdict("pass_early", action, listed, better=better, bid_high=high)
     return None
+
+
+def _judge_choice(
+    game: Game, seat: int, action: Action, lesson: LessonDeal, step: int
+) -> Verdict | None:
+    """Picking up or hand, the discard, the declaration, Kontra and Re: stopped when
+    no way on from the choice scores what the lesson's line scores at this table."""
+    worth = weigh_choice(game, seat, action, lesson.intended[step:], computer_action)
+    if worth is None:
+        return None
+    return Verdict(
+        "choice",
+        action,
+        None,
+        better=(lesson.intended[step],),
+        game=int(game.trump_kind()) if game.contract is not None else -1,
+        declarer=seat == game.declarer,
+        score_before=worth.intended,
+        score_after=worth.chosen if worth.chosen is not None else worth.intended,
+        known_after=worth.chosen is not None,
+        phase=str(game.phase),
+    )
 
 
 def _judge_card(

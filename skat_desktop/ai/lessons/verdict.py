@@ -19,7 +19,8 @@ class Verdict:
     kind: str
     """``card`` (Skat: the solver's values), ``column`` (a game scored by a table's
     column), ``bid_high`` or ``pass_early`` (the bid range), ``listed`` (a choice
-    before the play that the lesson names as a mistake)."""
+    before the play that the lesson names as a mistake), ``choice`` (a choice before
+    the play that scores less than the lesson's line at this table)."""
     action: Any
     mistake: Mistake | None
     """The lesson's own explanation, when it lists this decision."""
@@ -43,8 +44,14 @@ class Verdict:
     bid_high: int = 0
     """The highest bid the lesson accepts (bids)."""
     score_before: int = 0
-    """Games scored by a table: the value the best card keeps (positive: the declaring side)."""
+    """Games scored by a table: the value the best card keeps (positive: the declaring
+    side); ``choice``: the list score of the player's side with the lesson's line."""
     score_after: int = 0
+    known_after: bool = True
+    """``choice``: ``score_after`` is the choice's exact worth (False: it is known only
+    to fall short of ``score_before``, as after a pick-up or a discard)."""
+    phase: str = ""
+    """``choice``: the phase the choice was made in (``skat``, ``kontra``, ``re``…)."""
 
 
 def listed_mistake(lesson: LessonDeal, step: int, action: Any) -> Mistake | None:

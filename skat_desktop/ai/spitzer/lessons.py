@@ -6,7 +6,9 @@ already made; the other three seats play the best card by the four-hand
 double-dummy search (the cheapest of equal ones), and each card of the
 player's is valued as the review values it (:func:`.review_analysis.analyse_card`):
 stopped when it moves the declaring side into another column of the score
-table, or costs the lesson's threshold in card points.
+table, or costs the lesson's threshold in card points. A declaration the
+lesson does not list is stopped when, played out, it scores the player less
+than the lesson's line.
 """
 
 from __future__ import annotations
@@ -101,7 +103,9 @@ def judge(
 ) -> Verdict | None:
     """Whether the player's ``step``-th decision costs (``game``: before it)."""
     if not isinstance(action, Play) or game.phase is not Phase.PLAY:
-        return listed_verdict(lesson, step, action)
+        return listed_verdict(lesson, step, action) or _judge_declaration(
+            game, seat, action, lesson, step
+        )
     item = analyse_card(game, seat, int(action.card), step)
     cost = abs(item.points_best - item.points_after)
     if not item.changed and cost < lesson.threshold:
@@ -119,6 +123,43 @@ def judge(
         score_before=item.score_best,
         score_after=item.score_after,
     )
+
+
+def _judge_declaration(
+    game: SpitzerGame, seat: int, action: Any, lesson: LessonDeal, step: int
+) -> Verdict | None:
+    """A declaration (or pass) the file does not list: stopped when, with everyone
+    playing their best, it scores the player less than the lesson's line. Each seat
+    declares once, so both lines are simply played out."""
+    intended = lesson.intended[step:]
+    if not intended or action == intended[0] or game.check(intended[0], seat) is not None:
+        return None
+    good = _play_out(game, seat, intended)
+    bad = _play_out(game, seat, [action])
+    if bad >= good:
+        return None
+    return Verdict(
+        "choice",
+        action,
+        None,
+        better=(intended[0],),
+        score_before=good,
+        score_after=bad,
+        phase=str(game.phase),
+    )
+
+
+def _play_out(game: SpitzerGame, human: int, plan: Sequence[Any]) -> int:
+    """The player's score when the deal from ``game`` ends: ``plan`` first, then
+    everyone as the lesson's computers play."""
+    g = game.copy()
+    steps = list(plan)
+    while not g.finished:
+        seat = g.to_move
+        assert seat is not None
+        g.apply(steps.pop(0) if seat == human and steps else computer_action(g, seat), seat)
+    assert g.result is not None
+    return g.result.scores[human]
 
 
 def reached(game: SpitzerGame, lesson: LessonDeal) -> bool:

@@ -39,7 +39,7 @@ from .deal_state import DealState, wrong_phase
 from .phase import Phase
 from .phase_declare import GRAND_HAND_DECLARATIONS, HAND_DECLARATIONS, SKAT_DECLARATIONS
 from .rules import RuleSet
-from .scoring import Contract, GameResult
+from .scoring import Contract, GameResult, PlayOutcome
 from .skat_events import PhaseChanged
 from .table_state import TableState, make_state
 from .tricks import legal_mask
@@ -364,6 +364,13 @@ class Game:
     @property
     def result(self) -> GameResult | None:
         return self._s.result
+
+    def score_if(self, outcome: PlayOutcome) -> GameResult:
+        """What the declared game would score if its play ended with ``outcome``
+        (the lessons weigh a choice by the outcomes still reachable)."""
+        if self._s.contract is None or self._s.ramsch:
+            raise ValueError("no declared game to score")
+        return phase_play.score_declarer_game(self._s, outcome)
 
     @property
     def cards12(self) -> int:

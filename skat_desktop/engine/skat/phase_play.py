@@ -19,6 +19,7 @@ from .deal_state import DealState, finish, wrong_phase
 from .game_types import GameType
 from .phase import Phase
 from .phase_declare import kontra_eligible
+from .result import GameResult
 from .rules import KontraTiming
 from .scoring import PlayOutcome, score_game, score_ramsch
 from .skat_events import (
@@ -134,6 +135,27 @@ def _play(s: DealState, seat: int, card: Card) -> None:
         finish_play(s)
 
 
+def score_declarer_game(s: DealState, outcome: PlayOutcome) -> GameResult:
+    """What the declared game scores if its play ends with ``outcome`` (Kontra, Re
+    and Bock as they stand): the deal's end scores it so, and a lesson asks it of
+    an outcome the play could still reach."""
+    assert s.declarer is not None and s.contract is not None
+    kontra = s.kontra_by is not None
+    factor = (2 if kontra else 1) * (2 if s.re else 1) * (2 if s.bock else 1)
+    return score_game(
+        s.rules,
+        s.contract,
+        s.declarer,
+        s.bid,
+        s.cards12,
+        outcome,
+        factor=factor,
+        kontra=kontra,
+        re=s.re,
+        bock=s.bock,
+    )
+
+
 def _play_decided(s: DealState, winner: int) -> bool:
     if len(s.tricks) == 10:
         return True
@@ -161,10 +183,8 @@ def finish_play(s: DealState, conceded: bool = False, claimed: bool = False) -> 
             ),
         )
         return
-    assert s.declarer is not None and s.contract is not None
+    assert s.declarer is not None
     declarer = s.declarer
-    kontra = s.kontra_by is not None
-    factor = (2 if kontra else 1) * (2 if s.re else 1) * (2 if s.bock else 1)
     outcome = PlayOutcome(
         card_points=s.won_points[declarer] + mask_points(s.skat),
         declarer_tricks=s.won_tricks[declarer],
@@ -173,18 +193,7 @@ def finish_play(s: DealState, conceded: bool = False, claimed: bool = False) -> 
         conceded=conceded,
         claimed=claimed,
     )
-    result = score_game(
-        s.rules,
-        s.contract,
-        declarer,
-        s.bid,
-        s.cards12,
-        outcome,
-        factor=factor,
-        kontra=kontra,
-        re=s.re,
-        bock=s.bock,
-    )
+    result = score_declarer_game(s, outcome)
     finish(s, result)
 
 
