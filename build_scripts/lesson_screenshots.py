@@ -6,7 +6,11 @@ lesson, "Following suit and trumps", is opened from Help → Lessons
 (``lesson_text_*.png``), its deal is dealt and waits for the player with the
 lesson bar on the table (``lesson_play_*.png``), and a heart is thrown
 instead of trumping the ace, so the bar explains what that cost
-(``lesson_mistake_*.png``).
+(``lesson_mistake_*.png``). Two more mistakes: in lesson 2 a card that
+completes a trick, which stays on show beside the explanation
+(``lesson_trick_kept_*.png``), and in lesson 3 a lower hand game than the
+lesson's, which the solver weighs by the score it costs
+(``lesson_choice_*.png``).
 
 Usage::
 
@@ -31,7 +35,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from skat_desktop.engine.api import Card, RuleSet  # noqa: E402
+from skat_desktop.engine.api import Card, Declare, GameType, Play, RuleSet  # noqa: E402
 from skat_desktop.model import settings as S  # noqa: E402
 from skat_desktop.ui.lesson_bar import BarMode  # noqa: E402
 
@@ -85,6 +89,17 @@ def shoot(app: QApplication, language: str, out: Path) -> None:
     window.controller.click_card(int(Card.parse(MISTAKE)))
     wait(lambda: bar.mode is BarMode.MISTAKE and not window.table.animating())
     grab(window, out / f"lesson_mistake_{language}.png")
+    for lesson_id, mistake, name in (
+        ("skat-card-points", Play(Card.parse("H8")), "lesson_trick_kept"),
+        ("skat-game-value", Declare(GameType.SPADES), "lesson_choice"),
+    ):
+        lesson = next(each for each in window.lessons.lessons() if each.id == lesson_id)
+        window.lessons.play(lesson)
+        bar = window.lessons.table_for(lesson).bar
+        wait(lambda: players_turn() and not window.table.toast_text(), 30.0)
+        model.play_human(mistake)
+        wait(lambda bar=bar: bar.mode is BarMode.MISTAKE and not window.table.animating())
+        grab(window, out / f"{name}_{language}.png")
     window.model.shutdown()
     window.close()
 

@@ -77,7 +77,10 @@ class GamePage(Protocol):
         nothing changes."""
         ...
 
-    def show_last_trick(self) -> None: ...
+    def show_last_trick(self, toggle: bool = True) -> None:
+        """Show the last finished trick (again, with ``toggle``: hide it)."""
+        ...
+
     def request_hint(self) -> None: ...
     def show_message(self, text: str) -> None:
         """A short message on this page's table."""
@@ -172,8 +175,8 @@ class SkatPage:
     def open_file(self, path: Path) -> None:
         self._w.model.load(path)
 
-    def show_last_trick(self) -> None:
-        self._w.show_skat_last_trick()
+    def show_last_trick(self, toggle: bool = True) -> None:
+        self._w.show_skat_last_trick(toggle)
 
     def request_hint(self) -> None:
         self._w.request_skat_hint()

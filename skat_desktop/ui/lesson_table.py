@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from skat_desktop.ai.lessons.lesson_file import Lesson, load_lessons
 from skat_desktop.ai.lessons.registry import LESSON_GAMES, lesson_game
 from skat_desktop.ai.lessons.verdict import Verdict
+from skat_desktop.engine.api import Play
 from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
 
@@ -113,6 +114,17 @@ class LessonTable(QObject):
         text = verdict_text(verdict, current_language(), name)
         self.bar.show_state(BarMode.MISTAKE, title, text)
         self._place()
+        if self._completed_a_trick(verdict):
+            # the trick it completed has left the middle: it stays in view while the
+            # explanation is read (Retry or the next card puts it away)
+            self.page.show_last_trick(toggle=False)
+
+    def _completed_a_trick(self, verdict: Verdict) -> bool:
+        if not isinstance(verdict.action, Play):
+            return False
+        state = self.page.model.state()
+        tricks = state.tricks
+        return not state.trick and bool(tricks) and verdict.action.card in tricks[-1].cards
 
     def _on_resumed(self) -> None:
         self._show_intro()

@@ -399,9 +399,11 @@ class MainWindow(ListsMixin, QMainWindow):
         """Show the last finished trick of the game on the table (or say there is none)."""
         self.page().show_last_trick()
 
-    def show_skat_last_trick(self) -> None:
+    def show_skat_last_trick(self, toggle: bool = True) -> None:
         """Skat's last finished trick of the current deal (or say there is none)."""
-        page_steps.toggle_last_trick(self.model, self.last_trick, self.table, self._place_overlays)
+        page_steps.toggle_last_trick(
+            self.model, self.last_trick, self.table, self._place_overlays, toggle
+        )
 
     def _on_panel_action(self, action: object) -> None:
         if isinstance(action, Action):

@@ -54,13 +54,19 @@ def next_deal(model: Any, panel: ResultPanel, table: Table, dock: QWidget, over:
 
 
 def toggle_last_trick(
-    model: Any, panel: LastTrickPanel, table: Table, place: Callable[[], None]
+    model: Any,
+    panel: LastTrickPanel,
+    table: Table,
+    place: Callable[[], None],
+    toggle: bool = True,
 ) -> None:
-    """Show the last finished trick (again: hide it), or say there is none yet."""
+    """Show the last finished trick (again, with ``toggle``: hide it), or say there is
+    none yet."""
     if not model.has_session:
         return
     if panel.isVisible():
-        panel.hide()
+        if toggle:
+            panel.hide()
         return
     tricks = model.state().tricks
     if not tricks:

@@ -111,7 +111,7 @@ class ToyPage(QObject):
     def open_file(self, path: Path) -> None:
         self.model.load(path)
 
-    def show_last_trick(self) -> None:
+    def show_last_trick(self, toggle: bool = True) -> None:
         self.view.show_message("The toy keeps no last trick.")
 
     def request_hint(self) -> None:

@@ -142,6 +142,26 @@ def test_an_unlisted_lower_declaration_is_explained_with_the_score_it_costs(
     assert window.model.human_view().phase == "skat"
 
 
+def test_a_mistaken_card_that_completes_a_trick_keeps_the_trick_in_view(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """In lesson 2 the player's card is the trick's last: while the explanation is read
+    the trick stays on show, and Retry puts it away with the card."""
+    lesson = _lesson("skat-card-points")
+    mistake = lesson.deals[0].mistakes[0]
+    open_lesson(qtbot, window, lesson)
+    decide(qtbot, window, lesson, mistake.action)
+    bar = bar_of(window, lesson)
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    panel = window.last_trick
+    assert panel.isVisible()
+    shown = [card for row in panel.rows for card in row.cards]
+    assert int(mistake.action.card) in shown and len(shown) == 3, shown
+    _click(qtbot, bar.retry)
+    wait_for_player(qtbot, window, lesson)
+    assert not panel.isVisible()
+
+
 def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWindow) -> None:
     lesson = _lesson("skat-bidding")
     open_lesson(qtbot, window, lesson)

@@ -303,9 +303,12 @@ class SpitzerMode(QObject):
         elif self.declare.isVisible():
             self.declare.mark_hint(best)
 
-    def show_last_trick(self) -> None:
-        """Show the last finished trick (again: hide it), or say there is none yet."""
-        page_steps.toggle_last_trick(self.model, self.last_trick, self.view, self._place_overlays)
+    def show_last_trick(self, toggle: bool = True) -> None:
+        """Show the last finished trick (again, with ``toggle``: hide it), or say there
+        is none yet."""
+        page_steps.toggle_last_trick(
+            self.model, self.last_trick, self.view, self._place_overlays, toggle
+        )
 
     # ------------------------------------------------------------------ layout & language
     def _place_overlays(self) -> None:
