@@ -154,7 +154,7 @@ class MainWindow(ListsMixin, QMainWindow):
         # At the window's smallest size the sheet was squeezed to a sliver
         # ("#", "…"): it keeps room for the players' columns instead.
         self.dock.setMinimumWidth(DOCK_MIN_WIDTH)
-        self.status = StatusLine(self, self.model)
+        self.status = StatusLine(self)
         self.thinking_bar = self.status.thinking_bar
 
         self.app_actions = AppActions(self)
@@ -180,6 +180,7 @@ class MainWindow(ListsMixin, QMainWindow):
             self.dock_pages.addWidget(page.dock_widget())
             # A list started, opened, resumed or practised: its game comes to the table.
             page.model.session_changed.connect(lambda page=page: self.show_page(page))
+            page.model.thinking_changed.connect(lambda *_: self.status.retranslate())
         self._shown = next(iter(self._pages.values()))
 
     def _connect(self) -> None:
@@ -339,7 +340,6 @@ class MainWindow(ListsMixin, QMainWindow):
 
     def _on_thinking(self, player: int, thinking: bool) -> None:
         self.table.set_thinking(player, thinking)
-        self.status.retranslate()
 
     def _show_sheet(self) -> None:
         """The score sheet draws a copy of the list as it stands now."""

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from skat_desktop.model.autosave_writer import FULL, READ_ONLY
-from skat_desktop.model.table_model import SkatModel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -42,7 +41,7 @@ class StatusLine(QObject):
     when the last one saves: the player is never told at every move.
     """
 
-    def __init__(self, window: MainWindow, model: SkatModel) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
         self.save_problems: dict[str, str] = {}
@@ -51,7 +50,6 @@ class StatusLine(QObject):
         self.save_label.setObjectName("SaveProblem")
         self.save_label.setWordWrap(False)
         self.save_label.hide()
-        self._model = model
         self.key = ""
         self.thinking_label = QLabel(window)
         self.thinking_bar = QProgressBar(window)
@@ -79,7 +77,7 @@ class StatusLine(QObject):
         self._window.statusBar().clearMessage()
 
     def retranslate(self) -> None:
-        model = self._model
+        model = self._window.page().model  # the game on the table, whichever it is
         thinking = model.thinking_player if model.has_session else None
         if thinking is not None:
             name = model.player_names()[thinking]

@@ -113,6 +113,7 @@ class ListsMixin:
         self.central.setCurrentWidget(page.table_widget())
         self.dock_pages.setCurrentWidget(page.dock_widget())
         self.app_actions.update_undo()
+        self.status.retranslate()  # who is thinking, at the table now shown
 
     def _parent(self) -> QWidget:
         assert isinstance(self, QWidget)

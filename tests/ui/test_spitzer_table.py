@@ -437,3 +437,25 @@ def test_declaration_labels_are_whole_in_the_smallest_window(qtbot, window: Main
     mode._place_overlays()
     assert mode.declare.texts_fit()
     assert mode.view.viewport().rect().contains(mode.declare.geometry())
+
+
+def test_the_status_line_names_who_thinks_at_the_table_shown(qtbot, window: MainWindow) -> None:
+    """The status line follows the game on the table: Spitzer's computers when its
+    page is shown, never a Skat computer of the list that waits behind it."""
+    from skat_desktop.engine.skat.rules import RuleSet
+
+    window.start_new_session(RuleSet(), ["human", "random", "random"], seed=3)
+    start_spitzer(window, 5)
+    label = window.status.thinking_label
+    skat, spitzer = window.model, spitzer_mode(window).model
+    skat._set_thinking(1)  # the list behind the Spitzer table still has a job running
+    assert label.text() == "" and not window.thinking_bar.isVisibleTo(window)
+    spitzer._set_thinking(2)
+    name = spitzer.player_names()[2]
+    assert label.text() == f"{name} is thinking…" and window.thinking_bar.isVisibleTo(window)
+    spitzer._set_thinking(None)
+    assert label.text() == ""
+    window.start_new_session(RuleSet(), ["human", "random", "random"], seed=4)
+    skat._set_thinking(2)
+    assert label.text() == f"{skat.player_names()[2]} is thinking…"
+    skat._set_thinking(None)
