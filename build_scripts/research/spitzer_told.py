@@ -28,6 +28,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from deal_runs import read_deal_file  # noqa: E402
 
 from skat_desktop.ai.levels import make_player  # noqa: E402
 from skat_desktop.ai.spitzer import search  # noqa: E402
@@ -142,7 +145,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--report", type=Path, nargs="+", help="report on such files instead")
     args = parser.parse_args(argv)
     if args.report:
-        deals = [json.loads(line) for path in args.report for line in path.open()]
+        deals = [
+            json.loads(line)
+            for path in args.report
+            for line in read_deal_file(path).splitlines()
+            if line.strip()
+        ]
     else:
         jobs = [
             (args.told, args.against, args.seed, i, args.told_for)
