@@ -7,7 +7,7 @@ announcements and the overbid warning.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -68,6 +68,9 @@ class DeclarePanel(PromptPanel):
     Used for the SKAT phase (pick up, or a hand game with announcements), the
     DECLARE phase after picking up, and the Schieberamsch escape to Grand Hand.
     """
+
+    content_grew = Signal()
+    """The panel needs more room than it was placed with (the window places it again)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -136,13 +139,25 @@ class DeclarePanel(PromptPanel):
         self._show_stakes()
 
     def _show_stakes(self) -> None:
+        """While the aid is on the line is always there, its room kept (two lines), so
+        pointing at a game never makes the panel grow under the pointer."""
         view, game = self.view, self._pointed
-        action = self.declaration(game) if game is not None else None
-        if view is None or action is None or action not in view.legal or not self.show_stakes:
+        if view is None or not self.show_stakes:
             self.stakes.hide()
             return
-        self.stakes.setText(stakes_text(view, action, self._hand()))
+        action = self.declaration(game) if game is not None else None
+        if action is None or action not in view.legal:
+            text = QCoreApplication.translate(
+                "Declare", "Point at a game to see what it wins and loses."
+            )
+        else:
+            text = stakes_text(view, action, self._hand())
+        self.stakes.setMinimumHeight(2 * self.stakes.fontMetrics().lineSpacing())
+        self.stakes.setText(text)
+        was_hidden = self.stakes.isHidden()
         self.stakes.show()
+        if was_hidden or self.sizeHint().height() > self.height():
+            self.content_grew.emit()  # a longer text than the room kept: placed again
 
     def set_view(self, view: GameView, names: list[str]) -> None:
         self._pointed = None  # a new decision: nothing pointed at yet

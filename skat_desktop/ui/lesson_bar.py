@@ -100,16 +100,25 @@ class LessonBar(QFrame):
         self.show()
         self.raise_()
 
+    def needed_height(self, width: int) -> int:
+        """How tall the bar is at ``width`` (at most :data:`MAX_WIDTH`) with all its text."""
+        self.title.setWordWrap(True)
+        for widget in (self, self.title, self.text):
+            widget.ensurePolished()  # measured in the style sheet's fonts, not the default
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()  # the texts may have changed since it last measured
+        frame = 2 * self.frameWidth()  # the style sheet's border narrows the layout
+        inner = min(MAX_WIDTH, width) - frame
+        height = layout.heightForWidth(inner) + frame if layout is not None else -1
+        height += self.fontMetrics().lineSpacing()  # a line of slack
+        return max(height, self.minimumSizeHint().height())
+
     def place(self, room: QRect, from_below: bool = False) -> None:
         """In ``room`` (viewport pixels): as wide as it, as tall as the text needs (at
         most ``room``'s height), at its top, or at its bottom with ``from_below``."""
         w = min(MAX_WIDTH, room.width())
-        self.title.setWordWrap(True)
-        self.ensurePolished()  # measured in the style sheet's font, not the default one
-        layout = self.layout()
-        height = layout.heightForWidth(w) if layout is not None else -1
-        height += self.fontMetrics().lineSpacing()  # the border and a line of slack
-        height = min(max(height, self.minimumSizeHint().height()), max(room.height(), 60))
+        height = min(self.needed_height(w), max(room.height(), 60))
         self.resize(w, height)
         self.move(room.x(), room.bottom() - height if from_below else room.y())
 

@@ -177,6 +177,22 @@ class LessonTable(QObject):
                 panel.review_button.hide()
             QTimer.singleShot(0, self.bar, self._place)
 
+    def _room_clear_of(self, room: QRect, panel: QRect) -> tuple[QRect, bool]:
+        """Where the bar goes beside a decision panel that reaches into ``room``: above
+        it, in the room's own column, or reaching up over the right-hand opponent's
+        cards and left over the skat as far as its text needs (and whether it fits
+        there; if nowhere, ``room`` as it was, and the bar overlaps the panel)."""
+        needed = self.bar.needed_height
+        below_top = QRect(room.left(), room.top(), room.width(), panel.top() - 6 - room.top())
+        if below_top.height() > 0 and needed(below_top.width()) <= below_top.height():
+            return below_top, True
+        above = QRect(room.left(), 8, room.width(), panel.top() - 14)
+        while above.left() > 8 and needed(above.width()) > above.height():
+            above.setLeft(max(8, above.left() - 40))
+        if above.height() > 0 and needed(above.width()) <= above.height():
+            return above, True
+        return room, False
+
     def _place(self) -> None:
         """Beside the trick, right of the middle, where the table is empty; on a
         table too narrow for that, across the top (over the other players' plates)."""
@@ -189,13 +205,14 @@ class LessonTable(QObject):
         left = int((felt.x + felt.width) * ch) + 10
         top = int(middle.top())
         room = QRect(left, top, width - 10 - left, int(table.hand_top()) - 6 - top)
+        fits = False
         for panel in table.viewport().findChildren(QWidget, options=DIRECT_CHILDREN):
             # a decision panel at the table's edge (concede, claim) keeps its place
             if panel is self.bar or isinstance(panel, ResultPanelBase) or not panel.isVisible():
                 continue
-            if panel.geometry().intersects(room) and panel.y() > room.top() + 160:
-                room.setBottom(panel.y() - 6)
-        beside = room.width() >= SIDE_MIN_WIDTH and room.height() >= 160
+            if panel.geometry().intersects(room):
+                room, fits = self._room_clear_of(room, panel.geometry())
+        beside = room.width() >= SIDE_MIN_WIDTH and (fits or room.height() >= 160)
         if not beside:
             room = QRect(8, 8, width - 16, max(int(middle.bottom()) - 8, 160))
             room.setLeft(max(8, (width - min(MAX_WIDTH, width - 16)) // 2))

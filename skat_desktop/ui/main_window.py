@@ -126,6 +126,7 @@ class MainWindow(ListsMixin, QMainWindow):
         for panel in self.panels.values():
             panel.hide()
             panel.action_chosen.connect(self._on_panel_action)
+        self.declare.content_grew.connect(self._place_overlays)
         self.result = ResultPanel(self.renderer, viewport)
         self.result.hide()
         self.result.next_deal.connect(self._on_next_deal)

@@ -162,6 +162,29 @@ def test_a_mistaken_card_that_completes_a_trick_keeps_the_trick_in_view(
     assert not panel.isVisible()
 
 
+def test_pointing_at_a_hand_game_never_squeezes_the_declare_panel(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """With the aid on, the line saying what a game wins and loses keeps its room from
+    the start: pointing at a game fills it in, and the panel fits what it shows."""
+    lesson = _lesson("skat-game-value")
+    open_lesson(qtbot, window, lesson)
+    panel = window.declare
+    assert panel.isVisible() and panel.stakes.isVisible()
+    assert panel.stakes.text() == "Point at a game to see what it wins and loses."
+    height = panel.height()
+    null = panel.games[GameType.NULL]
+    qtbot.mouseMove(null)
+    qtbot.waitUntil(lambda: panel.stakes.text().startswith("Null Hand:"), timeout=3000)
+    QApplication.processEvents()
+    assert panel.height() >= panel.sizeHint().height() and panel.height() == height
+    for button in panel.games.values():
+        assert button.height() >= button.sizeHint().height(), button.text()
+    stakes = panel.stakes.geometry()
+    assert stakes.height() >= panel.stakes.heightForWidth(stakes.width())  # both lines
+    assert stakes.bottom() <= panel.rect().bottom()
+
+
 def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWindow) -> None:
     lesson = _lesson("skat-bidding")
     open_lesson(qtbot, window, lesson)
