@@ -148,7 +148,7 @@
         <translation>Die Liste mit dieser Kopie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="149"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>Die gespeicherte Liste konnte nicht gelesen werden, daher wurde eine neue Liste begonnen.</translation>
     </message>
@@ -178,12 +178,12 @@
         <translation>Die Spitzer-Partie, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="139"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>Die Liste, die du gespielt hast, konnte nicht gelesen werden: Ihre automatische Sicherung ist beschädigt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="144"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>Die Liste, die du gespielt hast, wurde nicht gefunden: Ihre automatische Sicherung fehlt.</translation>
     </message>
@@ -356,57 +356,62 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="150"/>
+        <source>Point at a game to see what it wins and loses.</source>
+        <translation>Zeig auf ein Spiel, um zu sehen, was es gewinnt und was es verliert.</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="232"/>
         <source>Pick up the skat</source>
         <translation>Skat aufnehmen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="218"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="233"/>
         <source>Push the skat</source>
         <translation>Skat schieben</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="221"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="236"/>
         <source>You are the declarer at {bid}.</source>
         <translation>Du bist Alleinspieler bei {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>…or play a hand game:</source>
         <translation>…oder Handspiel:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="228"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="243"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: Skat schieben, aufnehmen oder Grand Hand spielen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="250"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>Sag dein Spiel an (Reizwert {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="261"/>
         <source>Schneider announced</source>
         <translation>Schneider angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="262"/>
         <source>Schwarz announced</source>
         <translation>Schwarz angesagt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="263"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="264"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
         <source>at least {value}</source>
         <translation>mindestens {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="294"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Überreizt! {game} ist {value} wert, weniger als dein Gebot {bid}. Zum Ansagen noch einmal klicken.</translation>
     </message>
@@ -1091,73 +1096,73 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="132"/>
         <source>Retry</source>
         <translation>Noch einmal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="133"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="134"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="135"/>
         <source>Next deal</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="136"/>
         <source>Lessons…</source>
         <translation>Lektionen…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="137"/>
         <source>End lesson</source>
         <translation>Lektion beenden</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="108"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="109"/>
         <source>{title}: think again</source>
         <translation>{title}: Überleg noch einmal</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="130"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="142"/>
         <source>{title}: lesson complete</source>
         <translation>{title}: Lektion abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="140"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="152"/>
         <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
         <translation>Die Partie ist vorbei, und das Ziel der Lektion wurde nicht erreicht. Noch einmal spielen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="282"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="311"/>
         <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
         <source>Lessons</source>
         <translation>Lektionen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="283"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="312"/>
         <source>New to Skat? Start with the lessons.</source>
         <translation>Neu beim Skat? Fang mit den Lektionen an.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="318"/>
         <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
         <translation>Kurze Lektionen am Tisch bringen dir das Spiel Schritt für Schritt bei: Bedienen, Augen zählen, Reizen und wie man spielt. Du findest sie auch später unter Hilfe → Lektionen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="297"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="326"/>
         <source>Start the lessons</source>
         <translation>Lektionen beginnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="301"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="330"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
@@ -1313,73 +1318,73 @@
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="259"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="248"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} ist eine der eigenen Dateien von Skat Desktop (die automatische Sicherung, die Statistik oder die Einstellungen). Speichere die Liste unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="276"/>
         <location filename="../skat_desktop/app.py" line="417"/>
         <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>Öffnen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="296"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="308"/>
         <source>Save list</source>
         <translation>Liste speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="298"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="320"/>
         <source>Skat lists (*.json)</source>
         <translation>Skatlisten (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="305"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>„{file}“ gibt es schon. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="318"/>
         <source>Open list</source>
         <translation>Liste öffnen</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="163"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop läuft bereits</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="265"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="355"/>
         <source>The list is complete.</source>
         <translation>Die Liste ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="73"/>
         <source>No trick has been taken yet.</source>
         <translation>Es wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="421"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>Gerade gibt es nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="259"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1509,7 +1514,7 @@
         <translation>Regeln und &amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="474"/>
         <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>Skatliste</translation>
@@ -1540,43 +1545,43 @@
         <translation>Ü&amp;ber Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="27"/>
         <source>the disk is full</source>
         <translation>die Festplatte ist voll</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="29"/>
         <source>the data folder is read-only</source>
         <translation>der Datenordner ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
         <source>the disk refused to write</source>
         <translation>die Festplatte hat das Schreiben verweigert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="85"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="92"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="164"/>
         <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
         <translation>Ein anderes Skat Desktop ist geöffnet. Dieses speichert nichts automatisch (weder laufende Spiele noch die Statistik), damit sich die beiden nicht gegenseitig die Dateien überschreiben.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
-        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="93"/>
         <source>Resumed the last list.</source>
         <translation>Letzte Liste fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="134"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Zurückgenommen. Diese Liste zählt jetzt als Übung.</translation>
     </message>
@@ -1586,32 +1591,32 @@
         <translation>Zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation>Skat Desktop läuft bereits: dieses Fenster speichert nichts automatisch.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Saving works again.</source>
         <translation>Speichern klappt wieder.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="132"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation>Dein Spiel konnte nicht gespeichert werden: {reason}. Skat Desktop versucht es weiter; deine zuletzt gespeicherte Fassung ist unversehrt.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="149"/>
         <source>Skat Desktop cannot save</source>
         <translation>Skat Desktop kann nicht speichern</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="150"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation>Skat Desktop kann nicht in seinen Datenordner schreiben: {reason}. Deine Spiele und deine Statistik werden erst wieder gespeichert, wenn das behoben ist; Skat Desktop versucht es weiter.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>Ein Computerspieler hatte einen Fehler und hat zufällig gespielt.</translation>
     </message>
@@ -1621,7 +1626,7 @@
         <translation>Durch das Zurücknehmen wird diese Spitzer-Partie zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="128"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Durch das Zurücknehmen wird diese Liste zur Übung: Sie zählt nicht in deiner Statistik.</translation>
     </message>
@@ -1671,12 +1676,12 @@
         <translation>Die laufende Spitzer-Partie ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Partie sie ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="119"/>
         <source>Replace the running list?</source>
         <translation>Laufende Liste ersetzen?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="120"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>Die laufende Liste ist nicht beendet. Sie bleibt nur so lange in der automatischen Sicherung, bis die neue Liste sie ersetzt. Fortfahren?</translation>
     </message>

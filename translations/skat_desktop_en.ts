@@ -148,7 +148,7 @@
         <translation>Resume the list from that copy?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="149"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>The saved list could not be read, so a new list was started.</translation>
     </message>
@@ -178,12 +178,12 @@
         <translation>The Spitzer game you were playing could not be found: its automatic save is missing.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="139"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>The list you were playing could not be read: its automatic save is damaged.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="144"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>The list you were playing could not be found: its automatic save is missing.</translation>
     </message>
@@ -356,57 +356,62 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="150"/>
+        <source>Point at a game to see what it wins and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="232"/>
         <source>Pick up the skat</source>
         <translation>Pick up the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="218"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="233"/>
         <source>Push the skat</source>
         <translation>Push the skat</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="221"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="236"/>
         <source>You are the declarer at {bid}.</source>
         <translation>You are the declarer at {bid}.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>…or play a hand game:</source>
         <translation>…or play a hand game:</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="228"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="243"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="250"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>Announce your game (bid {bid}).</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="261"/>
         <source>Schneider announced</source>
         <translation>Schneider announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="262"/>
         <source>Schwarz announced</source>
         <translation>Schwarz announced</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="263"/>
         <source>Ouvert</source>
         <translation>Ouvert</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="264"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
         <source>at least {value}</source>
         <translation>at least {value}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="294"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</translation>
     </message>
@@ -1091,73 +1096,73 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="132"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="133"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="134"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="135"/>
         <source>Next deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="136"/>
         <source>Lessons…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="137"/>
         <source>End lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="108"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="109"/>
         <source>{title}: think again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="130"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="142"/>
         <source>{title}: lesson complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="140"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="152"/>
         <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="282"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="311"/>
         <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="283"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="312"/>
         <source>New to Skat? Start with the lessons.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="318"/>
         <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="297"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="326"/>
         <source>Start the lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="301"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="330"/>
         <source>Not now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1313,73 +1318,73 @@
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="259"/>
         <source>Could not save</source>
         <translation>Could not save</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="248"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="276"/>
         <location filename="../skat_desktop/app.py" line="417"/>
         <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>Could not open</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="296"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="308"/>
         <source>Save list</source>
         <translation>Save list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="298"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="320"/>
         <source>Skat lists (*.json)</source>
         <translation>Skat lists (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="305"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>“{file}” already exists. Replace it?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="318"/>
         <source>Open list</source>
         <translation>Open list</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="163"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop is already running</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="265"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="355"/>
         <source>The list is complete.</source>
         <translation>The list is complete.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="73"/>
         <source>No trick has been taken yet.</source>
         <translation>No trick has been taken yet.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="421"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>There is nothing to decide right now.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="259"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1509,7 +1514,7 @@
         <translation>Rules and &amp;help</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="474"/>
         <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
@@ -1540,43 +1545,43 @@
         <translation>&amp;About Skat Desktop</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="27"/>
         <source>the disk is full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="29"/>
         <source>the data folder is read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
         <source>the disk refused to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="85"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="92"/>
         <source>Saved.</source>
         <translation>Saved.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="164"/>
         <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
-        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="93"/>
         <source>Resumed the last list.</source>
         <translation>Resumed the last list.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="134"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>Taken back. This list now counts as practice.</translation>
     </message>
@@ -1586,32 +1591,32 @@
         <translation>Taken back.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Saving works again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="132"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="149"/>
         <source>Skat Desktop cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="150"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>A computer player failed; it made a random move instead.</translation>
     </message>
@@ -1621,7 +1626,7 @@
         <translation>Undo turns this Spitzer game into practice: it will not count in your statistics.</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="128"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>Undo turns this list into practice: it will not count in your statistics.</translation>
     </message>
@@ -1671,12 +1676,12 @@
         <translation>The running Spitzer game is not finished. It stays in the automatic save only until the new game replaces it. Go on?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="119"/>
         <source>Replace the running list?</source>
         <translation>Replace the running list?</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="120"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</translation>
     </message>

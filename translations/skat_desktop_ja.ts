@@ -148,7 +148,7 @@
         <translation>このコピーから得点表を再開しますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="146"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="149"/>
         <source>The saved list could not be read, so a new list was started.</source>
         <translation>保存された得点表を読み込めなかったため、新しい得点表を始めました。</translation>
     </message>
@@ -178,12 +178,12 @@
         <translation>遊んでいたスピッツァーのゲームが見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="136"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="139"/>
         <source>The list you were playing could not be read: its automatic save is damaged.</source>
         <translation>遊んでいた得点表を読み込めませんでした。自動保存のファイルが壊れています。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="141"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="144"/>
         <source>The list you were playing could not be found: its automatic save is missing.</source>
         <translation>遊んでいた得点表が見つかりませんでした。自動保存のファイルがありません。</translation>
     </message>
@@ -362,59 +362,64 @@
 <context>
     <name>Declare</name>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="217"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="150"/>
+        <source>Point at a game to see what it wins and loses.</source>
+        <translation>ゲームにポインタを合わせると、勝ったときと負けたときの得点が表示されます。</translation>
+    </message>
+    <message>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="232"/>
         <source>Pick up the skat</source>
         <translation>スカートを取る</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="218"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="233"/>
         <source>Push the skat</source>
         <translation>スカートを回す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="221"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="236"/>
         <source>You are the declarer at {bid}.</source>
         <translation>{bid}であなたがソロイストになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="225"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="240"/>
         <source>…or play a hand game:</source>
         <translation>…またはハンドゲームで遊ぶ：</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="228"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="243"/>
         <source>Schieberamsch: push the skat on, pick it up, or play Grand Hand.</source>
         <translation>シーベラムシュ：
 スカートをそのまま回すか、取るか、
 グランド・ハンドを宣言してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="235"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="250"/>
         <source>Announce your game (bid {bid}).</source>
         <translation>ゲームを宣言してください（ビッド{bid}）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="246"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="261"/>
         <source>Schneider announced</source>
         <translation>シュナイダー宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="247"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="262"/>
         <source>Schwarz announced</source>
         <translation>シュワルツ宣言</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="248"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="263"/>
         <source>Ouvert</source>
         <translation>ウベルト</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="264"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
         <source>at least {value}</source>
         <translation>{value}以上</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/declare_panel.py" line="279"/>
+        <location filename="../skat_desktop/ui/declare_panel.py" line="294"/>
         <source>Overbid! {game} is worth {value}, less than your bid of {bid}. Click it again to announce it anyway.</source>
         <translation>オーバービッドです！
 {game}は{value}で、ビッドの{bid}に届きません。
@@ -1101,73 +1106,73 @@
 <context>
     <name>Lessons</name>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="123"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="132"/>
         <source>Retry</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="124"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="133"/>
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="125"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="134"/>
         <source>Play again</source>
         <translation>もう一度プレイ</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="126"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="135"/>
         <source>Next deal</source>
         <translation>次の配り</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="127"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="136"/>
         <source>Lessons…</source>
         <translation>レッスン…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_bar.py" line="128"/>
+        <location filename="../skat_desktop/ui/lesson_bar.py" line="137"/>
         <source>End lesson</source>
         <translation>レッスンを終わる</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="108"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="109"/>
         <source>{title}: think again</source>
         <translation>{title}：もう一度考えましょう</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="130"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="142"/>
         <source>{title}: lesson complete</source>
         <translation>{title}：レッスン修了</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="140"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="152"/>
         <source>The deal is over, and the lesson&apos;s goal was not reached. Play it again?</source>
         <translation>この配りは終わりましたが、レッスンの目標には届きませんでした。もう一度プレイしますか。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="282"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="311"/>
         <location filename="../skat_desktop/ui/lessons_dialog.py" line="140"/>
         <source>Lessons</source>
         <translation>レッスン</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="283"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="312"/>
         <source>New to Skat? Start with the lessons.</source>
         <translation>スカートは初めてですか。レッスンから始めましょう。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="289"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="318"/>
         <source>Short lessons at the table teach the game step by step: following suit, card points, bidding and how to play. Help → Lessons finds them later too.</source>
         <translation>テーブルでの短いレッスンで、マストフォロー、カードの点数、ビッド、プレイのしかたを一歩ずつ学べます。あとからでも「ヘルプ → レッスン」で開けます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="297"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="326"/>
         <source>Start the lessons</source>
         <translation>レッスンを始める</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/lesson_table.py" line="301"/>
+        <location filename="../skat_desktop/ui/lesson_table.py" line="330"/>
         <source>Not now</source>
         <translation>今はしない</translation>
     </message>
@@ -1323,73 +1328,73 @@
         <translation>あなた</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="246"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="258"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="259"/>
         <source>Could not save</source>
         <translation>保存できませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="247"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="248"/>
         <source>{file} is one of Skat Desktop&apos;s own files (the automatic save, the statistics or the settings). Save the list under another name.</source>
         <translation>{file} は Skat Desktop 自身が使うファイル（自動保存、統計、設定）です。得点表は別の名前で保存してください。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="275"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="276"/>
         <location filename="../skat_desktop/app.py" line="417"/>
         <location filename="../skat_desktop/app.py" line="453"/>
         <source>Could not open</source>
         <translation>開けませんでした</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="295"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="307"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="296"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="308"/>
         <source>Save list</source>
         <translation>得点表を保存</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="297"/>
-        <location filename="../skat_desktop/ui/window_lists.py" line="319"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="298"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="320"/>
         <source>Skat lists (*.json)</source>
         <translation>スカートの得点表 (*.json)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="304"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="305"/>
         <source>“{file}” already exists. Replace it?</source>
         <translation>「{file}」はすでにあります。置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/window_lists.py" line="317"/>
+        <location filename="../skat_desktop/ui/window_lists.py" line="318"/>
         <source>Open list</source>
         <translation>得点表を開く</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="165"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="163"/>
         <source>Skat Desktop is already running</source>
         <translation>Skat Desktop はすでに起動しています</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="263"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="265"/>
         <source>{file} — {app}</source>
         <translation>{file} — {app}</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="354"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="355"/>
         <source>The list is complete.</source>
         <translation>得点表が完了しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/page_steps.py" line="67"/>
+        <location filename="../skat_desktop/ui/page_steps.py" line="73"/>
         <source>No trick has been taken yet.</source>
         <translation>まだ誰もトリックを取っていません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="418"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="421"/>
         <location filename="../skat_desktop/ui/spitzer/mode.py" line="282"/>
         <source>There is nothing to decide right now.</source>
         <translation>今は決めることはありません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="257"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="259"/>
         <source>Skat Desktop</source>
         <translation>Skat Desktop</translation>
     </message>
@@ -1519,7 +1524,7 @@
         <translation>ルールとヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/main_window.py" line="471"/>
+        <location filename="../skat_desktop/ui/main_window.py" line="474"/>
         <location filename="../skat_desktop/ui/menus.py" line="240"/>
         <source>Score sheet</source>
         <translation>得点表</translation>
@@ -1550,43 +1555,43 @@
         <translation>Skat Desktopについて(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="28"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="27"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="29"/>
         <source>the data folder is read-only</source>
         <translation>データフォルダーが読み取り専用です</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="31"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="30"/>
         <source>the disk refused to write</source>
         <translation>ディスクへの書き込みが拒否されました</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="87"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="85"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考えています…</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="94"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="92"/>
         <source>Saved.</source>
         <translation>保存しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="166"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="164"/>
         <source>Another copy of Skat Desktop is open. This one saves nothing automatically (no game in progress and no statistics), so the two cannot overwrite each other&apos;s files.</source>
         <translation>別の Skat Desktop が開いています。互いのファイルを上書きしないよう、こちらでは何も自動保存しません（進行中のゲームも統計も）。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="151"/>
-        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="154"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="93"/>
         <source>Resumed the last list.</source>
         <translation>前回の得点表を再開しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="131"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="134"/>
         <source>Taken back. This list now counts as practice.</source>
         <translation>取り消しました。この得点表は練習扱いになります。</translation>
     </message>
@@ -1596,32 +1601,32 @@
         <translation>取り消しました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="97"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="95"/>
         <source>Skat Desktop is already running: this copy saves nothing automatically.</source>
         <translation>Skat Desktop はすでに起動しています。こちらでは何も自動保存しません。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="101"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="99"/>
         <source>Saving works again.</source>
         <translation>再び保存できるようになりました。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="134"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="132"/>
         <source>Your game could not be saved: {reason}. Skat Desktop keeps trying; your last saved copy is intact.</source>
         <translation>ゲームを保存できませんでした（{reason}）。Skat Desktop は保存を続けて試みます。最後に保存したデータは無事です。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="151"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="149"/>
         <source>Skat Desktop cannot save</source>
         <translation>Skat Desktop は保存できません</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="152"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="150"/>
         <source>Skat Desktop cannot write to its data folder: {reason}. Your games and statistics are not saved until this is fixed; Skat Desktop keeps trying.</source>
         <translation>Skat Desktop はデータフォルダーに書き込めません（{reason}）。解決するまでゲームと統計は保存されません。Skat Desktop は保存を続けて試みます。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/status_line.py" line="102"/>
+        <location filename="../skat_desktop/ui/status_line.py" line="100"/>
         <source>A computer player failed; it made a random move instead.</source>
         <translation>コンピューターに問題が起きたため、代わりにランダムな手を選びました。</translation>
     </message>
@@ -1631,7 +1636,7 @@
         <translation>取り消すと、このスピッツァーのゲームは練習扱いになり、統計には数えられなくなります。</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="125"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="128"/>
         <source>Undo turns this list into practice: it will not count in your statistics.</source>
         <translation>取り消すと、この得点表は練習扱いになり、統計には数えられなくなります。</translation>
     </message>
@@ -1681,12 +1686,12 @@
         <translation>進行中のスピッツァーはまだ終わっていません。自動保存に残るのは新しいゲームに置き換わるまでです。続けますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="116"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="119"/>
         <source>Replace the running list?</source>
         <translation>進行中の得点表を置き換えますか？</translation>
     </message>
     <message>
-        <location filename="../skat_desktop/ui/game_page.py" line="117"/>
+        <location filename="../skat_desktop/ui/game_page.py" line="120"/>
         <source>The running list is not finished. It stays in the automatic save only until the new list replaces it. Go on?</source>
         <translation>進行中の得点表はまだ終わっていません。自動保存に残るのは新しい得点表に置き換わるまでです。続けますか？</translation>
     </message>
