@@ -146,6 +146,10 @@ class LessonRun(QObject):
         if seat != lesson.human or count <= len(lesson.before):
             self._finish_if_over()
             return
+        if self.verdict is not None:
+            # the player went on instead of choosing Retry or Continue: as Continue
+            self.verdict = None
+            self.resumed.emit()
         before = session.game_after(count - 1)
         if before is None:
             return

@@ -185,6 +185,24 @@ def test_pointing_at_a_hand_game_never_squeezes_the_declare_panel(
     assert stakes.bottom() <= panel.rect().bottom()
 
 
+def test_playing_on_during_an_explanation_counts_as_continue(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """After a costly declaration the player is to lead: a card played while the
+    explanation shows goes on as Continue would (the explanation goes, the card is
+    checked as any other, and the computers answer it), so Retry can never take
+    back something other than what the bar explains."""
+    lesson = _lesson("skat-game-value")
+    open_lesson(qtbot, window, lesson)
+    decide(qtbot, window, lesson, A.Declare(GameType.SPADES))
+    bar = bar_of(window, lesson)
+    qtbot.waitUntil(lambda: bar.mode is BarMode.MISTAKE, timeout=10000)
+    run = table_of(window, lesson).run
+    window.controller.click_card(int(A.Card.parse("CJ")))  # the card input's one path
+    qtbot.waitUntil(lambda: len(window.model.human_view().history) >= 20, timeout=20000)
+    assert run.verdict is None and bar.mode is BarMode.INTRO, bar.text.text()
+
+
 def test_bidding_above_the_hands_value_is_stopped(qtbot: QtBot, window: MainWindow) -> None:
     lesson = _lesson("skat-bidding")
     open_lesson(qtbot, window, lesson)
