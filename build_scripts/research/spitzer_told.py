@@ -37,10 +37,10 @@ from skat_desktop.ai.spitzer import search  # noqa: E402
 from skat_desktop.cli.spitzer.match import (  # noqa: E402
     SEATS,
     _player_seed,
-    declaration_name,
     spitzer_seating,
     spitzer_tables,
     summarise_spitzer,
+    table_record,
 )
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.engine.spitzer import SpitzerDeal  # noqa: E402
@@ -111,20 +111,7 @@ def play_deal(
             game.apply(player.choose(game.view(s)), s)
         result = game.result
         assert result is not None
-        tables.append(
-            {
-                "who": list(who),
-                "points": list(result.scores),
-                "contract": result.contract.value,
-                "declarer": result.declarer,
-                "declaration": declaration_name(result.declaration),
-                "side": list(result.side),
-                "side_points": result.side_points,
-                "column": result.column.value,
-                "value": result.value,
-                "won": result.won,
-            }
-        )
+        tables.append(table_record(who, result))
     return {"index": index, "tables": tables}
 
 

@@ -29,7 +29,7 @@ not depend on the running totals, and a seat's view holds none.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 from skat_desktop.ai.levels import make_player
@@ -41,6 +41,7 @@ from skat_desktop.engine.spitzer import (
     DeclareSchneider,
     DeclareZola,
     SpitzerDeal,
+    SpitzerResult,
 )
 
 from ..match import ci95, mean_of
@@ -75,6 +76,22 @@ def declaration_name(declaration: Declaration | None) -> str | None:
     return "schneider"
 
 
+def table_record(who: Sequence[str], result: SpitzerResult) -> dict[str, Any]:
+    """One table of a deal as the match log and the report keep it."""
+    return {
+        "who": list(who),
+        "points": list(result.scores),
+        "contract": result.contract.value,
+        "declarer": result.declarer,
+        "declaration": declaration_name(result.declaration),
+        "side": list(result.side),
+        "side_points": result.side_points,
+        "column": result.column.value,
+        "value": result.value,
+        "won": result.won,
+    }
+
+
 def _player_seed(match_seed: int, deal: int, table: int, seat: int) -> int:
     return ((match_seed * 1_000_003 + deal) * TABLES_PER_DEAL + table) * SEATS + seat
 
@@ -96,20 +113,7 @@ def play_spitzer_duplicate_deal(
         ]
         result = play_spitzer_deal(deal, players).result
         assert result is not None
-        out_tables.append(
-            {
-                "who": list(who),
-                "points": list(result.scores),
-                "contract": result.contract.value,
-                "declarer": result.declarer,
-                "declaration": declaration_name(result.declaration),
-                "side": list(result.side),
-                "side_points": result.side_points,
-                "column": result.column.value,
-                "value": result.value,
-                "won": result.won,
-            }
-        )
+        out_tables.append(table_record(who, result))
     return {
         "index": index,
         "seed": seed,
