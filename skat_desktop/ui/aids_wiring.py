@@ -25,9 +25,8 @@ from PySide6.QtCore import (
     QTimer,
 )
 
-from skat_desktop.engine.api import GameView, Phase, card_points, trumps_out
-
 from skat_desktop.ai.bidding_aid import warm_up
+from skat_desktop.engine.api import GameView, Phase, card_points, trumps_out
 
 from .bidding_aid import BIDDING_AID_STYLE, BiddingAid
 from .overlays import place_panel

@@ -26,9 +26,9 @@ from skat_desktop.model.statistics import StatisticsStore
 
 from .lesson_texts import choice_text as skat_choice_text
 from .skat_input import SkatInput
-from .texts import QT_TRANSLATE_NOOP
 from .spitzer.input import SpitzerInput
 from .spitzer.texts import action_text as spitzer_action_text
+from .texts import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QWidget

@@ -27,8 +27,8 @@ from skat_desktop.engine.api import Play
 from skat_desktop.model.lesson_run import LessonRun
 from skat_desktop.resources_path import resources_dir
 
-from .help_dialog import current_language
 from .game_pieces import find_ui_game
+from .help_dialog import current_language
 from .lesson_bar import MAX_WIDTH, SIDE_MIN_WIDTH, BarMode, LessonBar
 from .lesson_texts import choice_text, lesson_text, verdict_text
 from .lessons_dialog import LessonsDialog

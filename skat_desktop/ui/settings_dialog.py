@@ -34,8 +34,8 @@ from skat_desktop.model.settings import LEVELS as HINT_LEVELS
 from skat_desktop.model.settings import AnimationSpeed, AppSettings
 from skat_desktop.model.settings_keys import TABLE_COLOURS, ThinkTime, table_colour_hex
 
-from .aid_settings_box import AidSettingsBox
 from . import texts
+from .aid_settings_box import AidSettingsBox
 from .card_theme import DeckInfo, discover_decks
 from .i18n import LANGUAGES
 

@@ -66,6 +66,19 @@ class LessonGame(Protocol):
         ...
 
 
+def finished_game(game: Any, human: int, plan: Sequence[Any], decide: Callable[..., Any]) -> Any:
+    """A copy of ``game`` played to its end: the player's seat takes ``plan`` first,
+    then every seat acts as ``decide`` (the lesson's computers) says. Any game's
+    lesson weighs a choice before the play this way."""
+    g = game.copy()
+    steps = list(plan)
+    while not g.finished:
+        seat = g.to_move
+        assert seat is not None
+        g.apply(steps.pop(0) if seat == human and steps else decide(g, seat, 0), seat)
+    return g
+
+
 class LessonComputer:
     """A computer seat of a lesson: decides from the true game the lesson knows.
 

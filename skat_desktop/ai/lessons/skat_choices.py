@@ -31,6 +31,7 @@ from skat_desktop.engine.skat.result import GameResult
 from skat_desktop.engine.skat.scoring import PlayOutcome
 
 from .. import solver
+from .lesson_game import finished_game
 
 CHOICE_PHASES = frozenset({Phase.SKAT, Phase.DISCARD, Phase.DECLARE, Phase.KONTRA, Phase.RE})
 """The choices this module weighs (the auction has its own check, Ramsch's pushes none)."""
@@ -64,17 +65,9 @@ def side_score(result: GameResult, seat: int) -> int:
 
 
 def play_out(game: Game, human: int, plan: Sequence[Action], decide: Decide) -> GameResult:
-    """The deal from ``game`` to its end: the player's seat takes ``plan`` first, then
-    everyone plays as the lesson's computers do."""
-    g = game.copy()
-    steps = list(plan)
-    while not g.finished:
-        seat = g.to_move
-        assert seat is not None
-        action = steps.pop(0) if seat == human and steps else decide(g, seat, 0)
-        g.apply(action, seat)
-    result = g.result
-    assert result is not None
+    """The result of the deal from ``game`` to its end (:func:`.lesson_game.finished_game`)."""
+    result = finished_game(game, human, plan, decide).result
+    assert isinstance(result, GameResult)
     return result
 
 

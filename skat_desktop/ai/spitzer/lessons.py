@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from skat_desktop.ai.lessons.lesson_file import LessonDeal
-from skat_desktop.ai.lessons.lesson_game import LessonComputer
+from skat_desktop.ai.lessons.lesson_game import LessonComputer, finished_game
 from skat_desktop.ai.lessons.verdict import Verdict, listed_mistake, listed_verdict
 from skat_desktop.engine.actions import PLAYS, Play
 from skat_desktop.engine.cards import Card
@@ -150,16 +150,10 @@ def _judge_declaration(
 
 
 def _play_out(game: SpitzerGame, human: int, plan: Sequence[Any]) -> int:
-    """The player's score when the deal from ``game`` ends: ``plan`` first, then
-    everyone as the lesson's computers play."""
-    g = game.copy()
-    steps = list(plan)
-    while not g.finished:
-        seat = g.to_move
-        assert seat is not None
-        g.apply(steps.pop(0) if seat == human and steps else computer_action(g, seat), seat)
-    assert g.result is not None
-    return g.result.scores[human]
+    """The player's score when the deal from ``game`` ends (``plan`` first)."""
+    result = finished_game(game, human, plan, computer_action).result
+    assert result is not None
+    return int(result.scores[human])
 
 
 def reached(game: SpitzerGame, lesson: LessonDeal) -> bool:

@@ -18,9 +18,9 @@ import os
 from collections.abc import Callable
 from typing import Any, Final
 
+from .. import games  # read at each call: a registry extended later (a test's toy game) counts
 from ..errors import RecordError
 from ..game_description import GameDescription, OldList, UnknownGameError
-from .. import games  # read at each call: a registry extended later (a test's toy game) counts
 from .bounded import MAX_FILE_BYTES, open_file, parse_json_text, read_text_file
 from .file_version import check_version
 

@@ -28,7 +28,6 @@ from skat_desktop.engine.spitzer.api import (
 )
 from skat_desktop.model.spitzer.statistics import SpitzerStatisticsStore
 
-from .texts import contract_name
 from .. import par_texts
 from ..statistics_chart import percent
 from ..statistics_widgets import (
@@ -43,6 +42,7 @@ from ..statistics_widgets import (
     refill_players,
     show_values,
 )
+from .texts import contract_name
 
 FIGURES: tuple[str, ...] = (
     "deals",
