@@ -21,7 +21,8 @@ class CoreCheckError(RuntimeError):
 
 @dataclasses.dataclass(frozen=True)
 class CoreCheck:
-    """One compiled core's check, as the self-test runs and reports it."""
+    """One compiled core's check, as the self-test runs and reports it (a learned
+    model's check has the same shape: :attr:`AiGame.model_checks`)."""
 
     label: str
     """What the self-test's line calls the core, e.g. ``solver core``."""
