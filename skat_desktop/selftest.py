@@ -22,9 +22,12 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from skat_desktop.ai.core_check import CoreCheck
 
 SEED: Final = 20261123
 """Fixed list seed: the same deals every run, so a failure can be replayed."""
@@ -79,24 +82,35 @@ def check_solver_core() -> str:
         raise SelfTestError(str(exc)) from None
 
 
+def _run_checks(checks: Iterable[CoreCheck]) -> Iterator[tuple[str, str]]:
+    """(label, file) of each check in turn; a failed one is a :class:`SelfTestError`."""
+    from skat_desktop.ai.core_check import CoreCheckError
+
+    for check in checks:
+        try:
+            path = check.run()
+        except CoreCheckError as exc:
+            raise SelfTestError(str(exc)) from None
+        yield check.label, path
+
+
 def check_game_cores() -> Iterator[tuple[str, str]]:
     """(label, file) of each game's own compiled core, checked in registry order.
 
     A game lists its core's check in the AI's registry, so a new game's core is
     checked without a change here; a failed check is a :class:`SelfTestError`.
     """
-    from skat_desktop.ai.core_check import CoreCheckError
     from skat_desktop.ai.levels import AI_GAMES
 
-    for ai_game in AI_GAMES.values():
-        check = ai_game.core_check
-        if check is None:
-            continue
-        try:
-            path = check.run()
-        except CoreCheckError as exc:
-            raise SelfTestError(str(exc)) from None
-        yield check.label, path
+    yield from _run_checks(g.core_check for g in AI_GAMES.values() if g.core_check is not None)
+
+
+def check_game_models() -> Iterator[tuple[str, str]]:
+    """(label, file) of each learned model a game's players read, from the registry:
+    a bundle that lost one would play on with a rule of thumb without a word."""
+    from skat_desktop.ai.levels import AI_GAMES
+
+    yield from _run_checks(c for g in AI_GAMES.values() for c in g.model_checks)
 
 
 def _describe(result: object) -> str:
@@ -217,6 +231,8 @@ def run_self_test() -> int:
                 _say(f"solver core: C ({check_solver_core()})")
                 for label, path in check_game_cores():
                     _say(f"{label}: C ({path})")
+                for label, path in check_game_models():
+                    _say(f"{label}: {path}")
                 for line in play_deals():
                     _say(line)
             finally:

@@ -21,6 +21,7 @@ from .lessons.lesson_deal import SKAT_LESSONS
 from .lessons.lesson_game import LessonGame
 from .player import Player, RandomPlayer
 from .spitzer.core_check import SPITZER_CORE_CHECK
+from .spitzer.declare_model import SPITZER_MODEL_CHECK
 from .spitzer.easy import SpitzerEasyPlayer
 from .spitzer.lessons import SPITZER_LESSONS
 from .spitzer.levels import SpitzerPlayer
@@ -97,12 +98,18 @@ class AiGame:
     """None: its players use the program's main solver core (:mod:`.solver`),
     which the self-test checks before any game's own."""
     par: ParFunction | None = None
+    model_checks: tuple[CoreCheck, ...] = ()
+    """Checks that the learned models its players read are installed whole."""
 
 
 AI_GAMES: Final[dict[str, AiGame]] = {
     "skat": AiGame(_skat_player, _skat_hint, par=_skat_par),
     "spitzer": AiGame(
-        _spitzer_player, _spitzer_hint, core_check=SPITZER_CORE_CHECK, par=_spitzer_par
+        _spitzer_player,
+        _spitzer_hint,
+        core_check=SPITZER_CORE_CHECK,
+        par=_spitzer_par,
+        model_checks=(SPITZER_MODEL_CHECK,),
     ),
 }
 """The AI's registry, keyed by the engine's game names (:data:`~skat_desktop.engine.api.GAMES`)."""

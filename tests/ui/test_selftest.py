@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from skat_desktop import selftest
@@ -18,6 +20,7 @@ def test_self_test_plays_a_deal_and_checks_the_c_core(qapp, capsys) -> None:  # 
     assert code == 0, err
     assert "solver core: C" in out
     assert "Spitzer solver core: C" in out
+    assert "Spitzer declaration model: " in out and "spitzer_declare.json" in out
     assert "deal 1:" in out
     assert "self-test passed" in out
 
@@ -49,6 +52,25 @@ def test_self_test_fails_with_a_message_without_the_spitzer_core(
     err = capsys.readouterr().err
     assert "self-test FAILED" in err and "Spitzer solver core" in err
     assert "Traceback" not in err
+
+
+def test_self_test_fails_with_a_message_without_the_learned_model(
+    qapp,  # type: ignore[no-untyped-def]
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """A bundle that lost the model file would let ``strong`` fall back to its
+    margin rule without a word: the self-test names the file instead."""
+    from skat_desktop.ai.spitzer import declare_model
+
+    monkeypatch.setattr(selftest, "check_solver_core", lambda: "skat core stand-in")
+    monkeypatch.setattr(selftest, "check_game_cores", lambda: iter(()))
+    monkeypatch.setattr(declare_model, "model_path", lambda: tmp_path / "spitzer_declare.json")
+    assert selftest.run_self_test() == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED" in err and "declaration model cannot be used" in err
+    assert "spitzer_declare.json" in err and "Traceback" not in err
 
 
 def test_self_test_reports_a_refused_table_move(

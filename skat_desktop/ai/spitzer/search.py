@@ -48,6 +48,7 @@ from skat_desktop.engine.spitzer.sides import contract_of, declaring_side
 from skat_desktop.engine.spitzer.view import SpitzerView
 
 from . import double_dummy as dd
+from .declare_model import Estimate, declaration_kind, shipped_declare_model
 from .easy import SpitzerEasyPlayer
 from .worlds import deal_world, facts_of, utility, world_game
 
@@ -66,13 +67,22 @@ class Config:
     points_weight: float = 0.0
     """Score units per card point added to a card's estimate: a smoother signal
     than the score table's steps where few worlds decide between cards."""
+    learned_declarations: bool = False
+    """Weigh Zola and Schneider with the learned model (:mod:`.declare_model`)
+    instead of the margin where the model speaks."""
 
 
 NORMAL = Config(
     "normal", play_worlds=10, declare_worlds=8, budget_s=1.0, margin=2.0, points_weight=0.05
 )
 STRONG = Config(
-    "strong", play_worlds=24, declare_worlds=16, budget_s=2.5, margin=1.0, points_weight=0.05
+    "strong",
+    play_worlds=24,
+    declare_worlds=16,
+    budget_s=2.5,
+    margin=1.0,
+    points_weight=0.05,
+    learned_declarations=True,
 )
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 
@@ -183,12 +193,38 @@ class SpitzerSearchPlayer:
                 break
         if n == 0:
             return []
+        estimates = [Estimate(util[i] / n, wins[i] / n, pts[i] / n) for i in range(len(legal))]
         out = []
         for i, action in enumerate(legal):
-            penalty = 0.0 if isinstance(action, Pass) else self.config.margin
-            out.append(SpitzerOption(action, util[i] / n - penalty, pts[i] / n, n, wins[i] / n))
+            score = self._declaration_score(view, action, estimates[i], legal, estimates)
+            out.append(SpitzerOption(action, score, pts[i] / n, n, wins[i] / n))
         out.sort(key=lambda o: (-o.expected_score, not isinstance(o.action, Pass)))
         return out
+
+    def _declaration_score(
+        self,
+        view: SpitzerView,
+        action: SpitzerAction,
+        estimate: Estimate,
+        legal: list[SpitzerAction],
+        estimates: list[Estimate],
+    ) -> float:
+        """An option's ranking score: passing as estimated; a declaration as
+        passing plus the learned model's predicted gain where it speaks, else
+        its own estimate less the margin."""
+        if isinstance(action, Pass):
+            return estimate.score
+        kind = declaration_kind(action)
+        model = shipped_declare_model() if self.config.learned_declarations else None
+        if model is not None and kind is not None:
+            passing = next(
+                (e for a, e in zip(legal, estimates, strict=True) if isinstance(a, Pass)), None
+            )
+            if passing is not None:
+                gain = model.advantage(kind, estimate, passing, view.hand, view.seat)
+                if gain is not None:
+                    return passing.score + gain
+        return estimate.score - self.config.margin
 
 
 _COLUMN_FLOOR = {
