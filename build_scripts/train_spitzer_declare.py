@@ -20,6 +20,7 @@ model is for.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -56,7 +57,8 @@ def dataset(paths: list[Path], kind: str) -> tuple[np.ndarray, np.ndarray, np.nd
     targets: list[float] = []
     deals: list[int] = []
     for path in paths:
-        with path.open(encoding="utf-8") as f:
+        opener = gzip.open if path.suffix == ".gz" else open
+        with opener(path, "rt", encoding="utf-8") as f:
             for line in f:
                 try:
                     record = json.loads(line)
