@@ -41,6 +41,8 @@ from skat_desktop.ai.spitzer.declare_model import (  # noqa: E402
     declaration_kind,
     models_hand,
 )
+from skat_desktop.ai.spitzer.levels import play_on  # noqa: E402
+from skat_desktop.ai.spitzer.worlds import relative_score  # noqa: E402
 from skat_desktop.ai.spitzer.search import STRONG, SpitzerSearchPlayer  # noqa: E402
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.engine.spitzer import SpitzerDeal  # noqa: E402
@@ -83,17 +85,9 @@ def _play_out(game: SpitzerGame, seed: int, index: int) -> tuple[int, ...]:
     players = [
         SpitzerSearchPlayer(config=PLAYERS, seed=_seat_seed(seed, index, s, 5)) for s in range(4)
     ]
-    while not game.finished:
-        to_move = game.to_move
-        assert to_move is not None
-        game.apply(players[to_move].choose(game.view(to_move)), to_move)
-    assert game.result is not None
-    return game.result.scores
-
-
-def relative(scores: tuple[int, ...], seat: int) -> float:
-    """A seat's score minus the mean of the other three."""
-    return scores[seat] - (sum(scores) - scores[seat]) / 3.0
+    result = play_on(game, players).result
+    assert result is not None
+    return result.scores
 
 
 def samples_of_deal(seed: int, index: int) -> dict[str, Any]:
@@ -137,7 +131,7 @@ def samples_of_deal(seed: int, index: int) -> dict[str, Any]:
         for kind in ["pass", *close]:
             played = game.copy()
             played.apply(actions[kind], seat)
-            labels[kind] = relative(_play_out(played, seed, index), seat)
+            labels[kind] = relative_score(_play_out(played, seed, index), seat)
         samples.append({"seat": seat, "hand": hand, "estimates": estimates, "labels": labels})
     return {
         "index": index,

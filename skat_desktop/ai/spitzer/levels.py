@@ -28,7 +28,12 @@ def play_spitzer_deal(deal: SpitzerDeal, players: Sequence[SpitzerPlayer]) -> Sp
     """Play one deal to the end, each seat asking its own player with its own view."""
     if len(players) != 4:
         raise ValueError(f"a Spitzer deal needs four players, got {len(players)}")
-    game = SpitzerGame(deal)
+    return play_on(SpitzerGame(deal), players)
+
+
+def play_on(game: SpitzerGame, players: Sequence[SpitzerPlayer]) -> SpitzerGame:
+    """Play ``game`` on from where it stands to the end, each seat asking its own
+    player with its own view; returns the same game, finished."""
     while not game.finished:
         seat = game.to_move
         assert seat is not None

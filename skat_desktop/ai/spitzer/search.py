@@ -50,7 +50,7 @@ from skat_desktop.engine.spitzer.view import SpitzerView
 from . import double_dummy as dd
 from .declare_model import Estimate, declaration_kind, shipped_declare_model
 from .easy import SpitzerEasyPlayer
-from .worlds import deal_world, facts_of, utility, world_game
+from .worlds import deal_world, facts_of, relative_score, utility, world_game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -194,20 +194,18 @@ class SpitzerSearchPlayer:
         if n == 0:
             return []
         estimates = [Estimate(util[i] / n, wins[i] / n, pts[i] / n) for i in range(len(legal))]
+        passing = next(
+            (e for a, e in zip(legal, estimates, strict=True) if isinstance(a, Pass)), None
+        )
         out = []
-        for i, action in enumerate(legal):
-            score = self._declaration_score(view, action, estimates[i], legal, estimates)
-            out.append(SpitzerOption(action, score, pts[i] / n, n, wins[i] / n))
+        for action, estimate in zip(legal, estimates, strict=True):
+            score = self._declaration_score(view, action, estimate, passing)
+            out.append(SpitzerOption(action, score, estimate.points, n, estimate.win))
         out.sort(key=lambda o: (-o.expected_score, not isinstance(o.action, Pass)))
         return out
 
     def _declaration_score(
-        self,
-        view: SpitzerView,
-        action: SpitzerAction,
-        estimate: Estimate,
-        legal: list[SpitzerAction],
-        estimates: list[Estimate],
+        self, view: SpitzerView, action: SpitzerAction, estimate: Estimate, passing: Estimate | None
     ) -> float:
         """An option's ranking score: passing as estimated; a declaration as
         passing plus the learned model's predicted gain where it speaks, else
@@ -215,15 +213,15 @@ class SpitzerSearchPlayer:
         if isinstance(action, Pass):
             return estimate.score
         kind = declaration_kind(action)
-        model = shipped_declare_model() if self.config.learned_declarations else None
-        if model is not None and kind is not None:
-            passing = next(
-                (e for a, e in zip(legal, estimates, strict=True) if isinstance(a, Pass)), None
+        if self.config.learned_declarations and kind is not None and passing is not None:
+            model = shipped_declare_model()
+            gain = (
+                None
+                if model is None
+                else model.advantage(kind, estimate, passing, view.hand, view.seat)
             )
-            if passing is not None:
-                gain = model.advantage(kind, estimate, passing, view.hand, view.seat)
-                if gain is not None:
-                    return passing.score + gain
+            if gain is not None:
+                return passing.score + gain
         return estimate.score - self.config.margin
 
 
@@ -266,5 +264,4 @@ class _DeclarationScorer:
             self._cache[key] = dd.forced_column(pos, min(side), big_queen_on_side=self.cq in side)
         column = self._cache[key]
         value = score_value(contract_of(decl, self.cq == self.sq), column)
-        scores = seat_scores(value, side)
-        return scores[seat] - (sum(scores) - scores[seat]) / 3.0, float(_COLUMN_FLOOR[column])
+        return relative_score(seat_scores(value, side), seat), float(_COLUMN_FLOOR[column])

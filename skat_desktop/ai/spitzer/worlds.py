@@ -289,6 +289,11 @@ def world_game(view: SpitzerView, world: World, plays: Plays | None = None) -> W
     return WorldGame(position, side, contract, cq in side, taken, tricks, len(view.tricks))
 
 
+def relative_score(scores: tuple[int, ...], seat: int) -> float:
+    """``seat``'s score minus the mean of the other three (the game is won on totals)."""
+    return scores[seat] - (sum(scores) - scores[seat]) / 3.0
+
+
 def utility(wg: WorldGame, seat: int, side_points: int, *, all_tricks: bool | None = None) -> float:
     """The score ``seat`` makes relative to the table if the declaring side ends on ``side_points``.
 
@@ -302,5 +307,4 @@ def utility(wg: WorldGame, seat: int, side_points: int, *, all_tricks: bool | No
     tricks = 8 if all_tricks else (0 if no_trick else max(1, min(7, wg.side_tricks or 1)))
     column = column_for(side_points, tricks, wg.big_queen_on_side)
     value = score_value(wg.contract, column)
-    scores = seat_scores(value, wg.side)
-    return scores[seat] - (sum(scores) - scores[seat]) / 3.0
+    return relative_score(seat_scores(value, wg.side), seat)
