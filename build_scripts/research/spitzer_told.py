@@ -78,7 +78,7 @@ class ToldPlayer:
             return self._inner.choose(view)
         truth = (game.hands[0], game.hands[1], game.hands[2], game.hands[3])
         sample = search.deal_world
-        search.deal_world = lambda facts, rng, tries=20, **_: truth  # type: ignore[assignment]
+        search.deal_world = lambda facts, rng, tries=20: truth  # type: ignore[assignment]
         try:
             return self._inner.choose(view)
         finally:

@@ -70,9 +70,6 @@ class Config:
     learned_declarations: bool = False
     """Weigh Zola and Schneider with the learned model (:mod:`.declare_model`)
     instead of the margin where the model speaks."""
-    sneak_odds: float = 1.0
-    """How likely a card-play world is kept in which a seat that passed holds
-    both queens (a silent Sneaker): the levels never sneak, people seldom do."""
 
 
 NORMAL = Config(
@@ -86,7 +83,6 @@ STRONG = Config(
     margin=1.0,
     points_weight=0.05,
     learned_declarations=True,
-    sneak_odds=0.1,
 )
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 
@@ -143,7 +139,7 @@ class SpitzerSearchPlayer:
         facts = facts_of(view)
         start = time.perf_counter()
         for _ in range(self.config.play_worlds):
-            world = deal_world(facts, self._rng, sneak_odds=self.config.sneak_odds)
+            world = deal_world(facts, self._rng)
             if world is None:
                 break
             wg = world_game(view, world, facts.plays)

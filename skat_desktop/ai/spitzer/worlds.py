@@ -130,9 +130,6 @@ class Facts:
     plays: Plays
     schneider_by: int | None
     """A Schneider declarer (who cannot hold both queens), else None."""
-    passers: frozenset[int] = frozenset()
-    """Seats that passed in the declaration round: each could have called
-    with both queens, so holding them there means a silent Sneaker."""
 
 
 def facts_of(view: SpitzerView) -> Facts:
@@ -164,8 +161,7 @@ def facts_of(view: SpitzerView) -> Facts:
         for shown, other in ((BIG_QUEEN, LITTLE_QUEEN), (LITTLE_QUEEN, BIG_QUEEN)):
             if plays.played_by(shown) == schneider_by and other in allowed:
                 allowed[other] &= ~(1 << schneider_by)
-    passers = frozenset(seat for seat, said in view.declarations if said is None)
-    return Facts(viewer, view.hand, sizes, allowed, plays, schneider_by, passers - {viewer})
+    return Facts(viewer, view.hand, sizes, allowed, plays, schneider_by)
 
 
 def _feasible(counts: list[int], cap: list[int]) -> bool:
@@ -182,17 +178,8 @@ def _feasible(counts: list[int], cap: list[int]) -> bool:
     return True
 
 
-def deal_world(
-    facts: Facts, rng: random.Random, tries: int = 20, *, sneak_odds: float = 1.0
-) -> World | None:
-    """One world obeying every fact, or None when the facts leave none.
-
-    ``sneak_odds`` is how likely a world is kept in which a seat that passed
-    holds both queens (a silent Sneaker, which players seldom choose); others
-    are drawn instead. It is a belief, not a fact: where the cards leave
-    nothing else, such a world is kept. At 1.0 no draw is spent on it.
-    """
-    doubted: World | None = None
+def deal_world(facts: Facts, rng: random.Random, tries: int = 20) -> World | None:
+    """One world obeying every fact, or None when the facts leave none."""
     for _ in range(tries):
         world = _deal_once(facts, rng)
         if world is None:
@@ -201,19 +188,8 @@ def deal_world(
         both = s is not None and holder(BIG_QUEEN, world, facts.plays) == s
         if both and holder(LITTLE_QUEEN, world, facts.plays) == s:
             continue  # the Schneider declarer cannot hold both queens
-        if sneak_odds < 1.0 and _sneaker(world, facts) and rng.random() >= sneak_odds:
-            doubted = doubted or world
-            continue
         return world
-    return doubted
-
-
-def _sneaker(world: World, facts: Facts) -> bool:
-    """Does a seat that passed hold both queens in ``world``?"""
-    if not facts.passers:
-        return False
-    big = holder(BIG_QUEEN, world, facts.plays)
-    return big in facts.passers and holder(LITTLE_QUEEN, world, facts.plays) == big
+    return None
 
 
 def _deal_once(facts: Facts, rng: random.Random) -> World | None:
