@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
-from support.build_script_loader import load_build_script
+from support.build_script_loader import ROOT, load_build_script
 
 from skat_desktop.ai.spitzer import declare_model as dm
 
@@ -30,6 +31,18 @@ def test_a_close_schneider_is_recorded_with_both_choices_played_out() -> None:
     # A relative score is a seat's score less the others' mean: thirds of whole points.
     for label in sample["labels"].values():
         assert (label * 3) == pytest.approx(round(label * 3))
+    # The command still labels as it labelled the shipped model's data.
+    assert record["samples"] == _stored_record(12)["samples"]
+
+
+def _stored_record(index: int) -> dict[str, Any]:
+    path = ROOT / "docs/measurements/spitzer_declare_data_seed5600_3000.jsonl.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for line in f:
+            record: dict[str, Any] = json.loads(line)
+            if record["index"] == index:
+                return record
+    raise AssertionError(f"deal {index} is not in {path}")
 
 
 def test_a_stopped_data_run_goes_on_where_it_stopped(
