@@ -50,15 +50,7 @@ from skat_desktop.engine.spitzer.view import SpitzerView
 from . import double_dummy as dd
 from .declare_model import Estimate, declaration_kind, shipped_declare_model
 from .easy import SpitzerEasyPlayer
-from .worlds import (
-    EXACT,
-    deal_world,
-    facts_of,
-    normal_spread,
-    relative_score,
-    utility,
-    world_game,
-)
+from .worlds import deal_world, facts_of, relative_score, utility, world_game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,10 +70,6 @@ class Config:
     learned_declarations: bool = False
     """Weigh Zola and Schneider with the learned model (:mod:`.declare_model`)
     instead of the margin where the model speaks."""
-    points_spread: float = 0.0
-    """Score a card over final points spread this many card points (standard
-    deviation) around the solved ones, since real play seldom ends on them
-    exactly; 0: the solved points only."""
 
 
 NORMAL = Config(
@@ -95,7 +83,6 @@ STRONG = Config(
     margin=1.0,
     points_weight=0.05,
     learned_declarations=True,
-    points_spread=10.0,
 )
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 
@@ -150,8 +137,6 @@ class SpitzerSearchPlayer:
         wins: dict[int, int] = dict.fromkeys(util, 0)
         n = 0
         facts = facts_of(view)
-        sd = self.config.points_spread
-        spread = normal_spread(sd) if sd else EXACT
         start = time.perf_counter()
         for _ in range(self.config.play_worlds):
             world = deal_world(facts, self._rng)
@@ -165,8 +150,9 @@ class SpitzerSearchPlayer:
             mine = view.seat in wg.side
             for card in util:
                 decl_pts = wg.taken + values[card]
-                util[card] += utility(wg, view.seat, decl_pts, spread=spread)
-                wins[card] += utility(wg, view.seat, decl_pts) > 0
+                u = utility(wg, view.seat, decl_pts)
+                util[card] += u
+                wins[card] += u > 0
                 pts[card] += decl_pts if mine else 120 - decl_pts
             n += 1
             if time.perf_counter() - start > self.config.budget_s:

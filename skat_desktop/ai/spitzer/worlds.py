@@ -27,7 +27,6 @@ ties two cards (Schneider by a seat without both queens), met by redrawing.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 from typing import TypeAlias
 
@@ -295,40 +294,17 @@ def relative_score(scores: tuple[int, ...], seat: int) -> float:
     return scores[seat] - (sum(scores) - scores[seat]) / 3.0
 
 
-EXACT: tuple[tuple[int, float], ...] = ((0, 1.0),)
-"""The solved points only, for :func:`utility`."""
-
-
-def utility(
-    wg: WorldGame,
-    seat: int,
-    side_points: int,
-    *,
-    all_tricks: bool | None = None,
-    spread: tuple[tuple[int, float], ...] = EXACT,
-) -> float:
+def utility(wg: WorldGame, seat: int, side_points: int, *, all_tricks: bool | None = None) -> float:
     """The score ``seat`` makes relative to the table if the declaring side ends on ``side_points``.
 
     Own score minus the mean of the other three (the game is won on totals).
     The trick columns are read from the points when not given: 120 points with
     every trick so far means all tricks, 0 points with none means no trick.
-    ``spread`` (shift, weight) pairs average the score over points the real
-    play may end on instead (cut to 0-120; the trick columns stay as read).
     """
     if all_tricks is None:
         all_tricks = side_points == 120 and wg.side_tricks == wg.tricks_done
     no_trick = side_points == 0 and wg.side_tricks == 0
     tricks = 8 if all_tricks else (0 if no_trick else max(1, min(7, wg.side_tricks or 1)))
-    total = 0.0
-    for shift, weight in spread:
-        points = min(120, max(0, side_points + shift))
-        value = score_value(wg.contract, column_for(points, tricks, wg.big_queen_on_side))
-        total += weight * relative_score(seat_scores(value, wg.side), seat)
-    return total
-
-
-def normal_spread(sd: float, step: int = 5, reach: int = 20) -> tuple[tuple[int, float], ...]:
-    """(shift, weight) pairs of a normal spread of ``sd`` card points for :func:`utility`."""
-    shifts = range(-reach, reach + 1, step)
-    raw = [math.exp(-0.5 * (k / sd) ** 2) for k in shifts]
-    return tuple((k, w / sum(raw)) for k, w in zip(shifts, raw, strict=True))
+    column = column_for(side_points, tricks, wg.big_queen_on_side)
+    value = score_value(wg.contract, column)
+    return relative_score(seat_scores(value, wg.side), seat)
