@@ -81,6 +81,7 @@ STRONG = Config(
     declare_worlds=16,
     budget_s=2.5,
     margin=1.0,
+    points_weight=0.05,
     learned_declarations=True,
 )
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
