@@ -50,8 +50,7 @@ from skat_desktop.engine.spitzer.view import SpitzerView
 from . import double_dummy as dd
 from .declare_model import Estimate, declaration_kind, shipped_declare_model
 from .easy import SpitzerEasyPlayer
-from .trick_rollout import trick_value
-from .worlds import Plays, World, deal_world, facts_of, relative_score, utility, world_game
+from .worlds import deal_world, facts_of, relative_score, utility, world_game
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,13 +70,6 @@ class Config:
     learned_declarations: bool = False
     """Weigh Zola and Schneider with the learned model (:mod:`.declare_model`)
     instead of the margin where the model speaks."""
-    rollout_cards: int = 0
-    """Re-rank this many of the best cards with the rest of the trick played by
-    seats that see only their own cards (:mod:`.trick_rollout`); 0: never."""
-    rollout_worlds: int = 0
-    """How many of the sampled worlds the re-ranking plays through."""
-    answer_worlds: int = 0
-    """Worlds each answering seat samples for its own card in a rollout."""
 
 
 NORMAL = Config(
@@ -91,9 +83,6 @@ STRONG = Config(
     margin=1.0,
     points_weight=0.05,
     learned_declarations=True,
-    rollout_cards=3,
-    rollout_worlds=12,
-    answer_worlds=4,
 )
 CONFIGS = {"normal": NORMAL, "strong": STRONG}
 
@@ -148,13 +137,11 @@ class SpitzerSearchPlayer:
         wins: dict[int, int] = dict.fromkeys(util, 0)
         n = 0
         facts = facts_of(view)
-        worlds: list[World] = []
         start = time.perf_counter()
         for _ in range(self.config.play_worlds):
             world = deal_world(facts, self._rng)
             if world is None:
                 break
-            worlds.append(world)
             wg = world_game(view, world, facts.plays)
             member = min(wg.side)
             values = dd.move_values(wg.position, member)
@@ -179,64 +166,7 @@ class SpitzerSearchPlayer:
             for c in (int(a.card),)
         ]
         out.sort(key=lambda o: (-(o.expected_score + w * o.side_points), -o.side_points))
-        if self.config.rollout_cards > 1 and len(view.trick) < 3 and len(out) > 1:
-            out = self._rerank_by_rollouts(view, facts.plays, worlds, out, start)
         return out
-
-    def _rerank_by_rollouts(
-        self,
-        view: SpitzerView,
-        plays: Plays,
-        worlds: list[World],
-        ranked: list[SpitzerOption],
-        start: float,
-    ) -> list[SpitzerOption]:
-        """The best few cards estimated again, each world's trick finished by
-        seats that see only their own cards (:mod:`.trick_rollout`); they stay
-        ahead of the rest, ranked among themselves by the new estimate."""
-        cfg = self.config
-        top = ranked[: cfg.rollout_cards]
-        cards = [int(o.action.card) for o in top if isinstance(o.action, Play)]
-        util = dict.fromkeys(cards, 0.0)
-        pts = dict.fromkeys(cards, 0.0)
-        wins = dict.fromkeys(cards, 0)
-        base = self._rng.getrandbits(32) * 1_000_003
-        answer_config = Config(
-            "answer",
-            play_worlds=cfg.answer_worlds,
-            declare_worlds=0,
-            budget_s=cfg.budget_s,
-            margin=cfg.margin,
-            points_weight=cfg.points_weight,
-        )
-        n = 0
-        for i, world in enumerate(worlds):
-            # the same draws for every card of a world: cards compared on equal terms
-            values = [
-                trick_value(
-                    view, world, plays, c, SpitzerSearchPlayer(seed=base + i, config=answer_config)
-                )
-                for c in cards
-            ]
-            if any(v is None for v in values):
-                continue  # the world breaks a rule the earlier play obeyed
-            for card, value in zip(cards, values, strict=True):
-                assert value is not None
-                util[card] += value[0]
-                pts[card] += value[1]
-                wins[card] += value[0] > 0
-            n += 1
-            if n == cfg.rollout_worlds or time.perf_counter() - start > cfg.budget_s:
-                break
-        if n == 0:
-            return ranked
-        new = [
-            SpitzerOption(o.action, util[c] / n, pts[c] / n, n, wins[c] / n)
-            for o, c in zip(top, cards, strict=True)
-        ]
-        w = cfg.points_weight
-        new.sort(key=lambda o: (-(o.expected_score + w * o.side_points), -o.side_points))
-        return new + ranked[len(top) :]
 
     # ---------------------------------------------------------- declarations
     def _declaration_options(self, view: SpitzerView) -> list[SpitzerOption]:
