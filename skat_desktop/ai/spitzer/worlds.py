@@ -41,7 +41,6 @@ from skat_desktop.engine.spitzer.cards import (
 )
 from skat_desktop.engine.spitzer.scoring import Contract, column_for, score_value, seat_scores
 from skat_desktop.engine.spitzer.sides import contract_of, declaring_side
-from skat_desktop.engine.spitzer.game import callable_aces
 from skat_desktop.engine.spitzer.view import SpitzerView
 
 from .double_dummy import SpitzerPosition
@@ -131,8 +130,6 @@ class Facts:
     plays: Plays
     schneider_by: int | None
     """A Schneider declarer (who cannot hold both queens), else None."""
-    called: tuple[int, int] | None = None
-    """(caller, ace) of an ace call: the hand he was dealt must allow that call."""
 
 
 def facts_of(view: SpitzerView) -> Facts:
@@ -164,10 +161,7 @@ def facts_of(view: SpitzerView) -> Facts:
         for shown, other in ((BIG_QUEEN, LITTLE_QUEEN), (LITTLE_QUEEN, BIG_QUEEN)):
             if plays.played_by(shown) == schneider_by and other in allowed:
                 allowed[other] &= ~(1 << schneider_by)
-    called = None
-    if isinstance(decl, CallPartner) and declarer is not None and decl.ace is not None:
-        called = (declarer, int(decl.ace))
-    return Facts(viewer, view.hand, sizes, allowed, plays, schneider_by, called)
+    return Facts(viewer, view.hand, sizes, allowed, plays, schneider_by)
 
 
 def _feasible(counts: list[int], cap: list[int]) -> bool:
@@ -194,21 +188,8 @@ def deal_world(facts: Facts, rng: random.Random, tries: int = 20) -> World | Non
         both = s is not None and holder(BIG_QUEEN, world, facts.plays) == s
         if both and holder(LITTLE_QUEEN, world, facts.plays) == s:
             continue  # the Schneider declarer cannot hold both queens
-        if facts.called is not None and not _call_was_legal(world, facts):
-            continue
         return world
     return None
-
-
-def _call_was_legal(world: World, facts: Facts) -> bool:
-    """Could the caller have called his ace with the hand ``world`` dealt him?"""
-    assert facts.called is not None
-    caller, ace = facts.called
-    dealt = world[caller]
-    for seat, card in zip(facts.plays.seats, facts.plays.cards, strict=True):
-        if seat == caller:
-            dealt |= 1 << card
-    return any(int(a) == ace for a in callable_aces(dealt))
 
 
 def _deal_once(facts: Facts, rng: random.Random) -> World | None:
