@@ -274,8 +274,8 @@ def bid_options(player: SearchPlayer, view: GameView) -> list[Scored]:
 
     A bid's utility is the simulated expected score less the level's
     ``bid_margin``: the level's own estimate, which a hint shows and ranks by.
-    ``strong``'s margin is negative because duplicate matches showed that the
-    simulation underrates the games it bids on; ``normal`` keeps a safety margin.
+    Both levels' margin is negative because duplicate matches showed that the
+    simulation underrates the games it bids on.
     """
     be = bid_eval(player, view)
     pass_u = pass_utility(view)

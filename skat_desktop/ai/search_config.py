@@ -43,8 +43,8 @@ class LevelConfig:
     schneider: bool
     """Ask the solver the Schneider questions (90/31), not only 61."""
     bid_margin: float
-    """Expected list points a bid must clear over passing; negative for
-    ``strong``, whose simulation underrates the games it bids on."""
+    """Expected list points a bid must clear over passing; negative because
+    the simulation underrates the games it bids on."""
     play_budget_s: float
     """Soft time budget of a card decision, after ``play_worlds`` were used."""
     keep_moves: int = 3
@@ -190,7 +190,7 @@ NORMAL = LevelConfig(
     oversample=2,
     inference=0.7,
     schneider=False,
-    bid_margin=8.0,
+    bid_margin=-8.0,
     play_budget_s=0.3,
     keep_moves=3,
     first_batch=10,
