@@ -1,18 +1,18 @@
-"""Two Spitzer matches on the same deals, compared deal by deal.
+"""Two matches on the same deals, compared deal by deal (Skat or Spitzer).
 
-A change to a Spitzer level is read as the difference it makes to the level's
-lead over its opponent on the same deals, with the same player seeds:
+A change to a level is read as the difference it makes to the level's lead
+over its opponent on the same deals, with the same player seeds:
 
-    python build_scripts/research/spitzer_paired.py \\
+    python build_scripts/research/paired_match.py \\
         --before old_2026.jsonl.gz old_2027.jsonl --after new_2026.jsonl new_2027.jsonl
 
-Files are ``skat-desktop match --game spitzer --resume FILE`` deal files,
-gzipped or not; the n-th ``--before`` file is paired with the n-th ``--after``
-file (one pair per seed). For every deal the statistic is (A's mean score per
-seat − B's) after the change minus the same before it; the report gives its
-mean and 95 % interval over all the deals, each pair's own report, and how
-many deals were played differently at all (a change that never alters a
-decision leaves a deal exactly as it was).
+Files are ``skat-desktop match [--game spitzer] --resume FILE`` deal files,
+gzipped or not, their header naming the game; the n-th ``--before`` file is
+paired with the n-th ``--after`` file (one pair per seed). For every deal the
+statistic is (A's mean score per seat − B's) after the change minus the same
+before it; the report gives its mean and 95 % interval over all the deals,
+each pair's own report, and how many deals were played differently at all (a
+change that never alters a decision leaves a deal exactly as it was).
 """
 
 from __future__ import annotations
@@ -29,30 +29,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from deal_runs import read_deal_file  # noqa: E402
 
-from skat_desktop.cli.match import ci95, mean_of  # noqa: E402
-from skat_desktop.cli.spitzer.match import SEATS, summarise_spitzer  # noqa: E402
+from skat_desktop.cli.match import ci95, mean_of, summarise  # noqa: E402
+from skat_desktop.cli.match import deal_difference as lead_of  # noqa: E402
+from skat_desktop.cli.spitzer.match import summarise_spitzer  # noqa: E402
 
 
-def deals_of(path: Path) -> dict[int, dict[str, Any]]:
-    """A deal file's deals by index (its header line, ``"type": "match"``, skipped)."""
+def deals_of(path: Path) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """A deal file's header line (``"type": "match"``; empty if it has none)
+    and its deals by index."""
+    header: dict[str, Any] = {}
     out = {}
     for line in read_deal_file(path).splitlines():
         if line.strip():
             deal = json.loads(line)
             if "index" in deal:
                 out[int(deal["index"])] = deal
-    return out
+            elif deal.get("type") == "match":
+                header = deal
+    return header, out
 
 
-def lead_of(deal: dict[str, Any]) -> float:
-    """A's mean score per seat minus B's in one deal (the match's per-deal statistic)."""
-    totals = {"a": 0.0, "b": 0.0}
-    counts = {"a": 0, "b": 0}
-    for table in deal["tables"]:
-        for s in range(SEATS):
-            totals[table["who"][s]] += table["points"][s]
-            counts[table["who"][s]] += 1
-    return totals["a"] / counts["a"] - totals["b"] / counts["b"]
+def report_of(
+    header: dict[str, Any], level_a: str, level_b: str, deals: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The match's own report of ``deals``, for the game the header names."""
+    if header.get("game") == "spitzer":
+        return summarise_spitzer(level_a, level_b, deals)
+    return summarise(level_a, level_b, deals, 0.0, str(header.get("rules", "official")))
 
 
 def compare(pairs: list[tuple[Path, Path]], level_a: str, level_b: str) -> dict[str, Any]:
@@ -61,7 +64,7 @@ def compare(pairs: list[tuple[Path, Path]], level_a: str, level_b: str) -> dict[
     changed = 0
     runs = []
     for before_path, after_path in pairs:
-        before, after = deals_of(before_path), deals_of(after_path)
+        (header, before), (_, after) = deals_of(before_path), deals_of(after_path)
         if before.keys() != after.keys():
             raise SystemExit(f"{before_path} and {after_path} do not hold the same deals")
         for index in sorted(before):
@@ -74,8 +77,8 @@ def compare(pairs: list[tuple[Path, Path]], level_a: str, level_b: str) -> dict[
             {
                 "before": str(before_path),
                 "after": str(after_path),
-                "before_report": summarise_spitzer(level_a, level_b, before.values()),
-                "after_report": summarise_spitzer(level_a, level_b, after.values()),
+                "before_report": report_of(header, level_a, level_b, list(before.values())),
+                "after_report": report_of(header, level_a, level_b, list(after.values())),
             }
         )
     return {
