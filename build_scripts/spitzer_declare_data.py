@@ -24,17 +24,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import os
 import sys
 import time
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts"))
+
+from data_runs import generate  # noqa: E402
 
 from skat_desktop.ai.spitzer.declare_model import (  # noqa: E402
     KINDS,
@@ -140,28 +140,6 @@ def samples_of_deal(seed: int, index: int) -> dict[str, Any]:
     }
 
 
-def _done(path: Path) -> set[int]:
-    if not path.exists():
-        return set()
-    done: set[int] = set()
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            try:
-                done.add(int(json.loads(line)["index"]))
-            except (ValueError, KeyError, TypeError):
-                continue  # a line cut short by a stop: that deal is played again
-    return done
-
-
-def _run(seed: int, todo: list[int], jobs: int) -> Iterator[dict[str, Any]]:
-    if jobs <= 1:
-        for index in todo:
-            yield samples_of_deal(seed, index)
-        return
-    with ProcessPoolExecutor(jobs) as pool:
-        yield from pool.map(samples_of_deal, [seed] * len(todo), todo, chunksize=1)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=5600)
@@ -171,22 +149,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 1 or args.jobs < 1:
         parser.error("--deals and --jobs must be at least 1")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    done = _done(args.out)
-    todo = [i for i in range(args.deals) if i not in done]
-    print(f"{len(done)} deals already in {args.out}; {len(todo)} to go", flush=True)
-    start = time.perf_counter()
-    n_samples = 0
-    with args.out.open("a", encoding="utf-8") as f:
-        if args.out.stat().st_size and not args.out.read_bytes().endswith(b"\n"):
-            f.write("\n")  # a line cut short by a stop stays apart from the next
-        for k, record in enumerate(_run(args.seed, todo, args.jobs), 1):
-            f.write(json.dumps(record) + "\n")
-            f.flush()
-            n_samples += len(record["samples"])
-            if k % 50 == 0 or k == len(todo):
-                rate = (time.perf_counter() - start) / k
-                print(f"{k}/{len(todo)} deals, {n_samples} samples, {rate:.2f} s/deal", flush=True)
+    generate(
+        samples_of_deal, args.seed, args.deals, args.jobs, args.out, lambda r: len(r["samples"])
+    )
     return 0
 
 

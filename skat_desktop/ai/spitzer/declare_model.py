@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import logging
 import math
 from collections.abc import Mapping, Sequence
@@ -36,9 +35,9 @@ from skat_desktop.engine.spitzer.cards import (
     TRUMPS_MASK,
     Group,
 )
-from skat_desktop.resources_path import resources_dir
-
 from ..core_check import CoreCheck, CoreCheckError
+from ..model_files import finite, read_json
+from ..model_files import model_path as shipped_model_path
 
 _log = logging.getLogger(__name__)
 
@@ -152,9 +151,7 @@ class DeclareModel:
 
 
 def _number(value: Any, what: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise DeclareModelError(f"{what} is not a finite number")
-    return float(value)
+    return finite(value, what, DeclareModelError)
 
 
 def parse_declare_model(data: Any) -> DeclareModel:
@@ -185,20 +182,12 @@ def parse_declare_model(data: Any) -> DeclareModel:
 
 def model_path() -> Path:
     """Where the shipped model lies."""
-    return resources_dir() / "models" / "spitzer_declare.json"
+    return shipped_model_path("spitzer_declare.json")
 
 
 def load_declare_model(path: Path) -> DeclareModel:
     """Read a model file; :class:`DeclareModelError` says what is wrong with it."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DeclareModelError(f"cannot read {path}: {exc}") from exc
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise DeclareModelError(f"{path} is not JSON: {exc}") from exc
-    return parse_declare_model(data)
+    return parse_declare_model(read_json(path, DeclareModelError))
 
 
 @functools.cache
