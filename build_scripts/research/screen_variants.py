@@ -24,7 +24,6 @@ VARIED = {
     "play_effort": ("play_effort", "w", ""),
     "candidates": ("candidates", "c", ""),
     "decl_priors": ("decl_prior_worlds", "d", ""),
-    "learned_hand": ("learned_hand", "l", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_effort"})
@@ -32,7 +31,7 @@ CARD_PLAY = frozenset({"play_effort"})
 them, so every deal of such a variant is played at the six tables."""
 
 
-OWN_WORLDS = frozenset({"effort", "candidates", "learned_hand"})
+OWN_WORLDS = frozenset({"effort", "candidates"})
 """Settings that change the auction's and the declaration's simulation itself
 (how many worlds, which games and discards are solved in them): the screen
 follows such a variant with players of its own."""
@@ -62,16 +61,6 @@ def with_candidates(base: LevelConfig, count: float) -> LevelConfig:
     return dataclasses.replace(base, game_candidates=int(count), discard_candidates=int(count))
 
 
-def with_learned_hand(base: LevelConfig, value: float) -> LevelConfig:
-    """``base`` asking the learned hand model (1) or the rules of thumb (0) in
-    the auction; the model changes which games the auction simulates.
-
-    Raises ValueError for any other value."""
-    if value not in (0, 1):
-        raise ValueError(f"--learned-hand {value:g}: 0 or 1")
-    return dataclasses.replace(base, learned_hand=bool(value))
-
-
 def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
     """``base`` with ``factor`` times the card play's worlds, node cap and time
     budget; the first batch, in which every legal card is tried, stays as it is,
@@ -88,7 +77,6 @@ BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,
-    "learned_hand": with_learned_hand,
 }
 """Variants that change several settings at once, by the function that makes them."""
 

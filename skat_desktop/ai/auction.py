@@ -35,22 +35,6 @@ if TYPE_CHECKING:
     from .search_player import SearchPlayer
 
 
-class Chances:
-    """The level's estimate (:meth:`LevelConfig.hand_win`) of one hand's games
-    before the skat is seen, each asked once: the auction asks it again at
-    every bid, always of the same ten cards."""
-
-    def __init__(self, win: est.WinEstimate) -> None:
-        self._win = win
-        self._known: dict[tuple[int, bool], float] = {}
-
-    def __call__(self, game: int, hand10: int, seat: int, pickup: bool) -> float:
-        key = (int(game), pickup)
-        if key not in self._known:
-            self._known[key] = self._win(game, hand10, seat, pickup)
-        return self._known[key]
-
-
 @dataclasses.dataclass
 class BidEval:
     """Simulated outcomes of candidate contracts for a ten-card hand.
@@ -74,9 +58,6 @@ class BidEval:
     cfg: LevelConfig
     """The level whose double-dummy optimism turns categories into utilities."""
     worlds: Sequence[World] = ()
-    chances: Chances | None = None
-    """The hand's games' chances before the skat is seen (None: the level's
-    estimate, asked afresh)."""
 
     @classmethod
     def build(
@@ -92,10 +73,13 @@ class BidEval:
         rules, me, hand10 = view.rules, view.seat, view.hand
         unknown = view.unknown_mask
         options = est.bidding_options(rules, hand10, me, unknown)
-        chances = Chances(cfg.hand_win())
-        # Candidate games by their chance after a pick-up.
+        # Candidate games by the rules of thumb.
         pre = sorted(
-            ((chances(g, hand10, me, True), int(g)) for g in (*ev.TRUMP_GAMES, GameType.NULL)),
+            (
+                (o.win, int(o.contract.game))
+                for o in options
+                if not o.contract.hand and not o.contract.ouvert
+            ),
             reverse=True,
         )
         if games is None:
@@ -108,7 +92,7 @@ class BidEval:
         if hand_allowed:
             for g in chosen:
                 # Hand games only where the rules of thumb give them a chance.
-                if chances(g, hand10, me, False) < 0.3:
+                if est.win_estimate(g, hand10, me, pre=False, skat_points=7) < 0.3:
                     continue
                 hand_contracts.append(ev.contract_for(g, hand=True))
                 if g != GameType.NULL:
@@ -178,7 +162,6 @@ class BidEval:
             max_value,
             cfg,
             tuple(worlds),
-            chances,
         )
 
     def pickup_value(self, bid: int) -> tuple[float, float, int]:
@@ -241,9 +224,7 @@ class BidEval:
                 best_u, best_w, label = u, w, f"{decl.game.code}_hand"
         if prior_worlds > 0 and n and best_u > float("-inf"):
             view = self.view
-            chances = self.chances or Chances(self.cfg.hand_win())
-            p = est.best_win_at(view.rules, view.hand, view.seat, bid, chances)
-            p = min(1.0, p + est.PLAY_EDGE)
+            p = min(1.0, est.best_win_at(view.rules, view.hand, view.seat, bid) + est.PLAY_EDGE)
             prior_u = est.expected_gain(view.rules, p, bid)
             best_u = est.shrink(best_u, n, prior_u, prior_worlds)
             best_w = est.shrink(best_w, n, p, prior_worlds)

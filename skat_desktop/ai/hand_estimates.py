@@ -15,7 +15,7 @@ a margin on top.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Final
 
@@ -374,23 +374,8 @@ estimates say: the defenders do not see each other's cards. Matches easy's
 bidding margin, which was tuned in self-play."""
 
 
-WinEstimate = Callable[[int, int, int, bool], float]
-"""(game, ten cards, seat, pick-up?) -> the chance the game is won: the rules
-of thumb (:func:`thumb_win`) or the learned model (:mod:`.hand_model`)."""
-
-
-def thumb_win(game: int, hand10: int, seat: int, pickup: bool) -> float:
-    """The rules of thumb's chance for ``game`` before the skat is seen, after a
-    pick-up or as a hand game (the skat counted as an average 7 points)."""
-    if pickup:
-        return win_estimate(game, hand10, seat, pre=True)
-    return win_estimate(game, hand10, seat, pre=False, skat_points=7)
-
-
-def best_win_at(
-    rules: RuleSet, hand10: int, seat: int, value: int, win: WinEstimate = thumb_win
-) -> float:
-    """Best win chance (by ``win``) among contracts worth at least ``value``.
+def best_win_at(rules: RuleSet, hand10: int, seat: int, value: int) -> float:
+    """Best rule-of-thumb win chance among contracts worth at least ``value``.
 
     A lean version of :func:`bidding_options` for the inference model, which
     asks it for hundreds of sampled hands per decision: the skat is treated as
@@ -402,18 +387,11 @@ def best_win_at(
         mats = abs(scoring.matadors(g, hand10, rules.matador_cap))
         base = BASE_VALUES[GameType(g)]
         if base * (mats + 1) >= value:
-            best = max(best, win(g, hand10, seat, True))
+            best = max(best, win_estimate(g, hand10, seat, pre=True))
         elif base * (mats + 2) >= value:
-            best = max(best, win(g, hand10, seat, False))
+            best = max(best, win_estimate(g, hand10, seat, pre=False, skat_points=7))
         if best > 0.97:
             return best
-    if value <= 23:
-        best = max(best, win(GameType.NULL, hand10, seat, True))
-    elif value <= 35:
-        best = max(best, win(GameType.NULL, hand10, seat, False))
-    elif value <= 59:
-        best = max(best, win(GameType.NULL, hand10, seat, False) ** 2)
-    return best
     if value <= 23:
         best = max(best, win_estimate(GameType.NULL, hand10, seat, pre=True))
     elif value <= 35:

@@ -21,7 +21,6 @@ from .lessons.lesson_deal import SKAT_LESSONS
 from .lessons.lesson_game import LessonGame
 from .player import Player, RandomPlayer
 from .spitzer.core_check import SPITZER_CORE_CHECK
-from .hand_model import SKAT_MODEL_CHECK
 from .spitzer.declare_model import SPITZER_MODEL_CHECK
 from .spitzer.easy import SpitzerEasyPlayer
 from .spitzer.lessons import SPITZER_LESSONS
@@ -104,7 +103,7 @@ class AiGame:
 
 
 AI_GAMES: Final[dict[str, AiGame]] = {
-    "skat": AiGame(_skat_player, _skat_hint, par=_skat_par, model_checks=(SKAT_MODEL_CHECK,)),
+    "skat": AiGame(_skat_player, _skat_hint, par=_skat_par),
     "spitzer": AiGame(
         _spitzer_player,
         _spitzer_hint,

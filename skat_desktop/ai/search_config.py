@@ -19,8 +19,6 @@ import dataclasses
 from skat_desktop.engine.skat.game_types import GameType
 
 from .declarer_shape import ShapeWeights
-from .hand_estimates import WinEstimate, thumb_win
-from .hand_model import shipped_hand_model
 
 
 @dataclasses.dataclass(frozen=True)
@@ -107,10 +105,6 @@ class LevelConfig:
     the level's own ``oversample``); see :meth:`sampler`."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
-    learned_hand: bool = False
-    """The auction asks the learned hand model (:mod:`.hand_model`) instead
-    of the rules of thumb which games to simulate and what its prior is
-    (:meth:`hand_win`)."""
     search_from_trick: int = 0
     """Decisions before this many played tricks follow the rules of thumb.
 
@@ -130,15 +124,6 @@ class LevelConfig:
         if game is GameType.NULL:
             return self.null_optimism
         return self.dd_optimism
-
-    def hand_win(self) -> WinEstimate:
-        """How the auction estimates a ten-card hand's games before the skat
-        is seen: the learned model where the level uses it and it is
-        installed, else the rules of thumb."""
-        model = shipped_hand_model() if self.learned_hand else None
-        if model is None:
-            return thumb_win
-        return model.win_before_skat
 
     def sampler(self, defending: bool) -> tuple[int, float]:
         """(oversample, inference strength) of a seat's sampled worlds.

@@ -1,4 +1,4 @@
-"""The learned hand model's data and training scripts (``build_scripts/``)."""
+"""The learned hand model's data and training scripts (``build_scripts/research/``)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ import pytest
 from support.build_script_loader import ROOT, load_build_script
 
 from skat_desktop.ai import evaluation as ev
-from skat_desktop.ai import hand_model as hm
 from skat_desktop.engine.cards import JACKS_MASK, suit_mask
 from skat_desktop.engine.skat.game_types import GameType
 
 STORED = ROOT / "docs/measurements/skat_hand_data_seed5601_80000.jsonl.gz"
+hm = load_build_script("skat_hand_model")
 
 
 def _stored_record(index: int) -> dict[str, Any]:
@@ -28,7 +28,7 @@ def _stored_record(index: int) -> dict[str, Any]:
     raise AssertionError(f"deal {index} is not in {STORED}")
 
 
-def test_a_deal_is_labelled_as_the_shipped_models_data_was() -> None:
+def test_a_deal_is_labelled_as_the_stored_data_was() -> None:
     data = load_build_script("skat_hand_data")
     for index in (0, 7, 4321):
         record = data.labels_of_deal(5601, index)
@@ -100,7 +100,7 @@ def _synthetic(path: Path, n: int, seed: int) -> None:
         f.write('{"index": 99')  # a stopped run's last line is skipped
 
 
-def test_training_learns_a_known_rule_and_writes_a_model_the_program_reads(
+def test_training_learns_a_known_rule_and_writes_a_model_that_loads(
     tmp_path: Path,
 ) -> None:
     train = load_build_script("train_skat_hand")

@@ -81,16 +81,6 @@ def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleTy
     assert followed == {"c5"} and unscreened == set()
 
 
-def test_the_learned_hand_model_is_followed_with_players_of_its_own(script: ModuleType) -> None:
-    """The model changes which games the auction solves, so its variant cannot
-    read the level's solved worlds; nothing else of the level changes."""
-    variants, unscreened, followed = script.variants_of(_args(script, learned_hand="1"), NORMAL)
-    assert variants["l1"] == dataclasses.replace(NORMAL, learned_hand=True)
-    assert followed == {"l1"} and unscreened == set()
-    with pytest.raises(ValueError, match="0 or 1"):
-        script.variants_of(_args(script, learned_hand="2"), NORMAL)
-
-
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:

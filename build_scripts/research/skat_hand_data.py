@@ -1,4 +1,4 @@
-"""Training data for Skat's learned hand estimate (issue 56).
+"""Training data for Skat's learned hand estimate (issue 56; research).
 
 For each deal of a seeded series, one seat's ten cards are labelled, game by
 game, with what the solver says of them when every card is known: whether
@@ -6,9 +6,10 @@ the game is won after picking up the skat and making the rules-of-thumb
 discard, and whether it is won as a hand game. These are the questions the
 auction asks of a hand before it has seen the skat; the rules-of-thumb
 estimates in ``skat_desktop/ai/hand_estimates.py`` answer them from a dozen
-hand-picked features, the learned model from the cards themselves.
+hand-picked features, the learned model (``skat_hand_model.py``) from the
+cards themselves.
 
-    python build_scripts/skat_hand_data.py --seed 5601 --deals 60000 \\
+    python build_scripts/research/skat_hand_data.py --seed 5601 --deals 60000 \\
         --out build/skat_hand/data.jsonl
 
 The file is appended to deal by deal, so a run that is stopped goes on where
@@ -25,15 +26,16 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts"))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from data_runs import generate  # noqa: E402
+from skat_hand_model import GAMES  # noqa: E402
 
 from skat_desktop.ai import evaluation as ev  # noqa: E402
 from skat_desktop.ai import hand_estimates as est  # noqa: E402
-from skat_desktop.ai.hand_model import GAMES  # noqa: E402
 from skat_desktop.ai.positions import solve_category  # noqa: E402
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.engine.skat.game_types import GameType  # noqa: E402

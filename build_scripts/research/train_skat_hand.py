@@ -1,13 +1,13 @@
-"""Fit Skat's learned hand estimate (``resources/models/skat_hand.json``).
+"""Fit Skat's learned hand estimate (research; ``skat_hand_model.py``).
 
 Reads the solver-labelled deals of ``skat_hand_data.py`` and fits, for each
 family of games (suit, Grand, Null) and question (pick-up, hand game), a
-network with one hidden layer (:mod:`skat_desktop.ai.hand_model`). Every
+network with one hidden layer added to the rules of thumb's logit. Every
 tenth deal is held out: the fit stops where the held-out loss stops falling,
 and the report gives that loss beside the rules of thumb's on the same deals.
 
-    python build_scripts/train_skat_hand.py build/skat_hand/data.jsonl \\
-        --out resources/models/skat_hand.json
+    python build_scripts/research/train_skat_hand.py build/skat_hand/data.jsonl \\
+        --out build/skat_hand/skat_hand.json
 
 Needs numpy (a development tool, not a dependency of the program); seeded,
 so the same data gives the same file.
@@ -24,11 +24,11 @@ from typing import Any
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
-from skat_desktop.ai import hand_estimates as est  # noqa: E402
-from skat_desktop.ai.hand_model import (  # noqa: E402
+from skat_hand_model import (  # noqa: E402
     FAMILIES,
     FORMAT,
     GAMES,
@@ -36,6 +36,7 @@ from skat_desktop.ai.hand_model import (  # noqa: E402
     QUESTIONS,
     active_inputs,
     family,
+    thumb_win,
 )
 
 HELD_OUT = 10
@@ -73,7 +74,7 @@ def dataset(
             rows.append(active_inputs(game, hand, seat))
             labels.append(int(record[LABELS[question]][k]))
             held.append(int(record["index"]) % HELD_OUT == 0)
-            thumb.append(est.thumb_win(game, hand, seat, question == "pickup"))
+            thumb.append(thumb_win(game, hand, seat, question == "pickup"))
     x = np.zeros((len(rows), INPUTS), dtype=np.float32)
     for n, active in enumerate(rows):
         x[n, list(active)] = 1.0
@@ -155,7 +156,7 @@ def _rounded(values: np.ndarray) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("data", type=Path, nargs="+")
-    parser.add_argument("--out", type=Path, default=ROOT / "resources/models/skat_hand.json")
+    parser.add_argument("--out", type=Path, default=ROOT / "build/skat_hand/skat_hand.json")
     parser.add_argument("--hidden", type=int, default=32)
     parser.add_argument("--epochs", type=int, default=30)
     parser.add_argument("--seed", type=int, default=56)

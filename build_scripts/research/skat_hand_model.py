@@ -1,26 +1,27 @@
-"""Skat's learned estimate of a ten-card hand's chances, for the auction.
+"""A learned estimate of a Skat hand's chances before the skat is seen.
 
-The auction asks of each game, before the skat is seen: how likely is it won
-after the pick-up, and how likely as a hand game? The rules of thumb
-(:mod:`.hand_estimates`) answer with a logistic model over a dozen
-hand-picked features. This model reads the cards themselves: one small
-network per kind of game (suit, Grand, Null) and question (pick-up, hand),
-fitted by ``build_scripts/train_skat_hand.py`` on deals the solver labelled
-(``build_scripts/skat_hand_data.py``). A suit game's side suits, and all
-suits of a Grand or a Null, are put in a fixed order (longest first), so one
-network serves all four trump suits and every order of the side suits.
+Research, not shipped: `normal`'s auction asking it instead of the rules of
+thumb gained +0.04 [−0.46, 0.55] per deal (seed 2063, 2,000 pre-registered
+deals; docs/measurements/README.md, "Skat: a learned estimate of a hand
+before the skat is seen"), so no level uses it. It is kept with its data
+(``skat_hand_data.py``) and fitting (``train_skat_hand.py``) scripts as the
+base for the next learned model of the auction.
 
-The network adds to the rules of thumb's own logit rather than replacing it,
-so it has only to learn what they miss. Its inputs are card bits, so the
-first layer is the sum of ten weight rows: plain Python evaluates a hand in
-tens of microseconds, with no numerical library.
+The auction asks of each game: how likely is it won after the pick-up, and
+how likely as a hand game? The rules of thumb
+(:mod:`skat_desktop.ai.hand_estimates`) answer with a logistic model over a
+dozen hand-picked features. This model adds to their logit one small network
+per kind of game (suit, Grand, Null) and question (pick-up, hand), which
+reads the cards themselves. A suit game's side suits, and all suits of a
+Grand or a Null, are put in a fixed order (longest first), so one network
+serves all four trump suits and every order of the side suits. The inputs
+are card bits, so the first layer is the sum of ten weight rows: plain
+Python evaluates a hand in tens of microseconds.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
-import logging
 import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -28,15 +29,22 @@ from typing import Any, Final
 
 from skat_desktop.engine.skat.game_types import GameType
 
-from .core_check import CoreCheck, CoreCheckError
-from .hand_estimates import thumb_win
-from .evaluation import ACE, EIGHT, JACK, KING, NINE, NULL_ORDER, QUEEN, SEVEN, TEN, card
-from .model_files import finite, model_path, read_json
-
-_log = logging.getLogger(__name__)
+from skat_desktop.ai.evaluation import (
+    ACE,
+    EIGHT,
+    JACK,
+    KING,
+    NINE,
+    NULL_ORDER,
+    QUEEN,
+    SEVEN,
+    TEN,
+    card,
+)
+from skat_desktop.ai.hand_estimates import win_estimate
+from skat_desktop.ai.model_files import finite, read_json
 
 FORMAT: Final = 1
-FILE_NAME: Final = "skat_hand.json"
 GAMES: Final = (
     GameType.DIAMONDS,
     GameType.HEARTS,
@@ -151,9 +159,14 @@ class HandModel:
         net = self.nets[(family(game), "pickup" if pickup else "hand")]
         return net.win(active_inputs(game, hand, seat), thumb_win(game, hand, seat, pickup))
 
-    def win_before_skat(self, game: int, hand: int, seat: int, pickup: bool) -> float:
-        """:meth:`win` in the shape of :data:`.hand_estimates.WinEstimate`."""
-        return self.win(game, hand, seat, pickup=pickup)
+
+def thumb_win(game: int, hand: int, seat: int, pickup: bool) -> float:
+    """The rules of thumb's chance for ``game`` before the skat is seen, after a
+    pick-up or as a hand game (the skat counted as an average 7 points, as
+    :func:`skat_desktop.ai.hand_estimates.best_win_at` counts it)."""
+    if pickup:
+        return win_estimate(game, hand, seat, pre=True)
+    return win_estimate(game, hand, seat, pre=False, skat_points=7)
 
 
 def _floats(value: Any, size: int, what: str) -> tuple[float, ...]:
@@ -199,35 +212,6 @@ def parse_hand_model(data: Any) -> HandModel:
     return HandModel(out)
 
 
-def load_hand_model(path: Path | None = None) -> HandModel:
-    """Read a model file (the shipped one by default); :class:`HandModelError`
-    says what is wrong with it."""
-    return parse_hand_model(read_json(path or model_path(FILE_NAME), HandModelError))
-
-
-@functools.cache
-def shipped_hand_model() -> HandModel | None:
-    """The installed model, or None (logged) if it cannot be read.
-
-    Without it the levels fall back to the rules of thumb and still play; the
-    self-test is what refuses an installation that lost the file.
-    """
-    try:
-        return load_hand_model()
-    except HandModelError as exc:
-        _log.warning("Skat hand model not used: %s", exc)
-        return None
-
-
-def check_hand_model() -> str:
-    """The self-test's check: the shipped model is there and readable; its file."""
-    try:
-        load_hand_model()
-    except HandModelError as exc:
-        raise CoreCheckError(f"Skat's learned hand model cannot be used: {exc}") from None
-    return str(model_path(FILE_NAME))
-
-
-SKAT_MODEL_CHECK: Final = CoreCheck("Skat hand model", check_hand_model)
-"""Registered in :data:`skat_desktop.ai.levels.AI_GAMES`; without the file the
-levels would fall back to the rules of thumb without a word."""
+def load_hand_model(path: Path) -> HandModel:
+    """Read a model file; :class:`HandModelError` says what is wrong with it."""
+    return parse_hand_model(read_json(path, HandModelError))
