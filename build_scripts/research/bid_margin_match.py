@@ -51,6 +51,8 @@ Usage::
         --out runs/bc
     python build_scripts/research/bid_margin_match.py --margins= --decl-priors 8 --range 0:99 \
         --out runs/bd
+    python build_scripts/research/bid_margin_match.py --margins= --rank-by-gain 1 --range 0:99 \
+        --out runs/bg
     python build_scripts/research/bid_margin_match.py --report runs/bm_m0*.jsonl
 
 ``--effort`` multiplies the worlds, node caps and time budget of the auction
@@ -60,7 +62,9 @@ the state its seat would have at a table until a decision differs). A deal
 the screen passes still counts 0: the two sides then differ only in their
 random streams for the card play, whose settings are the same. ``--candidates``
 is followed the same way: it sets how many games (best by rules of thumb) the
-auction and the declaration simulate, and how many discards for each.
+auction and the declaration simulate, and how many discards for each; and so
+is ``--rank-by-gain 1``, which chooses those games by their rules-of-thumb
+expected score instead of their win chance.
 
 A variant of a card-play setting (``--play-effort``: the card play's worlds,
 node cap and time budget multiplied) cannot be screened this way: every deal
@@ -282,7 +286,7 @@ def main() -> int:
     except ValueError as error:
         parser.error(
             f"{error}: the variant options take numbers (0,8), --candidates whole numbers"
-            " from 1, and --range two deal numbers (0:100)"
+            " from 1, --rank-by-gain 0 or 1, and --range two deal numbers (0:100)"
         )
     if not variants:
         parser.error("give at least one variant (--margins, --priors, --null-optimism, ...)")

@@ -24,6 +24,7 @@ VARIED = {
     "play_effort": ("play_effort", "w", ""),
     "candidates": ("candidates", "c", ""),
     "decl_priors": ("decl_prior_worlds", "d", ""),
+    "rank_by_gain": ("rank_by_gain", "g", ""),
 }
 """Option -> (the setting it varies, its files' letter, default values)."""
 CARD_PLAY = frozenset({"play_effort"})
@@ -31,7 +32,7 @@ CARD_PLAY = frozenset({"play_effort"})
 them, so every deal of such a variant is played at the six tables."""
 
 
-OWN_WORLDS = frozenset({"effort", "candidates"})
+OWN_WORLDS = frozenset({"effort", "candidates", "rank_by_gain"})
 """Settings that change the auction's and the declaration's simulation itself
 (how many worlds, which games and discards are solved in them): the screen
 follows such a variant with players of its own."""
@@ -61,6 +62,16 @@ def with_candidates(base: LevelConfig, count: float) -> LevelConfig:
     return dataclasses.replace(base, game_candidates=int(count), discard_candidates=int(count))
 
 
+def with_rank_by_gain(base: LevelConfig, value: float) -> LevelConfig:
+    """``base`` choosing the games it simulates by their rules-of-thumb
+    expected score (1) or win chance (0).
+
+    Raises ValueError for any other value."""
+    if value not in (0, 1):
+        raise ValueError(f"--rank-by-gain {value:g}: 0 or 1")
+    return dataclasses.replace(base, rank_by_gain=bool(value))
+
+
 def with_play_effort(base: LevelConfig, factor: float) -> LevelConfig:
     """``base`` with ``factor`` times the card play's worlds, node cap and time
     budget; the first batch, in which every legal card is tried, stays as it is,
@@ -77,6 +88,7 @@ BUILT: dict[str, Callable[[LevelConfig, float], LevelConfig]] = {
     "effort": with_effort,
     "play_effort": with_play_effort,
     "candidates": with_candidates,
+    "rank_by_gain": with_rank_by_gain,
 }
 """Variants that change several settings at once, by the function that makes them."""
 

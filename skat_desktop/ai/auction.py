@@ -76,7 +76,7 @@ class BidEval:
         # Candidate games by the rules of thumb.
         pre = sorted(
             (
-                (o.win, int(o.contract.game))
+                (cfg.candidate_score(rules, o.win, o.value, False), int(o.contract.game))
                 for o in options
                 if not o.contract.hand and not o.contract.ouvert
             ),

@@ -87,7 +87,8 @@ def plan_after_pickup(
     for g in (*ev.TRUMP_GAMES, GameType.NULL):
         for ouvert in (False, True) if g == GameType.NULL else (False,):
             c = ev.contract_for(g, ouvert=ouvert)
-            if scoring.contract_value(rules, c, hand12) < bid:
+            value = scoring.contract_value(rules, c, hand12)
+            if value < bid:
                 continue
             pairs: list[tuple[int, int]]
             if fixed_discard:
@@ -104,7 +105,8 @@ def plan_after_pickup(
                 )
                 best_p = max(best_p, p)
                 cands.append(((a, b), c, p))
-            per_game.append((best_p, g, ouvert))
+            score = player.cfg.candidate_score(rules, best_p, value, ouvert)
+            per_game.append((score, g, ouvert))
     if not cands:
         return []
     cfg = player.cfg

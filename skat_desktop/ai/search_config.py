@@ -17,8 +17,10 @@ from __future__ import annotations
 import dataclasses
 
 from skat_desktop.engine.skat.game_types import GameType
+from skat_desktop.engine.skat.rules import RuleSet
 
 from .declarer_shape import ShapeWeights
+from .hand_estimates import OUVERT_AFTER_PICKUP, PLAY_EDGE, expected_gain
 
 
 @dataclasses.dataclass(frozen=True)
@@ -105,6 +107,10 @@ class LevelConfig:
     the level's own ``oversample``); see :meth:`sampler`."""
     schneider_from_trick: int = 2
     """Card play asks the Schneider questions from this many played tricks on."""
+    rank_by_gain: bool = False
+    """Choose the games to simulate (``game_candidates``) by their rules-of-thumb
+    expected score rather than their win chance: a Grand won 75 % of the time
+    is worth more than a suit game won 85 % (:meth:`candidate_score`)."""
     search_from_trick: int = 0
     """Decisions before this many played tricks follow the rules of thumb.
 
@@ -124,6 +130,17 @@ class LevelConfig:
         if game is GameType.NULL:
             return self.null_optimism
         return self.dd_optimism
+
+    def candidate_score(self, rules: RuleSet, win: float, value: int, ouvert: bool) -> float:
+        """How a game with rules-of-thumb chance ``win`` and value ``value``
+        ranks among the candidates to simulate: by that chance, or with
+        :attr:`rank_by_gain` by the expected score (an Ouvert's chance
+        lowered as its prior lowers it)."""
+        if not self.rank_by_gain:
+            return win
+        if ouvert:
+            win = win**OUVERT_AFTER_PICKUP
+        return expected_gain(rules, min(1.0, win + PLAY_EDGE), value)
 
     def sampler(self, defending: bool) -> tuple[int, float]:
         """(oversample, inference strength) of a seat's sampled worlds.

@@ -81,6 +81,16 @@ def test_candidates_widen_the_simulated_games_and_discards_only(script: ModuleTy
     assert followed == {"c5"} and unscreened == set()
 
 
+def test_ranking_games_by_gain_is_followed_with_players_of_its_own(script: ModuleType) -> None:
+    """Ranking by expected score changes which games the auction and the
+    declaration solve; nothing else of the level changes."""
+    variants, unscreened, followed = script.variants_of(_args(script, rank_by_gain="1"), NORMAL)
+    assert variants["g1"] == dataclasses.replace(NORMAL, rank_by_gain=True)
+    assert followed == {"g1"} and unscreened == set()
+    with pytest.raises(ValueError, match="0 or 1"):
+        script.variants_of(_args(script, rank_by_gain="2"), NORMAL)
+
+
 def test_a_followed_variant_equal_to_the_level_never_differs(
     script: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
