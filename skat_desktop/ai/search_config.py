@@ -1,12 +1,13 @@
 """Search effort of the ``normal`` and ``strong`` levels.
 
-``strong`` differs from ``normal`` in effort (more worlds, more candidate
-discards, Schneider questions in card play, full-strength inference, its
-defenders reading the declarer's shape) and in bidding: it bids even when a
-game is expected to score up to 8 list points less than passing, where
-``normal`` wants 8 more. With only the pure-Python solver twin available, both
-scale their worlds down (:meth:`LevelConfig.for_python_core`) to stay
-responsive.
+``strong`` differs from ``normal`` in effort (more worlds, three games and
+discards simulated instead of two, Schneider questions in card play,
+full-strength inference, its defenders reading the declarer's shape). Both
+bid even when a game is expected to score up to 8 list points less than
+passing; ``normal`` picks its two games by their expected score, so that a
+Grand is not left out for two safer suit games. With only the pure-Python
+solver twin available, both scale their worlds down
+(:meth:`LevelConfig.for_python_core`) to stay responsive.
 
 How each value was screened, with its numbers and deal files:
 docs/measurements/README.md, "The settings one by one".
@@ -110,7 +111,9 @@ class LevelConfig:
     rank_by_gain: bool = False
     """Choose the games to simulate (``game_candidates``) by their rules-of-thumb
     expected score rather than their win chance: a Grand won 75 % of the time
-    is worth more than a suit game won 85 % (:meth:`candidate_score`)."""
+    is worth more than a suit game won 85 % (:meth:`candidate_score`).
+    ``normal``, with two games, needs it; ``strong``'s three keep the Grand
+    in by chance ranking and were not screened with it."""
     search_from_trick: int = 0
     """Decisions before this many played tricks follow the rules of thumb.
 
@@ -216,6 +219,7 @@ NORMAL = LevelConfig(
     decl_nodes=8_000_000,
     bid_nodes=7_000_000,
     query_nodes=2_000_000,
+    rank_by_gain=True,
 )
 STRONG = LevelConfig(
     "strong",
