@@ -39,20 +39,14 @@ from skat_desktop.ai.evaluation import (
     QUEEN,
     SEVEN,
     TEN,
+    TRUMP_GAMES,
     card,
 )
 from skat_desktop.ai.hand_estimates import win_estimate
 from skat_desktop.ai.model_files import finite, read_json
 
 FORMAT: Final = 1
-GAMES: Final = (
-    GameType.DIAMONDS,
-    GameType.HEARTS,
-    GameType.SPADES,
-    GameType.CLUBS,
-    GameType.GRAND,
-    GameType.NULL,
-)
+GAMES: Final = (*TRUMP_GAMES, GameType.NULL)
 """The games the model estimates, in the order the training data lists them."""
 FAMILIES: Final = ("suit", "grand", "null")
 QUESTIONS: Final = ("pickup", "hand")

@@ -67,25 +67,6 @@ def test_a_hand_with_every_jack_and_the_trump_suit_wins_its_suit_game() -> None:
     raise AssertionError(f"{found} such deals in the first 20,000")
 
 
-def test_a_stopped_data_run_goes_on_where_it_stopped(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    data = load_build_script("skat_hand_data")
-    out = tmp_path / "data.jsonl"
-    out.write_text(json.dumps({"index": 0}) + '\n{"index": 1, "ha')
-    asked: list[int] = []
-
-    def fake(seed: int, index: int) -> dict[str, Any]:
-        asked.append(index)
-        return {"index": index}
-
-    monkeypatch.setattr(data, "labels_of_deal", fake)
-    assert data.main(["--deals", "3", "--jobs", "1", "--out", str(out)]) == 0
-    assert asked == [1, 2]
-    lines = out.read_text().splitlines()
-    assert [json.loads(line)["index"] for line in (lines[0], *lines[2:])] == [0, 1, 2]
-
-
 def _synthetic(path: Path, n: int, seed: int) -> None:
     """Deals whose every game is won exactly when the hand holds the club jack."""
     rng = random.Random(seed)

@@ -45,25 +45,6 @@ def _stored_record(index: int) -> dict[str, Any]:
     raise AssertionError(f"deal {index} is not in {path}")
 
 
-def test_a_stopped_data_run_goes_on_where_it_stopped(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    data = load_build_script("spitzer_declare_data")
-    out = tmp_path / "data.jsonl"
-    out.write_text(json.dumps({"index": 0, "samples": []}) + '\n{"index": 1, "sam')
-    asked: list[int] = []
-
-    def fake(seed: int, index: int) -> dict[str, Any]:
-        asked.append(index)
-        return {"index": index, "samples": [], "seconds": 0.0}
-
-    monkeypatch.setattr(data, "samples_of_deal", fake)
-    assert data.main(["--deals", "3", "--jobs", "1", "--out", str(out)]) == 0
-    assert asked == [1, 2]
-    lines = out.read_text().splitlines()
-    assert [json.loads(line)["index"] for line in (lines[0], *lines[2:])] == [0, 1, 2]
-
-
 def _synthetic(path: Path, n: int, seed: int) -> None:
     """Samples whose real gain is 3 + 2 × (the estimate's advantage), exactly."""
     rng = random.Random(seed)
