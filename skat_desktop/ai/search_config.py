@@ -112,8 +112,8 @@ class LevelConfig:
     """Choose the games to simulate (``game_candidates``) by their rules-of-thumb
     expected score rather than their win chance: a Grand won 75 % of the time
     is worth more than a suit game won 85 % (:meth:`candidate_score`).
-    ``normal`` sets it; ``strong``, which simulates three games, was not
-    screened with it."""
+    ``normal`` sets it; ``strong``, which simulates three games, gained
+    nothing measurable from it."""
     search_from_trick: int = 0
     """Decisions before this many played tricks follow the rules of thumb.
 
