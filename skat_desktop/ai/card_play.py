@@ -128,7 +128,7 @@ def card_scores(
     groups = equivalent_groups(kind, view.hand, legal, view.played_mask)
     tricks_left = view.hand.bit_count()
     declaring = view.seat == declarer and not view.ramsch
-    base = cfg.card_worlds(defending=not declaring and not view.ramsch, declaring=declaring)
+    base = cfg.card_worlds(defending=not declaring and not view.ramsch)
     n = n_worlds or base
     if tricks_left <= 7:
         n = max(n, base + 10 * (8 - tricks_left))

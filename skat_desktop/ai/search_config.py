@@ -62,10 +62,6 @@ class LevelConfig:
     """``play_worlds`` of a defender's card decisions (0: ``play_worlds``); see
     :meth:`card_worlds`. ``strong``'s 20 keep its defenders, who deal 16
     candidates per world for ``shape_evidence``, as quick as with 32 worlds."""
-    declarer_play_worlds: int = 0
-    """``play_worlds`` of the declarer's card decisions (0: ``play_worlds``); see
-    :meth:`card_worlds`. With ``declarer_first_batch`` as large, every card is
-    tried in every world, which costs the time of the larger halved search."""
     decl_budget_s: float = 1.0
     """Soft time budget of the discard/declaration simulation."""
     decl_first: int = 4
@@ -174,14 +170,11 @@ class LevelConfig:
             return self.declarer_first_batch
         return self.first_batch
 
-    def card_worlds(self, defending: bool, declaring: bool = False) -> int:
+    def card_worlds(self, defending: bool) -> int:
         """Worlds of a card decision (at least; late in the deal more): a
-        defender's own (``defence_play_worlds``) or the declarer's own
-        (``declarer_play_worlds``) where the level sets one."""
+        defender's own (``defence_play_worlds``) where the level sets one."""
         if defending and self.defence_play_worlds:
             return self.defence_play_worlds
-        if declaring and self.declarer_play_worlds:
-            return self.declarer_play_worlds
         return self.play_worlds
 
     def scaled(self, factor: int) -> LevelConfig:
@@ -198,9 +191,6 @@ class LevelConfig:
             ),
             defence_play_worlds=(
                 max(6, self.defence_play_worlds // factor) if self.defence_play_worlds else 0
-            ),
-            declarer_play_worlds=(
-                max(6, self.declarer_play_worlds // factor) if self.declarer_play_worlds else 0
             ),
         )
 

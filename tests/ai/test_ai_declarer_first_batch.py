@@ -1,7 +1,7 @@
 """The declarer's card decisions may try every card in more worlds before the
 weaker cards are dropped (``declarer_first_batch``) than the defenders' do,
 and the defenders may sample their own number of worlds
-(``defence_play_worlds``), and so may the declarer (``declarer_play_worlds``)."""
+(``defence_play_worlds``)."""
 
 from __future__ import annotations
 
@@ -110,25 +110,3 @@ def test_the_defenders_sample_their_own_worlds(monkeypatch: pytest.MonkeyPatch) 
     assert _worlds(monkeypatch, cfg, 0, "") == (6, 6)
     assert _worlds(monkeypatch, cfg, 1, "CJ") == (4, 4)
     assert _worlds(monkeypatch, cfg, 2, "CJ HA") == (4, 4)
-
-
-def test_card_worlds_is_the_declarers_own_where_set() -> None:
-    cfg = dataclasses.replace(NORMAL, declarer_play_worlds=16)
-    assert cfg.card_worlds(defending=False, declaring=True) == 16
-    assert cfg.card_worlds(defending=True) == NORMAL.play_worlds
-    # Ramsch has no declarer: its card play keeps the level's own worlds.
-    assert cfg.card_worlds(defending=False) == NORMAL.play_worlds
-
-
-def test_the_declarer_samples_his_own_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
-    cfg = dataclasses.replace(NORMAL, play_worlds=6, declarer_play_worlds=4, first_batch=4)
-    # Forehand declares clubs and leads; the defenders keep the level's worlds.
-    assert _worlds(monkeypatch, cfg, 0, "") == (4, 4)
-    assert _worlds(monkeypatch, cfg, 1, "CJ") == (6, 6)
-
-
-def test_scaled_shrinks_the_declarers_worlds_and_keeps_unset_unset() -> None:
-    cfg = dataclasses.replace(NORMAL, declarer_play_worlds=16)
-    for factor, expected in {4: 6, 2: 8}.items():
-        assert cfg.scaled(factor).declarer_play_worlds == expected
-    assert dataclasses.replace(NORMAL, declarer_play_worlds=0).scaled(4).declarer_play_worlds == 0
