@@ -10,14 +10,19 @@ cards depend only on the match seed and its index.
 
 A line cut off by a crash is dropped (and cut from the file before appending),
 so a stopped match resumes cleanly; any other damage is an error naming the
-line, never a silently wrong report.
+line, never a silently wrong report. A finished file may be stored gzipped:
+``--combine`` reads it as it is, while ``--resume``, which appends, asks for
+it unpacked.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
-from collections.abc import Iterable, Iterator, Sequence
+import zlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import ExitStack
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any, Final
@@ -37,6 +42,7 @@ MATCH_KEYS: Final = ("game", "a", "b", "seed", "rules")
 TABLES: Final = {name: (game.tables, game.seats) for name, game in CLI_GAMES.items()}
 """Tables per deal and seats per table of each game's duplicate scheme."""
 MAX_LINE: Final = 1 << 20
+GZIP_MAGIC: Final = b"\x1f\x8b"
 
 
 class MatchLogError(ValueError):
@@ -71,54 +77,75 @@ def _key(head: dict[str, Any], key: str) -> Any:
     return game_of(head) if key == "game" else head.get(key)
 
 
-def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
+def _read(
+    path: Path, *, packed_ok: bool = True
+) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
     """Header, deals by index (first copy wins) and the length of the complete lines.
 
     The file is read line by line through the records' bounded reader: a
     pipe, folder or device is refused unread (a FIFO would block, ``/dev/zero``
     would fill the memory), a line over :data:`MAX_LINE` is damage, and so is
-    a number of more than 20 digits or a deep nesting.
+    a number of more than 20 digits or a deep nesting. A gzipped file is read
+    through the same bounded lines where ``packed_ok``; a damaged or cut-off
+    one is an error, never a partial report.
     """
+    try:
+        with ExitStack() as stack:
+            stream = stack.enter_context(open_file(path))
+            packed = stream.read(2) == GZIP_MAGIC
+            stream.seek(0)
+            if not packed:
+                return _parse(path, stream.readline)
+            if not packed_ok:
+                raise MatchLogError(f"{path}: gzipped; unpack a copy to resume it")
+            unpacked = stack.enter_context(gzip.GzipFile(fileobj=stream, mode="rb"))
+            return _parse(path, unpacked.readline)
+    except NotAFileError as exc:
+        raise MatchLogError(f"{path}: cannot read: {exc.reason}") from None
+    except (EOFError, zlib.error, gzip.BadGzipFile):
+        raise MatchLogError(f"{path}: a damaged or cut-off gzip file") from None
+    except OSError as exc:
+        raise MatchLogError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def _parse(
+    path: Path, readline: Callable[[int], bytes]
+) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], int]:
+    """:func:`_read`'s work on an open stream of JSON lines."""
     head: dict[str, Any] | None = None
     deals: dict[int, dict[str, Any]] = {}
     tables_per_deal, seats = TABLES[DEFAULT_GAME]
     complete = 0
-    try:
-        with open_file(path) as stream:
-            for number, raw in enumerate(iter(lambda: stream.readline(MAX_LINE + 1), b""), 1):
-                if not raw.endswith(b"\n"):
-                    if len(raw) > MAX_LINE:
-                        raise MatchLogError(f"{path}: line {number} is not a match record")
-                    break  # the last line, cut off by a crash: dropped
-                complete += len(raw)
-                if not raw.strip():
-                    continue
-                item = _record(path, number, raw)
-                if head is None:
-                    if (
-                        item.get("type") != "match"
-                        or item.get("format") != FORMAT
-                        or game_of(item) not in TABLES
-                    ):
-                        raise MatchLogError(f"{path}: not a match results file (line 1)")
-                    head = item
-                    tables_per_deal, seats = TABLES[game_of(head)]
-                    continue
-                index = item.get("index")
-                tables = item.get("tables")
-                if (
-                    not isinstance(index, int)
-                    or isinstance(index, bool)
-                    or not isinstance(tables, list)
-                    or len(tables) != tables_per_deal
-                    or not all(_table_ok(t, seats) for t in tables)
-                ):
-                    raise MatchLogError(f"{path}: line {number} is not a deal result")
-                deals.setdefault(index, item)
-    except NotAFileError as exc:
-        raise MatchLogError(f"{path}: cannot read: {exc.reason}") from None
-    except OSError as exc:
-        raise MatchLogError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    for number, raw in enumerate(iter(lambda: readline(MAX_LINE + 1), b""), 1):
+        if not raw.endswith(b"\n"):
+            if len(raw) > MAX_LINE:
+                raise MatchLogError(f"{path}: line {number} is not a match record")
+            break  # the last line, cut off by a crash: dropped
+        complete += len(raw)
+        if not raw.strip():
+            continue
+        item = _record(path, number, raw)
+        if head is None:
+            if (
+                item.get("type") != "match"
+                or item.get("format") != FORMAT
+                or game_of(item) not in TABLES
+            ):
+                raise MatchLogError(f"{path}: not a match results file (line 1)")
+            head = item
+            tables_per_deal, seats = TABLES[game_of(head)]
+            continue
+        index = item.get("index")
+        tables = item.get("tables")
+        if (
+            not isinstance(index, int)
+            or isinstance(index, bool)
+            or not isinstance(tables, list)
+            or len(tables) != tables_per_deal
+            or not all(_table_ok(t, seats) for t in tables)
+        ):
+            raise MatchLogError(f"{path}: line {number} is not a deal result")
+        deals.setdefault(index, item)
     return head, deals, complete
 
 
@@ -156,7 +183,7 @@ class MatchLog:
         if self.path.exists() and not self.path.is_file():
             raise MatchLogError(f"{self.path}: not a regular file")
         if self.path.exists() and self.path.stat().st_size > 0:
-            found, self._deals, complete = _read(self.path)
+            found, self._deals, complete = _read(self.path, packed_ok=False)
             if found is None:
                 raise MatchLogError(f"{self.path}: not a match results file (no header)")
             theirs = {k: _key(found, k) for k in MATCH_KEYS}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -84,6 +85,48 @@ def test_resume_file_of_another_match_is_refused(
     code, _, err = run(capsys, "--deals", "1", "--resume", str(results))
     assert code == 2 and "holds another match" in err and "Traceback" not in err
     assert results.read_text().count("\n") == 1  # untouched
+
+
+def test_combine_reads_a_gzipped_part_as_its_plain_copy(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    plain = tmp_path / "r.jsonl"
+    assert run(capsys, "--deals", "2", "--resume", str(plain))[0] == 0
+    packed = tmp_path / "r.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    code, from_plain, _ = run(capsys, "--combine", str(plain))
+    assert code == 0
+    code, from_packed, err = run(capsys, "--combine", str(packed))
+    assert code == 0 and "Traceback" not in err
+    _same_play(from_packed, from_plain)
+    assert from_packed["covered"] == [[0, 2]]
+
+
+def test_resume_refuses_a_gzipped_file_and_leaves_it_as_it_was(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    plain = tmp_path / "r.jsonl"
+    assert run(capsys, "--deals", "1", "--resume", str(plain))[0] == 0
+    packed = tmp_path / "r.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    before = packed.read_bytes()
+    code, _, err = run(capsys, "--deals", "2", "--resume", str(packed))
+    assert code == 2 and "gzipped; unpack a copy to resume it" in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert packed.read_bytes() == before
+
+
+@pytest.mark.parametrize("cut", [3, 20, -4])
+def test_combine_refuses_a_damaged_gzip_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, cut: int
+) -> None:
+    plain = tmp_path / "r.jsonl"
+    assert run(capsys, "--deals", "1", "--resume", str(plain))[0] == 0
+    packed = tmp_path / "r.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes())[:cut])
+    code, report, err = run(capsys, "--combine", str(packed))
+    assert code == 2 and report == {} and "r.jsonl.gz" in err
+    assert "gzip" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize(
