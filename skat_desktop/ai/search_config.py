@@ -5,7 +5,9 @@ discards simulated instead of two, Schneider questions in card play,
 full-strength inference, its defenders reading the declarer's shape). Both
 bid even when a game is expected to score up to 8 list points less than
 passing; ``normal`` picks its two games by their expected score, so that a
-Grand is not left out for two safer suit games. With only the pure-Python
+Grand is not left out for two safer suit games, and counts half of a trump
+game's double-dummy losses as wins (``strong`` 0.35), as its own
+screens showed to pay. With only the pure-Python
 solver twin available, both scale their worlds down
 (:meth:`LevelConfig.for_python_core`) to stay responsive.
 
@@ -73,7 +75,8 @@ class LevelConfig:
     (the solver's defenders see every card, real ones do not)."""
     null_optimism: float = 0.35
     """``dd_optimism`` for Null games (see :meth:`optimism`), kept apart so
-    that it can be tuned apart; the same share as trump games for now."""
+    that it can be tuned apart: ``normal`` reads half of a trump game's
+    double-dummy losses as wins, yet a Null's still as 0.35."""
     prior_worlds: float = 8.0
     """Weight (in worlds) of the rules-of-thumb estimate when bidding: it
     steadies the few solved worlds of the auction."""
@@ -220,6 +223,7 @@ NORMAL = LevelConfig(
     bid_nodes=7_000_000,
     query_nodes=2_000_000,
     rank_by_gain=True,
+    dd_optimism=0.5,
 )
 STRONG = LevelConfig(
     "strong",
