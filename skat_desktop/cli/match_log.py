@@ -22,8 +22,8 @@ import json
 import os
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import ExitStack
 from collections.abc import Set as AbstractSet
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, Final
 
