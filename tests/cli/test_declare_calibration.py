@@ -10,6 +10,9 @@ from types import ModuleType
 import pytest
 from support.build_script_loader import load_build_script
 
+from skat_desktop.ai.search_config import NORMAL
+from skat_desktop.engine.skat.game_types import GameType
+
 
 @pytest.fixture(scope="module", name="calibration")
 def calibration_fixture() -> ModuleType:
@@ -28,7 +31,7 @@ def test_a_declared_deal_records_the_prediction_and_the_outcome(calibration: Mod
     assert record["game"] == "grand" and record["how"] == "pickup"
     assert 0.0 <= record["predicted"] <= 1.0
     assert isinstance(record["won"], bool)
-    assert record["optimism"] == 0.35
+    assert record["optimism"] == NORMAL.optimism(GameType.GRAND)  # the level's own share
 
 
 def test_the_report_reads_back_the_optimism_the_outcomes_imply(
