@@ -87,13 +87,21 @@ def test_resume_file_of_another_match_is_refused(
     assert results.read_text().count("\n") == 1  # untouched
 
 
+def _packed_results(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, deals: int, cut: int | None = None
+) -> tuple[Path, Path]:
+    """A played match's results file and its gzipped copy (cut to ``cut`` bytes)."""
+    plain = tmp_path / "r.jsonl"
+    assert run(capsys, "--deals", str(deals), "--resume", str(plain))[0] == 0
+    packed = tmp_path / "r.jsonl.gz"
+    packed.write_bytes(gzip.compress(plain.read_bytes())[:cut])
+    return plain, packed
+
+
 def test_combine_reads_a_gzipped_part_as_its_plain_copy(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    plain = tmp_path / "r.jsonl"
-    assert run(capsys, "--deals", "2", "--resume", str(plain))[0] == 0
-    packed = tmp_path / "r.jsonl.gz"
-    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    plain, packed = _packed_results(capsys, tmp_path, 2)
     code, from_plain, _ = run(capsys, "--combine", str(plain))
     assert code == 0
     code, from_packed, err = run(capsys, "--combine", str(packed))
@@ -105,10 +113,7 @@ def test_combine_reads_a_gzipped_part_as_its_plain_copy(
 def test_resume_refuses_a_gzipped_file_and_leaves_it_as_it_was(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    plain = tmp_path / "r.jsonl"
-    assert run(capsys, "--deals", "1", "--resume", str(plain))[0] == 0
-    packed = tmp_path / "r.jsonl.gz"
-    packed.write_bytes(gzip.compress(plain.read_bytes()))
+    _, packed = _packed_results(capsys, tmp_path, 1)
     before = packed.read_bytes()
     code, _, err = run(capsys, "--deals", "2", "--resume", str(packed))
     assert code == 2 and "gzipped; unpack a copy to resume it" in err
@@ -120,10 +125,7 @@ def test_resume_refuses_a_gzipped_file_and_leaves_it_as_it_was(
 def test_combine_refuses_a_damaged_gzip_file(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, cut: int
 ) -> None:
-    plain = tmp_path / "r.jsonl"
-    assert run(capsys, "--deals", "1", "--resume", str(plain))[0] == 0
-    packed = tmp_path / "r.jsonl.gz"
-    packed.write_bytes(gzip.compress(plain.read_bytes())[:cut])
+    _, packed = _packed_results(capsys, tmp_path, 1, cut)
     code, report, err = run(capsys, "--combine", str(packed))
     assert code == 2 and report == {} and "r.jsonl.gz" in err
     assert "gzip" in err and "Traceback" not in err
