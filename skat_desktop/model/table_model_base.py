@@ -126,8 +126,9 @@ class TableModelBase(PracticeDeals[SessionT], QObject):
         self._autosaver = AutosaveWriter(self._autosave_errors, self._log_prefix)
         self._autosaver.on_problem = self.report_save_problem
         self.read_only = False
-        """Another copy of the program writes the data folder: no autosave at
-        all (unlike :attr:`autosave_enabled`, a practice deal never turns it on)."""
+        """Another copy of the program writes the data folder, or this model was
+        shut down: no autosave at all (unlike :attr:`autosave_enabled`, a
+        practice deal never turns it on)."""
         self.undo_used = False
         """Undo was used in the running list: its deals count as practice."""
         self.statistics: StatisticsLike | None = None
@@ -465,7 +466,14 @@ class TableModelBase(PracticeDeals[SessionT], QObject):
         return self._autosaver.flush(timeout)
 
     def shutdown(self) -> None:
-        """Forget the session's pending work, wait for running jobs and the autosave."""
+        """Forget the session's pending work, wait for running jobs and the autosave.
+
+        From here on the model writes nothing: its window is closing and lets go
+        of the data folder's lock, so another copy may own the autosave next
+        (a late move must not race that copy's saves).
+        """
+        self.read_only = True
+        self.statistics = None
         self._session_id += 1
         self._runner.wait(10000)
         self.flush_autosave()

@@ -166,3 +166,16 @@ def test_a_failed_autosave_is_logged_and_the_game_goes_on(
         assert model.flush_autosave()
     assert len(model.game.history) == before + 1
     assert "autosave failed" in caplog.text
+
+
+def test_a_model_that_was_shut_down_writes_no_more_autosaves(
+    qtbot: Any, model: Any, tmp_path: Path
+) -> None:
+    """Its window is closed and the folder's lock let go: another copy may own the file now."""
+    _until_human(qtbot, model)
+    model.autosave_enabled = True
+    model.autosave_file = tmp_path / "list.json"
+    model.shutdown()
+    assert model.play_human(model.human_legal()[0])
+    assert model.flush_autosave()
+    assert not model.autosave_file.exists()
