@@ -8,6 +8,8 @@ runs ``skat-desktop bench`` from the working tree and from a frozen copy
 positions, and compares each round's pair: for every level and decision
 kind, the median over the rounds of the ratio today/frozen, of the median and
 of the p95. A ratio up to ``--limit`` (1.1) counts as "no slower".
+``node_rows`` gives the same ratios in solver nodes, which the machine's
+load does not change, to tell a slow sitting from more work.
 
     python build_scripts/research/bench_side_by_side.py --frozen build/frozen/0123abc
 
@@ -41,10 +43,16 @@ def run_bench(lib: Path, cwd: Path, quick: bool) -> dict[str, Any]:
     return report
 
 
-def times(report: dict[str, Any]) -> dict[tuple[str, str, str], float]:
-    """(level, kind, statistic) → milliseconds; kind ``all`` is every decision."""
+def times(report: dict[str, Any], nodes: bool = False) -> dict[tuple[str, str, str], float]:
+    """(level, kind, statistic) → milliseconds; kind ``all`` is every decision.
+
+    With ``nodes`` the same summary in solver nodes (millions), which the
+    machine's load does not change: they tell a slower sitting from more work.
+    """
     out: dict[tuple[str, str, str], float] = {}
     for level, entry in report.get("decision_ms", {}).items():
+        if nodes:
+            entry = entry.get("nodes_m", {})
         for stat in STATS:
             if stat in entry:
                 out[(level, "all", stat)] = float(entry[stat])
@@ -59,8 +67,10 @@ def compare(
     pairs: list[tuple[dict[tuple[str, str, str], float], dict[tuple[str, str, str], float]]],
     levels: set[str],
     limit: float,
+    unit: str = "ms",
 ) -> list[dict[str, Any]]:
-    """One row per (level, kind, statistic) that every round measured on both sides."""
+    """One row per (level, kind, statistic) that every round measured on both sides;
+    ``unit`` names the fields (``today_ms``, or ``today_mnodes`` for nodes)."""
     keys = set.intersection(*(set(new) & set(old) for new, old in pairs))
     rows = []
     for key in sorted(k for k in keys if k[0] in levels):
@@ -73,8 +83,8 @@ def compare(
                 "level": key[0],
                 "kind": key[1],
                 "stat": key[2],
-                "today_ms": round(statistics.median(new[key] for new, _ in pairs), 2),
-                "frozen_ms": round(statistics.median(old[key] for _, old in pairs), 2),
+                f"today_{unit}": round(statistics.median(new[key] for new, _ in pairs), 2),
+                f"frozen_{unit}": round(statistics.median(old[key] for _, old in pairs), 2),
                 "ratio": round(ratio, 3),
                 "ratios": [round(r, 3) for r in ratios],
                 "within_limit": ratio <= limit,
@@ -98,12 +108,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.rounds < 1:
         raise SystemExit("bench_side_by_side: --rounds must be at least 1")
     pairs = []
+    node_pairs = []
     for index in range(args.rounds):
         # Alternate which side runs first, so that a drift within a round favours neither.
         sides = [(ROOT, ROOT), (frozen / "lib", frozen)]
         ordered = sides if index % 2 == 0 else sides[::-1]
-        results = {str(lib): times(run_bench(lib, cwd, args.quick)) for lib, cwd in ordered}
-        pairs.append((results[str(ROOT)], results[str(frozen / "lib")]))
+        reports = {str(lib): run_bench(lib, cwd, args.quick) for lib, cwd in ordered}
+        new, old = reports[str(ROOT)], reports[str(frozen / "lib")]
+        pairs.append((times(new), times(old)))
+        node_pairs.append((times(new, nodes=True), times(old, nodes=True)))
         print(f"round {index + 1}/{args.rounds} done", file=sys.stderr)
     rows = compare(pairs, set(args.levels.split(",")), args.limit)
     report = {
@@ -115,12 +128,20 @@ def main(argv: list[str] | None = None) -> int:
         "limit": args.limit,
         "all_within_limit": all(row["within_limit"] for row in rows),
         "rows": rows,
+        "node_rows": compare(node_pairs, set(args.levels.split(",")), args.limit, "mnodes"),
     }
     for row in rows:
         mark = "ok" if row["within_limit"] else "SLOWER"
         print(
             f"{row['level']:>7} {row['kind']:>10} {row['stat']:>6}: today {row['today_ms']:9.2f}"
             f" ms, frozen {row['frozen_ms']:9.2f} ms, ratio {row['ratio']:.3f} {mark}",
+            file=sys.stderr,
+        )
+    for row in report["node_rows"]:
+        print(
+            f"{row['level']:>7} {row['kind']:>10} {row['stat']:>6}: today"
+            f" {row['today_mnodes']:7.2f} M nodes, frozen {row['frozen_mnodes']:7.2f} M nodes,"
+            f" ratio {row['ratio']:.3f}",
             file=sys.stderr,
         )
     text = json.dumps(report, indent=1)

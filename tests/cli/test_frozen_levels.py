@@ -68,6 +68,26 @@ def test_side_by_side_reads_every_level_and_kind_of_a_bench_report() -> None:
     }
 
 
+def test_side_by_side_reads_the_solver_nodes_apart_from_the_milliseconds() -> None:
+    side = load_build_script("bench_side_by_side")
+    report = {
+        "decision_ms": {
+            "normal": {
+                "median": 50,
+                "p95": 90,
+                "by_kind": {"card": {"median": 40, "p95": 80}},
+                "nodes_m": {"median": 2.5, "p95": 6, "by_kind": {"card": {"median": 2, "p95": 5}}},
+            }
+        }
+    }
+    nodes = side.times(report, nodes=True)
+    assert nodes[("normal", "card", "median")] == 2.0
+    assert nodes[("normal", "all", "p95")] == 6.0
+    (row,) = side.compare([(nodes, {("normal", "card", "p95"): 4.0})], {"normal"}, 1.1, "mnodes")
+    assert row["today_mnodes"] == 5.0 and row["frozen_mnodes"] == 4.0
+    assert row["ratio"] == 1.25 and not row["within_limit"]
+
+
 def test_side_by_side_refuses_a_folder_that_is_no_frozen_copy(tmp_path: Path) -> None:
     side = load_build_script("bench_side_by_side")
     with pytest.raises(SystemExit, match=r"not a frozen_levels\.py copy"):
