@@ -468,11 +468,13 @@ class TableModelBase(PracticeDeals[SessionT], QObject):
     def shutdown(self) -> None:
         """Forget the session's pending work, wait for running jobs and the autosave.
 
-        From here on the model writes no autosave: its window is closing and lets go
-        of the data folder's lock, so another copy may own the autosave next
-        (a late move must not race that copy's saves).
+        From here on the model writes no autosave and records nothing in the
+        statistics: its window is closing and lets go of the data folder's lock,
+        so another copy may own those files next (a late move must not race that
+        copy's saves).
         """
         self.read_only = True
+        self.statistics = None
         self._session_id += 1
         self._runner.wait(10000)
         self.flush_autosave()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support.model_helpers import computer_plays
+from support.model_helpers import computer_plays, play_first_legal
 
 from skat_desktop.engine import actions as A
 from skat_desktop.engine.api import find_game
@@ -179,3 +179,34 @@ def test_a_model_that_was_shut_down_writes_no_more_autosaves(
     assert model.play_human(model.human_legal()[0])
     assert model.flush_autosave()
     assert not model.autosave_file.exists()
+
+
+class _Recorder:
+    """A statistics store that only remembers what it was told."""
+
+    def __init__(self) -> None:
+        self.told: list[str] = []
+
+    def record_deal(self, session: Any, /, *, practice: bool = False) -> None:
+        self.told.append("record_deal")
+
+    def mark_practice(self, session: Any, /) -> None:
+        self.told.append("mark_practice")
+
+    def is_practice(self, session: Any, /) -> bool:
+        return False
+
+
+def test_a_model_that_was_shut_down_records_nothing_in_the_statistics(
+    qtbot: Any, model: Any
+) -> None:
+    """Its window let go of the data folder: the statistics file may be another copy's now."""
+    _until_human(qtbot, model)
+    assert model.play_human(model.human_legal()[0])
+    recorder = _Recorder()
+    model.statistics = recorder
+    model.shutdown()
+    assert model.undo()  # an undo marks the list as practice
+    while not model.game.finished:
+        play_first_legal(qtbot, model)  # the deal's end records it
+    assert recorder.told == []
