@@ -118,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
         pairs.append((times(new), times(old)))
         node_pairs.append((times(new, nodes=True), times(old, nodes=True)))
         print(f"round {index + 1}/{args.rounds} done", file=sys.stderr)
-    rows = compare(pairs, set(args.levels.split(",")), args.limit)
+    levels = set(args.levels.split(","))
+    rows = compare(pairs, levels, args.limit)
     report = {
         "frozen": (frozen / "frozen-commit").read_text().strip()
         if (frozen / "frozen-commit").is_file()
@@ -128,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         "limit": args.limit,
         "all_within_limit": all(row["within_limit"] for row in rows),
         "rows": rows,
-        "node_rows": compare(node_pairs, set(args.levels.split(",")), args.limit, "mnodes"),
+        "node_rows": compare(node_pairs, levels, args.limit, "mnodes"),
     }
     for row in rows:
         mark = "ok" if row["within_limit"] else "SLOWER"
