@@ -1,0 +1,39 @@
+"""build_scripts/research/field_match.py: a variant of a level against another level,
+seeded as ``skat-desktop match`` seeds its players."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from support.build_script_loader import load_build_script
+
+from skat_desktop.ai.easy import EasyPlayer
+from skat_desktop.ai.search_config import NORMAL
+from skat_desktop.ai.search_player import SearchPlayer
+
+
+@pytest.fixture(scope="module", name="field")
+def field_fixture() -> ModuleType:
+    return load_build_script("field_match")
+
+
+def test_side_a_gets_the_variant_and_side_b_its_own_level(field: ModuleType) -> None:
+    variant = field.variant_of(NORMAL, "bid_margin=-16")
+    field._start_worker(variant, 1)
+    a = field.make_seat("normal" + field.VARIANT_MARK, 7)
+    b = field.make_seat("normal", 7)
+    assert isinstance(a, SearchPlayer) and a.cfg.bid_margin == -16.0
+    assert isinstance(b, SearchPlayer) and b.cfg == NORMAL
+    assert isinstance(field.make_seat("easy", 7), EasyPlayer)
+
+
+def test_a_file_of_another_variant_is_not_resumed(field: ModuleType, tmp_path: Path) -> None:
+    path = tmp_path / "deals.jsonl"
+    head = {"type": "match", "format": 1, "a": "normal", "b": "easy", "seed": 1}
+    path.write_text(json.dumps({**head, "variant": "bid_margin=-16"}) + "\n")
+    field.check_resumed(path, {**head, "variant": "bid_margin=-16"})
+    with pytest.raises(SystemExit, match="holds the variant 'bid_margin=-16'"):
+        field.check_resumed(path, {**head, "variant": "bid_margin=-24"})
