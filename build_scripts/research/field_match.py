@@ -83,11 +83,16 @@ def match_header(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def check_resumed(path: Path, head: dict[str, Any]) -> None:
-    """Refuse to add deals of another variant to an existing file."""
+    """Refuse to add deals of another variant, or to a file that is no deal file."""
     if not path.exists() or path.stat().st_size == 0:
         return
-    with path.open(encoding="utf-8") as stream:
-        first = json.loads(stream.readline())
+    try:
+        with path.open(encoding="utf-8", errors="replace") as stream:
+            first = json.loads(stream.readline())
+    except (OSError, ValueError):
+        first = None
+    if not isinstance(first, dict):
+        raise SystemExit(f"field_match: {path} does not start with a match header")
     if first.get("variant") != head["variant"]:
         raise SystemExit(
             f"field_match: {path} holds the variant {first.get('variant')!r}, "

@@ -37,3 +37,19 @@ def test_a_file_of_another_variant_is_not_resumed(field: ModuleType, tmp_path: P
     field.check_resumed(path, {**head, "variant": "bid_margin=-16"})
     with pytest.raises(SystemExit, match="holds the variant 'bid_margin=-16'"):
         field.check_resumed(path, {**head, "variant": "bid_margin=-24"})
+
+
+def test_a_file_that_is_not_a_deal_file_is_refused_with_a_message(
+    field: ModuleType, tmp_path: Path
+) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("not json\n")
+    with pytest.raises(SystemExit, match="does not start with a match header"):
+        field.check_resumed(path, {"variant": ""})
+
+
+def test_a_folder_given_as_the_deal_file_is_refused_with_a_message(
+    field: ModuleType, tmp_path: Path
+) -> None:
+    with pytest.raises(SystemExit, match="does not start with a match header"):
+        field.check_resumed(tmp_path, {"variant": ""})
