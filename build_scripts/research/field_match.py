@@ -18,15 +18,14 @@ change in A's lead over B deal by deal::
         --after runs/v.jsonl --a normal --b easy
 
 The file is a match deal file (``skat-desktop match --combine`` reads it); its
-header also names the variant, and a re-run with the same file skips the deals
-it holds. With ``--variant`` left empty the level plays as it is, which checks
+header names side A with the variant, and a re-run with the same file skips
+the deals it holds. With ``--variant`` left empty the level plays as it is, which checks
 that the seeding repeats the stored match.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -45,7 +44,7 @@ from skat_desktop.ai.player import Player  # noqa: E402
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules, play_duplicate_deal  # noqa: E402
-from skat_desktop.cli.match_log import MatchLog, header  # noqa: E402
+from skat_desktop.cli.match_log import MatchLog, MatchLogError, header  # noqa: E402
 from skat_desktop.engine.skat.rules import PRESETS, RuleSet  # noqa: E402
 
 VARIANT_MARK = "*"
@@ -76,28 +75,20 @@ def _play(job: tuple[RuleSet, str, str, int, int]) -> dict[str, Any]:
 
 
 def match_header(args: argparse.Namespace) -> dict[str, Any]:
-    """The deal file's first line: the match's own, with the variant named."""
-    head = header(args.level, args.against, args.seed, args.rules)
-    head["variant"] = args.variant
-    return head
+    """The deal file's first line: the match's own, side A named with its variant
+    (``normal[bid_margin=-16]``), so that resuming or combining files of another
+    variant is refused by the match file's own check."""
+    name = f"{args.level}[{args.variant}]" if args.variant else args.level
+    return header(name, args.against, args.seed, args.rules)
 
 
-def check_resumed(path: Path, head: dict[str, Any]) -> None:
-    """Refuse to add deals of another variant, or to a file that is no deal file."""
-    if not path.exists() or path.stat().st_size == 0:
-        return
+def open_log(path: Path, head: dict[str, Any]) -> MatchLog:
+    """The deal file, new or to resume; a file of another match or variant, or
+    one that is not a deal file, is refused with the match file's message."""
     try:
-        with path.open(encoding="utf-8", errors="replace") as stream:
-            first = json.loads(stream.readline())
-    except (OSError, ValueError):
-        first = None
-    if not isinstance(first, dict):
-        raise SystemExit(f"field_match: {path} does not start with a match header")
-    if first.get("variant") != head["variant"]:
-        raise SystemExit(
-            f"field_match: {path} holds the variant {first.get('variant')!r}, "
-            f"not {head['variant']!r}"
-        )
+        return MatchLog(path, head)
+    except MatchLogError as error:
+        raise SystemExit(f"field_match: {error}") from None
 
 
 def main() -> int:
@@ -117,9 +108,7 @@ def main() -> int:
         variant = variant_of(base, args.variant) if args.variant else base
     except ValueError as error:
         parser.error(str(error))
-    head = match_header(args)
-    check_resumed(args.out, head)
-    log = MatchLog(args.out, head)
+    log = open_log(args.out, match_header(args))
     rules = match_rules(RuleSet.preset(args.rules))
     jobs = [(rules, args.level, args.against, args.seed, i) for i in deals if i not in log.done]
     threads = 1 if args.jobs > 1 else 2

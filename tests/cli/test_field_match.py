@@ -3,7 +3,7 @@ seeded as ``skat-desktop match`` seeds its players."""
 
 from __future__ import annotations
 
-import json
+import argparse
 from pathlib import Path
 from types import ModuleType
 
@@ -30,13 +30,25 @@ def test_side_a_gets_the_variant_and_side_b_its_own_level(field: ModuleType) -> 
     assert isinstance(field.make_seat("easy", 7), EasyPlayer)
 
 
+def _args(field: ModuleType, variant: str) -> dict[str, object]:
+    namespace = argparse.Namespace(
+        level="normal", against="easy", seed=1, rules="official", variant=variant
+    )
+    head: dict[str, object] = field.match_header(namespace)
+    return head
+
+
+def test_the_header_names_side_a_with_its_variant(field: ModuleType) -> None:
+    assert _args(field, "bid_margin=-16")["a"] == "normal[bid_margin=-16]"
+    assert _args(field, "")["a"] == "normal"
+
+
 def test_a_file_of_another_variant_is_not_resumed(field: ModuleType, tmp_path: Path) -> None:
     path = tmp_path / "deals.jsonl"
-    head = {"type": "match", "format": 1, "a": "normal", "b": "easy", "seed": 1}
-    path.write_text(json.dumps({**head, "variant": "bid_margin=-16"}) + "\n")
-    field.check_resumed(path, {**head, "variant": "bid_margin=-16"})
-    with pytest.raises(SystemExit, match="holds the variant 'bid_margin=-16'"):
-        field.check_resumed(path, {**head, "variant": "bid_margin=-24"})
+    field.open_log(path, _args(field, "bid_margin=-16"))
+    field.open_log(path, _args(field, "bid_margin=-16"))
+    with pytest.raises(SystemExit, match=r"holds another match \(normal\[bid_margin=-16\]"):
+        field.open_log(path, _args(field, "bid_margin=-24"))
 
 
 def test_a_file_that_is_not_a_deal_file_is_refused_with_a_message(
@@ -44,12 +56,12 @@ def test_a_file_that_is_not_a_deal_file_is_refused_with_a_message(
 ) -> None:
     path = tmp_path / "notes.txt"
     path.write_text("not json\n")
-    with pytest.raises(SystemExit, match="does not start with a match header"):
-        field.check_resumed(path, {"variant": ""})
+    with pytest.raises(SystemExit, match="is not a match record"):
+        field.open_log(path, _args(field, ""))
 
 
 def test_a_folder_given_as_the_deal_file_is_refused_with_a_message(
     field: ModuleType, tmp_path: Path
 ) -> None:
-    with pytest.raises(SystemExit, match="does not start with a match header"):
-        field.check_resumed(tmp_path, {"variant": ""})
+    with pytest.raises(SystemExit, match="not a regular file"):
+        field.open_log(tmp_path, _args(field, ""))
