@@ -2,12 +2,12 @@
 
 ``strong`` differs from ``normal`` in effort (more worlds, three games and
 discards simulated instead of two, Schneider questions in card play,
-full-strength inference, its defenders reading the declarer's shape). Both
-bid even when a game is expected to score up to 8 list points less than
-passing; ``normal`` picks its two games by their expected score, so that a
-Grand is not left out for two safer suit games, and counts half of a trump
-game's double-dummy losses as wins (``strong`` 0.35), as its own
-screens showed to pay. With only the pure-Python
+full-strength inference, its defenders reading the declarer's shape).
+``strong`` bids even when a game is expected to score up to 8 list points
+less than passing, ``normal`` up to 16; ``normal`` picks its two games by
+their expected score, so that a Grand is not left out for two safer suit
+games, and counts half of a trump game's double-dummy losses as wins
+(``strong`` 0.35), as its own screens showed to pay. With only the pure-Python
 solver twin available, both scale their worlds down
 (:meth:`LevelConfig.for_python_core`) to stay responsive.
 
@@ -213,7 +213,7 @@ NORMAL = LevelConfig(
     oversample=2,
     inference=0.7,
     schneider=False,
-    bid_margin=-8.0,
+    bid_margin=-16.0,
     play_budget_s=0.3,
     keep_moves=3,
     first_batch=10,

@@ -1,0 +1,55 @@
+"""The bid margin: how much expected list score a bid must clear over passing.
+
+It enters only after the auction's worlds are solved, so a bolder ``normal``
+(margin −16, seed 2075 in docs/measurements) asks the solver exactly what the
+level asked before and differs only in where it stops bidding.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+
+from skat_desktop.ai import auction, node_meter
+from skat_desktop.ai.search_config import NORMAL
+from skat_desktop.ai.search_player import SearchPlayer
+from skat_desktop.engine import actions as A
+from skat_desktop.engine.skat.rules import OFFICIAL
+from skat_desktop.engine.skat.view import GameView
+
+SMALL = dataclasses.replace(NORMAL, bid_worlds=4)
+
+
+def _view(script: str) -> GameView:
+    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), script)
+    assert game.to_move is not None
+    view: GameView = game.view(game.to_move)
+    return view
+
+
+def test_a_bolder_margin_raises_every_bid_by_the_difference_and_leaves_passing() -> None:
+    player = SearchPlayer("normal", seed=3, config=dataclasses.replace(SMALL, bid_margin=-8.0))
+    view = _view("18")
+    before = {s.action: s.utility for s in auction.bid_options(player, view)}
+    player.cfg = dataclasses.replace(SMALL, bid_margin=-16.0)
+    after = {s.action: s.utility for s in auction.bid_options(player, view)}
+    assert before.keys() == after.keys()
+    for action, utility in before.items():
+        expected = utility if isinstance(action, A.Pass) else utility + 8.0
+        assert after[action] == expected
+
+
+def test_the_margin_changes_no_question_the_solver_is_asked() -> None:
+    nodes = []
+    for margin in (-8.0, -16.0):
+        cfg = dataclasses.replace(SMALL, bid_margin=margin)
+        player = SearchPlayer("normal", seed=3, config=cfg)
+        with node_meter.metering() as meter:
+            player.choose(_view("18"))
+        nodes.append(meter.nodes)
+    assert nodes[0] == nodes[1] > 0
+
+
+def test_normal_bids_up_to_sixteen_list_points_below_passing() -> None:
+    assert NORMAL.bid_margin == -16.0
