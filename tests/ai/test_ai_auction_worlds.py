@@ -5,27 +5,18 @@ from __future__ import annotations
 
 import dataclasses
 
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from support.engine_helpers import clubs_hand_view
 
 from skat_desktop.ai import auction
 from skat_desktop.ai.search_config import STRONG
 from skat_desktop.ai.search_player import SearchPlayer
-from skat_desktop.engine.skat.rules import OFFICIAL
-from skat_desktop.engine.skat.view import GameView
 
 SMALL = dataclasses.replace(STRONG, bid_worlds=4)
 """Few worlds: these tests ask when worlds are drawn, not what they say."""
 
 
-def _view(script: str) -> GameView:
-    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), script)
-    assert game.to_move is not None
-    view: GameView = game.view(game.to_move)
-    return view
-
-
 def test_the_first_worlds_serve_the_whole_auction() -> None:
     player = SearchPlayer("strong", seed=5, config=SMALL)
-    first = auction.bid_eval(player, _view("18"))
-    assert auction.bid_eval(player, _view("18 hold 20")) is first
-    assert auction.bid_eval(player, _view("18 hold pass pass")) is first
+    first = auction.bid_eval(player, clubs_hand_view("18"))
+    assert auction.bid_eval(player, clubs_hand_view("18 hold 20")) is first
+    assert auction.bid_eval(player, clubs_hand_view("18 hold pass pass")) is first

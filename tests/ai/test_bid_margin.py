@@ -9,28 +9,19 @@ from __future__ import annotations
 
 import dataclasses
 
-from support.engine_helpers import CLUBS_HAND_DEAL, new_game, run
+from support.engine_helpers import clubs_hand_view
 
 from skat_desktop.ai import auction, node_meter
 from skat_desktop.ai.search_config import NORMAL
 from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.engine import actions as A
-from skat_desktop.engine.skat.rules import OFFICIAL
-from skat_desktop.engine.skat.view import GameView
 
 SMALL = dataclasses.replace(NORMAL, bid_worlds=4)
 
 
-def _view(script: str) -> GameView:
-    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), script)
-    assert game.to_move is not None
-    view: GameView = game.view(game.to_move)
-    return view
-
-
 def test_a_bolder_margin_raises_every_bid_by_the_difference_and_leaves_passing() -> None:
     player = SearchPlayer("normal", seed=3, config=dataclasses.replace(SMALL, bid_margin=-8.0))
-    view = _view("18")
+    view = clubs_hand_view("18")
     before = {s.action: s.utility for s in auction.bid_options(player, view)}
     player.cfg = dataclasses.replace(SMALL, bid_margin=-16.0)
     after = {s.action: s.utility for s in auction.bid_options(player, view)}
@@ -46,7 +37,7 @@ def test_the_margin_changes_no_question_the_solver_is_asked() -> None:
         cfg = dataclasses.replace(SMALL, bid_margin=margin)
         player = SearchPlayer("normal", seed=3, config=cfg)
         with node_meter.metering() as meter:
-            player.choose(_view("18"))
+            player.choose(clubs_hand_view("18"))
         nodes.append(meter.nodes)
     assert nodes[0] == nodes[1] > 0
 

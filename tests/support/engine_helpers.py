@@ -22,8 +22,9 @@ from skat_desktop.engine.actions import Action
 from skat_desktop.engine.cards import ALL_MASK, Card, CardSet
 from skat_desktop.engine.skat.game import Deal, Game, Phase
 from skat_desktop.engine.skat.game_types import GameType
-from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.rules import OFFICIAL, RuleSet
 from skat_desktop.engine.skat.session import Session
+from skat_desktop.engine.skat.view import GameView
 
 F, M, R = 0, 1, 2
 
@@ -113,6 +114,14 @@ def run(game: Game, script: str) -> Game:
     for token in script.split():
         step(game, token)
     return game
+
+
+def clubs_hand_view(script: str) -> GameView:
+    """The view of the seat to move after ``script`` on :data:`CLUBS_HAND_DEAL`
+    (official rules): the auction tests' position."""
+    game = run(new_game(OFFICIAL, **CLUBS_HAND_DEAL), script)
+    assert game.to_move is not None
+    return game.view(game.to_move)
 
 
 def run_session(session: Session, script: str) -> Session:
