@@ -21,6 +21,9 @@ played from that one state:
 * ``declarer``: the declarer is told them, the defenders play as usual;
 * ``SIDE@N`` (``--tell defence@1``, say): that side is told them only for
   its card decisions in the first N tricks, and guesses after;
+* ``SIDE@N-`` (``--tell defence@6-``, say): told them only from trick N on
+  (2 to 10), guessing before; beside ``SIDE@N-1`` it splits the told gain
+  between the early and the late tricks;
 * ``SIDE@leads``: that side is told them only when it leads to a trick;
 * ``defence@declarer`` and ``defence@partner``: each defender is told only
   the declarer's hand, or only his partner's, and guesses the rest (with the
@@ -197,11 +200,13 @@ def told_now(scope: str, view: GameView) -> bool:
         return True
     if scope == "leads":
         return not view.trick
+    if scope.endswith("-"):
+        return len(view.tricks) + 1 >= int(scope[:-1])
     return len(view.tricks) < int(scope)
 
 
 def parse_tell(text: str) -> list[str]:
-    """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1), SIDE@leads,
+    """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1), SIDE@N- (from trick N), SIDE@leads,
     defence@declarer, defence@partner, defence@shape or defence@trumps.
 
     Raises ValueError for anything else."""
@@ -214,11 +219,13 @@ def parse_tell(text: str) -> list[str]:
             "@" not in item
             or scope == "leads"
             or (scope.isdigit() and 1 <= int(scope) <= 9)
+            or (scope.endswith("-") and scope[:-1].isdigit() and 2 <= int(scope[:-1]) <= 10)
             or (side == "defence" and (scope in HAND_SCOPES or scope in SHAPE_SCOPES))
         )
         if not ok:
             raise ValueError(
-                f"--tell {item!r}: defence or declarer, optionally @N (1 to 9) or @leads;"
+                f"--tell {item!r}: defence or declarer, optionally @N (1 to 9),"
+                " @N- (from trick N, 2 to 10) or @leads;"
                 " defence also @declarer or @partner (that hand alone)"
                 " or @shape or @trumps (the declarer's lengths or trump count alone)"
             )
@@ -419,7 +426,8 @@ def main() -> int:
     parser.add_argument(
         "--tell",
         default="defence,declarer",
-        help="sides told the cards, each optionally @N (the first N tricks) or @leads; "
+        help="sides told the cards, each optionally @N (the first N tricks), @N- "
+        "(from trick N on) or @leads; "
         "defence also @declarer or @partner (that hand alone), @shape or @trumps "
         "(the declarer's lengths or trump count alone) (comma-separated; none: '')",
     )

@@ -204,6 +204,11 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "defence@shape",
         "defence@trumps",
     ]
+    assert oracle.parse_tell("defence@5,defence@6-,declarer@10-") == [
+        "defence@5",
+        "defence@6-",
+        "declarer@10-",
+    ]
     for bad in (
         "defense",
         "defence@0",
@@ -215,6 +220,10 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "declarer@declarer",
         "declarer@shape",
         "defence@suits",
+        "defence@1-",
+        "defence@11-",
+        "defence@-",
+        "defence@x-",
     ):
         with pytest.raises(ValueError, match="--tell"):
             oracle.parse_tell(bad)
@@ -251,6 +260,26 @@ def test_a_scoped_player_is_told_only_inside_its_scope(oracle: ModuleType) -> No
     players[game.to_move].scope = "1"
     guessed = players[game.to_move].sample(later, 8)
     assert len(guessed) == 8 and all(consistent(later, w) for w in guessed)
+
+
+def test_a_player_told_from_a_later_trick_guesses_before_it(oracle: ModuleType) -> None:
+    """Told from the second trick on, a defender guesses in the first and is told
+    in the second."""
+    rules = match_rules(PRESETS["official"])
+    players = _players(oracle)
+    game = oracle.to_first_card(rules, Deal.from_seed(deal_seed(SEED, INDEX)), players)
+    seat = game.to_move
+    players[seat].game = game
+    players[seat].scope = "2-"
+    first = game.view(seat)
+    assert players[seat].sample(first, 8) != [(*game.hands, game.skat)]
+    while len(game.tricks) < 1:
+        s = game.to_move
+        game.apply(game.view(s).legal[0], s)
+    later = game.view(game.to_move)
+    players[game.to_move].game = game
+    players[game.to_move].scope = "2-"
+    assert players[game.to_move].sample(later, 8) == [(*game.hands, game.skat)]
 
 
 def test_a_scoped_told_play_is_recorded_and_reported_under_its_name(
