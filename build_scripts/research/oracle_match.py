@@ -52,6 +52,8 @@ per deal: ``--variant NAME=VALUE,...`` adds a play where one side
 (``--variant-side``, the defenders unless told otherwise) plays with those
 settings of the level, and ``--tell=`` leaves out the told plays. Its report
 block ``variant`` gives that side's change as for a told side.
+``--alpha-mu FROM:DEPTH:WORLDS`` makes the variant the defenders choosing
+their cards from trick FROM on by αμ (``alpha_mu.py``).
 
 Usage::
 
@@ -73,7 +75,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -81,6 +83,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
+from alpha_mu import AlphaMuDefender  # noqa: E402
 from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
 from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
 
@@ -101,6 +104,9 @@ PLAYS = ("base", "defence", "declarer", "variant")
 """The card plays of a deal: nobody told, the defenders told, the declarer
 told, and one side playing a variant of the level (``--variant``)."""
 SIDES = ("defence", "declarer")
+
+Wrap = Callable[[SearchPlayer], Any]
+"""Turns a variant seat's player into one with ``choose(view)`` (``--alpha-mu``)."""
 
 
 class TellingPlayer(SearchPlayer):
@@ -256,10 +262,12 @@ def play_out(
     told: set[int] | frozenset[int] = frozenset(),
     configs: dict[int, LevelConfig] | None = None,
     scope: str = "",
+    wraps: dict[int, Wrap] | None = None,
 ) -> dict[str, Any]:
     """The card play from ``start`` with copies of ``players``, the seats in
     ``told`` told the hidden cards (in ``scope``, see :func:`told_now`) and
-    those in ``configs`` playing with those settings; the result as a record."""
+    those in ``configs`` playing with those settings, those in ``wraps``
+    played through a wrapper of their copy; the result as a record."""
     game = start.copy()
     mine = [copy.deepcopy(p) for p in players]
     for seat in told:
@@ -267,7 +275,10 @@ def play_out(
         mine[seat].scope = scope
     for seat, cfg in (configs or {}).items():
         mine[seat].cfg = cfg.for_python_core() if mine[seat].scaled_for_python else cfg
-    result = play_game(game, mine)
+    seated: list[Any] = list(mine)
+    for seat, wrap in (wraps or {}).items():
+        seated[seat] = wrap(mine[seat])
+    result = play_game(game, seated)
     return {"points": sf_points(result), "won": result.won}
 
 
@@ -277,11 +288,11 @@ def play_deal(
     match_seed: int,
     index: int,
     tell: Sequence[str] = SIDES,
-    variant: tuple[str, LevelConfig] | None = None,
+    variant: tuple[str, LevelConfig | Wrap] | None = None,
 ) -> dict[str, Any]:
     """One deal's record: its game and its card plays (none if all passed):
     ``base``, one for each side in ``tell``, and ``variant`` where ``variant``
-    gives a side and the settings it plays with."""
+    gives a side and the settings it plays with (or a wrapper of its players)."""
     began = time.perf_counter()
     deal = Deal.from_seed(deal_seed(match_seed, index))
     cfg = CONFIGS[level]
@@ -306,9 +317,11 @@ def play_deal(
         if variant is not None:
             side, changed = variant
             record["variant_side"] = side
-            plays["variant"] = play_out(
-                start, players, configs={s: changed for s in seats_of(side, declarer)}
-            )
+            seats = seats_of(side, declarer)
+            if isinstance(changed, LevelConfig):
+                plays["variant"] = play_out(start, players, configs=dict.fromkeys(seats, changed))
+            else:
+                plays["variant"] = play_out(start, players, wraps=dict.fromkeys(seats, changed))
         record["plays"] = plays
     record["seconds"] = round(time.perf_counter() - began, 2)
     return record
@@ -408,6 +421,19 @@ def variant_of(base: LevelConfig, text: str) -> LevelConfig:
     return dataclasses.replace(base, **changes)
 
 
+def alpha_mu_wrap(text: str) -> Wrap:
+    """The defenders' wrapper of ``--alpha-mu FROM:DEPTH:WORLDS``.
+
+    Raises ValueError for anything but three whole numbers in range."""
+    parts = text.split(":")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"--alpha-mu {text!r}: FROM:DEPTH:WORLDS, three whole numbers")
+    first, depth, worlds = (int(p) for p in parts)
+    if not (1 <= first <= 10 and depth >= 1 and worlds >= 1):
+        raise ValueError(f"--alpha-mu {text!r}: FROM 1 to 10, DEPTH and WORLDS at least 1")
+    return lambda player: AlphaMuDefender(player, first, depth, worlds)
+
+
 def done_in(path: Path) -> set[int]:
     """Deals already recorded in ``path`` (a run goes on where it stopped)."""
     if not path.exists():
@@ -433,6 +459,12 @@ def main() -> int:
     )
     parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
     parser.add_argument("--variant-side", choices=SIDES, default="defence")
+    parser.add_argument(
+        "--alpha-mu",
+        metavar="FROM:DEPTH:WORLDS",
+        help="the variant play: the defenders' cards from trick FROM on by αμ "
+        "(alpha_mu.py) to DEPTH of their own cards over WORLDS worlds",
+    )
     args = parser.parse_args()
     if args.report:
         try:
@@ -446,8 +478,12 @@ def main() -> int:
         deals = deal_range(args.range)
         tell = parse_tell(args.tell)
         variant = None
+        if args.variant and args.alpha_mu:
+            raise ValueError("--variant and --alpha-mu: one variant play at a time")
         if args.variant:
             variant = (args.variant_side, variant_of(CONFIGS[args.level], args.variant))
+        if args.alpha_mu:
+            variant = ("defence", alpha_mu_wrap(args.alpha_mu))
     except ValueError as error:
         parser.error(str(error))
     world_runner.set_threads(1)

@@ -23,6 +23,7 @@ from skat_desktop.engine.skat.deal import Deal
 from skat_desktop.engine.skat.game import Game, Phase
 from skat_desktop.engine.skat.game_types import GameType
 from skat_desktop.engine.skat.rules import PRESETS
+from skat_desktop.engine.skat.view import GameView
 
 SEED = 2039
 INDEX = 0
@@ -352,3 +353,24 @@ def test_lengths_no_world_can_meet_are_refused() -> None:
     assert len(groups) == 5 and shape.length_groups(GameType.NULL, "trumps") == (0xFFFFFFFF,)
     with pytest.raises(shape.NoShapedWorld):
         shape.shaped_deal(know, random.Random(1), 1, groups, (5, 5, 0, 0, 0))
+
+
+def test_the_alpha_mu_variant_plays_the_defenders_through_alpha_mu(
+    oracle: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = match_rules(PRESETS["official"])
+    seats: list[int] = []
+    real = oracle.AlphaMuDefender.choose
+
+    def watching(self: object, view: GameView) -> object:
+        seats.append(view.seat)
+        return real(self, view)
+
+    monkeypatch.setattr(oracle.AlphaMuDefender, "choose", watching)
+    wrap = oracle.alpha_mu_wrap("9:2:4")
+    record = oracle.play_deal(rules, "normal", SEED, INDEX, (), ("defence", wrap))
+    assert record["variant_side"] == "defence" and set(record["plays"]) == {"base", "variant"}
+    assert seats and record["declarer"] not in seats
+    for bad in ("9:2", "0:2:4", "9:0:4", "9:2:0", "a:b:c", "11:2:4", "9:2:4:1"):
+        with pytest.raises(ValueError, match="--alpha-mu"):
+            oracle.alpha_mu_wrap(bad)

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""How often, and at what cost, αμ changes a late defender's card.
+
+Plays deals with a level in every seat (seeded as ``oracle_match.py`` seeds
+them) and, at every defender's card decision from trick ``--from-trick`` on
+with more than one legal card, samples the level's worlds for that decision
+and scores each card with :mod:`alpha_mu` at depth 1 (each world solved
+double-dummy after the card: the levels' present method, with outcomes only
+won or lost) and at ``--depth`` (the defender's own next cards one for all
+worlds). It reports how often the best cards differ, how much lower the
+deeper search scores the depth-1 choice, and both searches' times. A
+diagnostic for issue 56, point 1: no level plays with it.
+
+    python build_scripts/research/alpha_mu_positions.py --level strong --seed 2081 \\
+        --range 0:40 --from-trick 6 --depth 3 --worlds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from alpha_mu import AlphaMu  # noqa: E402
+from deal_runs import deal_range, seat_seed  # noqa: E402
+
+from skat_desktop.ai import world_runner  # noqa: E402
+from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
+from skat_desktop.cli.match import match_rules  # noqa: E402
+from skat_desktop.engine.cards import mask_points  # noqa: E402
+from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.engine.skat.deal import Deal  # noqa: E402
+from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
+from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
+from skat_desktop.engine.skat.rules import PRESETS  # noqa: E402
+from skat_desktop.engine.skat.view import GameView  # noqa: E402
+
+
+def searched(view: GameView, player: SearchPlayer, worlds: int, depth: int) -> dict[str, Any]:
+    """Depth 1 and ``depth`` over the same sampled worlds of one decision."""
+    assert view.declarer is not None and view.game is not None
+    # A stream of its own, so the level's play is the same as without this search.
+    stream = random.Random(hash((view.seat, len(view.tricks), len(view.trick), view.hand)))
+    sample = player.sample(view, worlds, rng=stream)
+    banked = view.won_points[view.declarer]
+    search = AlphaMu(
+        int(view.game),
+        view.seat,
+        view.declarer,
+        [(w[0], w[1], w[2]) for w in sample],
+        [mask_points(w[3]) for w in sample],
+        banked,
+    )
+    out: dict[str, Any] = {"worlds": len(sample), "trick": len(view.tricks) + 1}
+    for name, d in (("pimc", 1), ("alpha_mu", depth)):
+        search.leaves = 0
+        start = time.perf_counter()
+        scores = search.scores(view.trick_leader, tuple(view.trick), d)
+        out[name] = {
+            "scores": {str(c): s for c, s in scores.items()},
+            "ms": (time.perf_counter() - start) * 1000,
+            "leaves": search.leaves,
+        }
+    return out
+
+
+def deal_positions(
+    rules: Any, level: str, seed: int, index: int, first: int, worlds: int, depth: int
+) -> list[dict[str, Any]]:
+    """Every searched defender decision of one deal played by ``level``."""
+    players = [SearchPlayer(level, seat_seed(seed, index, s)) for s in range(3)]
+    game = Game(rules, Deal.from_seed(deal_seed(seed, index)))
+    out = []
+    while not game.finished:
+        seat = game.to_move
+        assert seat is not None
+        view = game.view(seat)
+        if (
+            view.phase is Phase.PLAY
+            and view.declarer is not None
+            and seat != view.declarer
+            and view.game not in (None, GameType.RAMSCH)
+            and len(view.tricks) + 1 >= first
+            and sum(1 for a in view.legal if hasattr(a, "card")) > 1
+        ):
+            record = searched(view, players[seat], worlds, depth)
+            record["index"] = index
+            out.append(record)
+        game.apply(players[seat].choose(view), seat)
+    return out
+
+
+def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """How often the deeper search moves the choice, and the two searches' times."""
+    changed = 0
+    drops = []
+    for r in records:
+        shallow = {c: s for c, s in r["pimc"]["scores"].items()}
+        deep = {c: s for c, s in r["alpha_mu"]["scores"].items()}
+        best_shallow = {c for c, s in shallow.items() if s == max(shallow.values())}
+        best_deep = {c for c, s in deep.items() if s == max(deep.values())}
+        if not best_shallow & best_deep:
+            changed += 1
+        drops.append(max(deep.values()) - min(deep[c] for c in best_shallow))
+
+    def times(name: str) -> dict[str, float]:
+        ms = sorted(r[name]["ms"] for r in records)
+        return {
+            "median_ms": statistics.median(ms),
+            "p95_ms": ms[int(0.95 * (len(ms) - 1))],
+            "leaves_median": statistics.median(r[name]["leaves"] for r in records),
+        }
+
+    return {
+        "decisions": len(records),
+        "best_card_changed": changed,
+        "worlds_gained_by_deeper_choice_mean": statistics.fmean(drops) if drops else 0.0,
+        "pimc": times("pimc") if records else {},
+        "alpha_mu": times("alpha_mu") if records else {},
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--level", default="strong")
+    parser.add_argument("--seed", type=int, default=2081)
+    parser.add_argument("--range", default="0:20", help="deals A:B")
+    parser.add_argument("--from-trick", type=int, default=6)
+    parser.add_argument("--depth", type=int, default=3)
+    parser.add_argument("--worlds", type=int, default=30)
+    parser.add_argument("--out", type=Path, help="the decisions, one JSON line each")
+    args = parser.parse_args()
+    if not 1 <= args.from_trick <= 10 or args.depth < 1 or args.worlds < 1:
+        parser.error("--from-trick 1 to 10, --depth and --worlds at least 1")
+    try:
+        deals = deal_range(args.range)
+    except ValueError as error:
+        parser.error(str(error))
+    world_runner.set_threads(1)
+    rules = match_rules(PRESETS["official"])
+    records: list[dict[str, Any]] = []
+    for index in deals:
+        found = deal_positions(
+            rules, args.level, args.seed, index, args.from_trick, args.worlds, args.depth
+        )
+        records.extend(found)
+        if args.out is not None:
+            with open(args.out, "a", encoding="utf-8") as handle:
+                for r in found:
+                    handle.write(json.dumps(r) + "\n")
+    print(json.dumps(summary(records), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
