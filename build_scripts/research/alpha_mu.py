@@ -86,15 +86,32 @@ class AlphaMu:
         self.leaves = 0
         """Worlds solved double-dummy at the depth limit (the search's cost)."""
 
-    def scores(self, leader: int, trick: tuple[int, ...], depth: int) -> dict[int, int]:
-        """Per legal card of the defender to move: the most worlds one strategy beats."""
-        everyone = (1 << len(self.hands)) - 1
-        hand = self.hands[0][self.me]
+    def scores(
+        self, leader: int, trick: tuple[int, ...], depth: int, cut: bool = False
+    ) -> dict[int, int]:
+        """Per legal card of the defender to move: the most worlds one strategy beats.
+
+        With ``cut``, a card is left out once it cannot reach the best score:
+        looking deeper only takes worlds away, so a card whose depth-1 score is
+        below the best deeper score found so far is not searched deeper (the
+        root cut of αμ). The best cards are always in the result."""
+        if not cut or depth == 1:
+            return {c: self._score(c, leader, trick, depth) for c in self._cards(trick)}
+        shallow = self.scores(leader, trick, 1)
         out: dict[int, int] = {}
-        for c in bits(legal_mask(self.kind, hand, trick)):
-            front = self._play(self.hands, everyone, leader, trick, self.banked, c, depth - 1)
-            out[c] = max(v.bit_count() for v in front)
+        for c in sorted(shallow, key=lambda x: -shallow[x]):
+            if out and shallow[c] < max(out.values()):
+                break
+            out[c] = self._score(c, leader, trick, depth)
         return out
+
+    def _cards(self, trick: tuple[int, ...]) -> list[int]:
+        return bits(legal_mask(self.kind, self.hands[0][self.me], trick))
+
+    def _score(self, card: int, leader: int, trick: tuple[int, ...], depth: int) -> int:
+        everyone = (1 << len(self.hands)) - 1
+        front = self._play(self.hands, everyone, leader, trick, self.banked, card, depth - 1)
+        return max(v.bit_count() for v in front)
 
     def _play(
         self,
@@ -233,12 +250,12 @@ class AlphaMuDefender:
             [mask_points(w[3]) for w in sample],
             view.won_points[view.declarer],
         )
-        scores = search.scores(view.trick_leader, tuple(view.trick), self.depth)
-        top = max(scores.values())
+        scores = search.scores(view.trick_leader, tuple(view.trick), self.depth, cut=True)
+        cards = {c for c, v in scores.items() if v == max(scores.values())}
         for i, option in enumerate(ranked):
             action = option.action
             assert isinstance(action, A.Play)
-            if scores.get(int(action.card), -1) == top:
+            if int(action.card) in cards:
                 self.changed += i > 0
                 return action
         return ranked[0].action

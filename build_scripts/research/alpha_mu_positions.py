@@ -64,7 +64,7 @@ def searched(view: GameView, player: SearchPlayer, worlds: int, depth: int) -> d
     for name, d in (("pimc", 1), ("alpha_mu", depth)):
         search.leaves = 0
         start = time.perf_counter()
-        scores = search.scores(view.trick_leader, tuple(view.trick), d)
+        scores = search.scores(view.trick_leader, tuple(view.trick), d, cut=d > 1)
         out[name] = {
             "scores": {str(c): s for c, s in scores.items()},
             "ms": (time.perf_counter() - start) * 1000,
@@ -110,6 +110,7 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
         best_deep = {c for c, s in deep.items() if s == max(deep.values())}
         if not best_shallow & best_deep:
             changed += 1
+        # The root cut keeps every card that was best at depth 1 (it cannot be cut).
         drops.append(max(deep.values()) - min(deep[c] for c in best_shallow))
 
     def times(name: str) -> dict[str, float]:

@@ -88,6 +88,11 @@ def test_keeping_later_cards_one_for_all_worlds_never_promises_more(am: ModuleTy
         search = am.AlphaMu(GameType.GRAND, ME, DECLARER, hands, skats, banked)
         shallow, deep = search.scores(ME, (), 1), search.scores(ME, (), 3)
         assert all(deep[c] <= shallow[c] for c in shallow)
+        # The root cut leaves out only cards below the best, and scores the rest alike.
+        cut = search.scores(ME, (), 3, cut=True)
+        top = max(deep.values())
+        assert {c for c, v in deep.items() if v == top} <= set(cut)
+        assert all(cut[c] == deep[c] for c in cut)
 
 
 def test_a_card_that_needs_a_different_later_card_in_each_world_loses_its_credit(
@@ -147,11 +152,13 @@ def test_the_defender_plays_the_card_alpha_mu_scores_best(
     view, player = _late_defender_view(7)
     ranked = [int(s.action.card) for s in copy.deepcopy(player).options(view)]
     last = ranked[-1]
-    monkeypatch.setattr(am.AlphaMu, "scores", lambda self, *a: {c: int(c == last) for c in ranked})
+    monkeypatch.setattr(
+        am.AlphaMu, "scores", lambda self, *a, **k: {c: int(c == last) for c in ranked}
+    )
     defender = am.AlphaMuDefender(copy.deepcopy(player), 7, 2, 6)
     assert int(defender.choose(view).card) == last and defender.changed == 1
     # Where αμ scores every card alike, the level's own first card stands.
-    monkeypatch.setattr(am.AlphaMu, "scores", lambda self, *a: dict.fromkeys(ranked, 3))
+    monkeypatch.setattr(am.AlphaMu, "scores", lambda self, *a, **k: dict.fromkeys(ranked, 3))
     defender = am.AlphaMuDefender(copy.deepcopy(player), 7, 2, 6)
     assert int(defender.choose(view).card) == ranked[0] and defender.changed == 0
     # Before its first trick the level plays alone.
