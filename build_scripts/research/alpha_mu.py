@@ -9,7 +9,8 @@ for the player to move: he is Max, whose card at a node is one for every world
 at that node (they share the public history he sees); the declarer is Min and
 picks per world; the partner, here, picks per world too (he is still solved as
 if he saw every card). A world's outcome is 1 when the defenders beat the game
-(the declarer under 61, or a trick to him in Null). A node's value is a Pareto
+(the declarer short of his target, 61 or an announced 90, or a trick to him
+in Null). A node's value is a Pareto
 front of world sets (bit ``w`` set: beaten in world ``w``): the outcomes Max
 can force with one strategy, for each strategy worth keeping. After ``depth``
 of Max's own cards, the rest is solved double-dummy per world, so depth 1 is
@@ -75,6 +76,7 @@ class AlphaMu:
         hands: Sequence[Hands],
         skat_points: Sequence[int],
         banked: int,
+        target: int = 61,
     ) -> None:
         self.kind = kind
         self.me = me
@@ -83,6 +85,8 @@ class AlphaMu:
         self.skat_points = list(skat_points)
         self.banked = banked
         """The declarer's card points from finished tricks (the skat's are per world)."""
+        self.target = target
+        """The card points the declarer needs: 61, or 90 where he announced Schneider."""
         self.leaves = 0
         """Worlds solved double-dummy at the depth limit (the search's cost)."""
 
@@ -187,9 +191,9 @@ class AlphaMu:
             h = hands[w]
             rest = mask_points(h[0] | h[1] | h[2]) + sum(RANK_POINTS[x & 7] for x in trick)
             have = banked + self.skat_points[w]
-            if have >= 61:
+            if have >= self.target:
                 continue
-            if have + rest < 61:
+            if have + rest < self.target:
                 beaten |= 1 << w
                 continue
             return None
@@ -206,7 +210,7 @@ class AlphaMu:
             if self.kind == GameType.NULL:
                 ok = solver.reaches(pos, 0)
             else:
-                need = 61 - banked - self.skat_points[w]
+                need = self.target - banked - self.skat_points[w]
                 rest = mask_points(hands[w][0] | hands[w][1] | hands[w][2])
                 rest += sum(RANK_POINTS[x & 7] for x in trick)
                 ok = need <= 0 or (need <= rest and solver.reaches(pos, need))
@@ -249,6 +253,7 @@ class AlphaMuDefender:
             [(w[0], w[1], w[2]) for w in sample],
             [mask_points(w[3]) for w in sample],
             view.won_points[view.declarer],
+            90 if view.contract is not None and view.contract.schneider else 61,
         )
         scores = search.scores(view.trick_leader, tuple(view.trick), self.depth, cut=True)
         cards = {c for c, v in scores.items() if v == max(scores.values())}

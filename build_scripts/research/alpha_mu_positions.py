@@ -59,6 +59,7 @@ def searched(view: GameView, player: SearchPlayer, worlds: int, depth: int) -> d
         [(w[0], w[1], w[2]) for w in sample],
         [mask_points(w[3]) for w in sample],
         banked,
+        90 if view.contract is not None and view.contract.schneider else 61,
     )
     out: dict[str, Any] = {"worlds": len(sample), "trick": len(view.tricks) + 1}
     for name, d in (("pimc", 1), ("alpha_mu", depth)):

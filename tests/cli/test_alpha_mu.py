@@ -113,6 +113,15 @@ def test_a_card_that_needs_a_different_later_card_in_each_world_loses_its_credit
     assert search.scores(ME, (), 3) == {7: 2, 9: 3, 26: 1}
 
 
+def test_an_announced_schneider_is_beaten_below_ninety(am: ModuleType) -> None:
+    diamond_seven, diamond_eight, diamond_ace = 0, 1, 7
+    hands = [(1 << diamond_ace, 1 << diamond_seven, 1 << diamond_eight)]
+    plain = am.AlphaMu(GameType.GRAND, ME, DECLARER, hands, [0], 70)
+    announced = am.AlphaMu(GameType.GRAND, ME, DECLARER, hands, [0], 70, 90)
+    assert plain.scores(ME, (), 2) == {diamond_seven: 0}
+    assert announced.scores(ME, (), 2) == {diamond_seven: 1}
+
+
 def test_in_null_a_trick_to_the_declarer_beats_the_game(am: ModuleType) -> None:
     club_seven, club_ace, spade_eight, spade_seven = 24, 31, 17, 16
     hands = [(1 << club_ace, 1 << club_seven, 1 << spade_eight)]
