@@ -129,13 +129,16 @@ class AlphaMu:
     ) -> list[int]:
         """The front after the seat to move plays ``card`` in every world of ``alive``."""
         seat = (leader + len(trick)) % 3
+        # The trick is public: who wins it and its points are the same in every world.
+        first = (alive & -alive).bit_length() - 1
+        _, new_leader, new_trick, winner, points = after(
+            self.kind, hands[first], leader, trick, seat, card
+        )
+        keep = ~(1 << card)
         new_hands = list(hands)
-        new_leader, new_trick, winner, points = leader, trick, -1, 0
         for w in bits(alive):
-            h, new_leader, new_trick, winner, points = after(
-                self.kind, hands[w], leader, trick, seat, card
-            )
-            new_hands[w] = h
+            h = hands[w]
+            new_hands[w] = (h[0] & keep, h[1] & keep, h[2] & keep)
         if winner == self.declarer:
             if self.kind == GameType.NULL:
                 return [alive]
@@ -183,21 +186,19 @@ class AlphaMu:
         self, hands: Sequence[Hands], alive: int, trick: tuple[int, ...], banked: int
     ) -> int | None:
         """The worlds beaten, when every world of ``alive`` is already settled."""
+        first = (alive & -alive).bit_length() - 1
+        h = hands[first]
         if self.kind == GameType.NULL:
-            first = hands[(alive & -alive).bit_length() - 1]
-            return 0 if not (first[0] | first[1] | first[2]) and not trick else None
-        beaten = 0
-        for w in bits(alive):
-            h = hands[w]
-            rest = mask_points(h[0] | h[1] | h[2]) + sum(RANK_POINTS[x & 7] for x in trick)
-            have = banked + self.skat_points[w]
-            if have >= self.target:
-                continue
-            if have + rest < self.target:
-                beaten |= 1 << w
-                continue
-            return None
-        return beaten
+            return 0 if not (h[0] | h[1] | h[2]) and not trick else None
+        # All the declarer can still have is the same in every world: what the
+        # defenders have not taken.
+        most = banked + self.skat_points[first] + mask_points(h[0] | h[1] | h[2])
+        most += sum(RANK_POINTS[x & 7] for x in trick)
+        if most < self.target:
+            return alive
+        if all(banked + self.skat_points[w] >= self.target for w in bits(alive)):
+            return 0
+        return None
 
     def _solved(
         self, hands: Sequence[Hands], alive: int, leader: int, trick: tuple[int, ...], banked: int
