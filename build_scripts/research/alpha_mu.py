@@ -10,16 +10,17 @@ at that node (they share the public history he sees); the declarer is Min and
 picks per world; the partner, here, picks per world too (he is still solved as
 if he saw every card). A world's outcome is 1 when the defenders beat the game
 (the declarer short of his target, 61 or an announced 90, or a trick to him
-in Null). A node's value is a Pareto
-front of world sets (bit ``w`` set: beaten in world ``w``): the outcomes Max
-can force with one strategy, for each strategy worth keeping. After ``depth``
+in Null). A node's value is a Pareto front of world sets (bit ``w`` set:
+beaten in world ``w``): the outcomes Max can force with one strategy, for
+each strategy worth keeping. After ``depth``
 of Max's own cards, the rest is solved double-dummy per world, so depth 1 is
 the levels' present scoring, with outcomes only won or lost.
 
 A research tool, not a level: :class:`AlphaMuDefender` plays a level's
 defence with it for ``oracle_match.py --alpha-mu``, and
 ``alpha_mu_positions.py`` measures how often and at what cost it changes a
-defender's card.
+defender's card (at 761 late decisions of ``strong``: never, seed 2081, in
+``docs/measurements/README.md``).
 """
 
 from __future__ import annotations
@@ -33,27 +34,18 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from skat_desktop.ai import solver  # noqa: E402
+from skat_desktop.ai.evaluation import bits  # noqa: E402
+from skat_desktop.ai.positions import after  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
 from skat_desktop.engine.actions import Action  # noqa: E402
-from skat_desktop.ai.positions import after  # noqa: E402
 from skat_desktop.engine.cards import RANK_POINTS, mask_points  # noqa: E402
-from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
 from skat_desktop.engine.skat.game import Phase  # noqa: E402
+from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
 from skat_desktop.engine.skat.tricks import legal_mask  # noqa: E402
 from skat_desktop.engine.skat.view import GameView  # noqa: E402
 
 Hands = tuple[int, int, int]
-
-
-def bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def pareto(front: Sequence[int]) -> list[int]:
