@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from skat_desktop.ai import solver  # noqa: E402
 from skat_desktop.ai.evaluation import bits  # noqa: E402
 from skat_desktop.ai.positions import after  # noqa: E402
+from skat_desktop.ai.sampling import World  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
 from skat_desktop.engine.actions import Action  # noqa: E402
@@ -81,6 +82,20 @@ class AlphaMu:
         """The card points the declarer needs: 61, or 90 where he announced Schneider."""
         self.leaves = 0
         """Worlds solved double-dummy at the depth limit (the search's cost)."""
+
+    @classmethod
+    def for_view(cls, view: GameView, worlds: Sequence[World]) -> AlphaMu:
+        """The search of the defender's decision at ``view`` over ``worlds``."""
+        assert view.declarer is not None and view.game is not None
+        return cls(
+            int(view.game),
+            view.seat,
+            view.declarer,
+            [(w[0], w[1], w[2]) for w in worlds],
+            [mask_points(w[3]) for w in worlds],
+            view.won_points[view.declarer],
+            90 if view.contract is not None and view.contract.schneider else 61,
+        )
 
     def scores(
         self, leader: int, trick: tuple[int, ...], depth: int, cut: bool = False
@@ -236,18 +251,8 @@ class AlphaMuDefender:
         ranked = self.inner.options(view)
         if not ranked or not all(isinstance(s.action, A.Play) for s in ranked):
             return self.inner.choose(view)
-        assert view.declarer is not None and view.game is not None
-        stream = random.Random(hash((view.seat, view.hand, view.played_mask, len(view.trick))))
-        sample = self.inner.sample(view, self.worlds, rng=stream)
-        search = AlphaMu(
-            int(view.game),
-            view.seat,
-            view.declarer,
-            [(w[0], w[1], w[2]) for w in sample],
-            [mask_points(w[3]) for w in sample],
-            view.won_points[view.declarer],
-            90 if view.contract is not None and view.contract.schneider else 61,
-        )
+        sample = self.inner.sample(view, self.worlds, rng=own_stream(view))
+        search = AlphaMu.for_view(view, sample)
         scores = search.scores(view.trick_leader, tuple(view.trick), self.depth, cut=True)
         cards = {c for c, v in scores.items() if v == max(scores.values())}
         for i, option in enumerate(ranked):
@@ -259,12 +264,23 @@ class AlphaMuDefender:
         return ranked[0].action
 
     def _applies(self, view: GameView) -> bool:
-        return (
-            view.phase is Phase.PLAY
-            and view.declarer is not None
-            and view.seat != view.declarer
-            and view.game is not None
-            and view.game is not GameType.RAMSCH
-            and len(view.tricks) + 1 >= self.from_trick
-            and sum(1 for a in view.legal if isinstance(a, A.Play)) > 1
-        )
+        return late_defence(view, self.from_trick)
+
+
+def late_defence(view: GameView, from_trick: int) -> bool:
+    """A defender's card decision from trick ``from_trick`` on, with a choice."""
+    return (
+        view.phase is Phase.PLAY
+        and view.declarer is not None
+        and view.seat != view.declarer
+        and view.game is not None
+        and view.game is not GameType.RAMSCH
+        and len(view.tricks) + 1 >= from_trick
+        and sum(1 for a in view.legal if isinstance(a, A.Play)) > 1
+    )
+
+
+def own_stream(view: GameView) -> random.Random:
+    """A random stream seeded by the position alone, so that drawing worlds for
+    αμ leaves the level's own stream, and so its play, as it would be."""
+    return random.Random(hash((view.seat, len(view.tricks), len(view.trick), view.hand)))

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import statistics
 import sys
 import time
@@ -30,37 +29,23 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from alpha_mu import AlphaMu  # noqa: E402
+from alpha_mu import AlphaMu, late_defence, own_stream  # noqa: E402
 from deal_runs import deal_range, seat_seed  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.cli.match import match_rules  # noqa: E402
-from skat_desktop.engine.cards import mask_points  # noqa: E402
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
 from skat_desktop.engine.skat.deal import Deal  # noqa: E402
-from skat_desktop.engine.skat.game import Game, Phase  # noqa: E402
-from skat_desktop.engine.skat.game_types import GameType  # noqa: E402
+from skat_desktop.engine.skat.game import Game  # noqa: E402
 from skat_desktop.engine.skat.rules import PRESETS  # noqa: E402
 from skat_desktop.engine.skat.view import GameView  # noqa: E402
 
 
 def searched(view: GameView, player: SearchPlayer, worlds: int, depth: int) -> dict[str, Any]:
     """Depth 1 and ``depth`` over the same sampled worlds of one decision."""
-    assert view.declarer is not None and view.game is not None
-    # A stream of its own, so the level's play is the same as without this search.
-    stream = random.Random(hash((view.seat, len(view.tricks), len(view.trick), view.hand)))
-    sample = player.sample(view, worlds, rng=stream)
-    banked = view.won_points[view.declarer]
-    search = AlphaMu(
-        int(view.game),
-        view.seat,
-        view.declarer,
-        [(w[0], w[1], w[2]) for w in sample],
-        [mask_points(w[3]) for w in sample],
-        banked,
-        90 if view.contract is not None and view.contract.schneider else 61,
-    )
+    sample = player.sample(view, worlds, rng=own_stream(view))
+    search = AlphaMu.for_view(view, sample)
     out: dict[str, Any] = {"worlds": len(sample), "trick": len(view.tricks) + 1}
     for name, d in (("pimc", 1), ("alpha_mu", depth)):
         search.leaves = 0
@@ -85,14 +70,7 @@ def deal_positions(
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if (
-            view.phase is Phase.PLAY
-            and view.declarer is not None
-            and seat != view.declarer
-            and view.game not in (None, GameType.RAMSCH)
-            and len(view.tricks) + 1 >= first
-            and sum(1 for a in view.legal if hasattr(a, "card")) > 1
-        ):
+        if late_defence(view, first):
             record = searched(view, players[seat], worlds, depth)
             record["index"] = index
             out.append(record)

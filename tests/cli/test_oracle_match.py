@@ -230,6 +230,14 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
             oracle.parse_tell(bad)
 
 
+def _finish_first_trick(game: Game) -> None:
+    """Each seat plays its first legal card until the first trick is complete."""
+    while len(game.tricks) < 1:
+        s = game.to_move
+        assert s is not None
+        game.apply(game.view(s).legal[0], s)
+
+
 def test_a_scoped_player_is_told_only_inside_its_scope(oracle: ModuleType) -> None:
     """Told for the first trick, a defender guesses from the second on; told
     for his leads, he guesses when he follows."""
@@ -253,9 +261,7 @@ def test_a_scoped_player_is_told_only_inside_its_scope(oracle: ModuleType) -> No
     assert players[follower].sample(follow, 8) != [truth]
     players[follower].scope = "1"
     assert players[follower].sample(follow, 8) == [(*game.hands, game.skat)]
-    while len(game.tricks) < 1:
-        s = game.to_move
-        game.apply(game.view(s).legal[0], s)
+    _finish_first_trick(game)
     later = game.view(game.to_move)
     players[game.to_move].game = game
     players[game.to_move].scope = "1"
@@ -274,9 +280,7 @@ def test_a_player_told_from_a_later_trick_guesses_before_it(oracle: ModuleType) 
     players[seat].scope = "2-"
     first = game.view(seat)
     assert players[seat].sample(first, 8) != [(*game.hands, game.skat)]
-    while len(game.tricks) < 1:
-        s = game.to_move
-        game.apply(game.view(s).legal[0], s)
+    _finish_first_trick(game)
     later = game.view(game.to_move)
     players[game.to_move].game = game
     players[game.to_move].scope = "2-"
