@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""How often, and at what cost, αμ changes a late defender's card.
+"""How often, and at what cost, αμ changes a defender's card.
 
 Plays deals with a level in every seat (seeded as ``oracle_match.py`` seeds
-them) and, at every defender's card decision from trick ``--from-trick`` on
-with more than one legal card, samples the level's worlds for that decision
-and scores each card with :mod:`alpha_mu` at depth 1 (each world solved
-double-dummy after the card: the levels' present method, with outcomes only
-won or lost) and at ``--depth`` (the defender's own next cards one for all
-worlds). It reports how often the best cards differ, how much lower the
-deeper search scores the depth-1 choice, and both searches' times. A
-diagnostic for issue 56, point 1: no level plays with it.
+them) and, at every defender's card decision from trick ``--from-trick`` to
+trick ``--to-trick`` with more than one legal card, samples the level's
+worlds for that decision and scores each card with :mod:`alpha_mu` at depth
+1 (each world solved double-dummy after the card: the levels' present
+method, with outcomes only won or lost) and at ``--depth`` (the defender's
+own next cards one for all worlds). It reports how often the best cards
+differ (in all and by trick), how much lower the deeper search scores the
+depth-1 choice, and both searches' times. A diagnostic for issue 56, point
+1: no level plays with it.
 
     python build_scripts/research/alpha_mu_positions.py --level strong --seed 2081 \\
-        --range 0:40 --from-trick 6 --depth 3 --worlds 30
+        --range 0:40 --from-trick 6 --depth 3 --worlds 30 --out runs/am.jsonl
+    python build_scripts/research/alpha_mu_positions.py --report runs/am.jsonl
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from alpha_mu import AlphaMu, late_defence, own_stream  # noqa: E402
-from deal_runs import deal_range, seat_seed  # noqa: E402
+from deal_runs import deal_range, read_deal_file, seat_seed  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
@@ -60,9 +62,9 @@ def searched(view: GameView, player: SearchPlayer, worlds: int, depth: int) -> d
 
 
 def deal_positions(
-    rules: Any, level: str, seed: int, index: int, first: int, worlds: int, depth: int
+    rules: Any, level: str, seed: int, index: int, tricks: range, worlds: int, depth: int
 ) -> list[dict[str, Any]]:
-    """Every searched defender decision of one deal played by ``level``."""
+    """Every searched defender decision in ``tricks`` of one deal played by ``level``."""
     players = [SearchPlayer(level, seat_seed(seed, index, s)) for s in range(3)]
     game = Game(rules, Deal.from_seed(deal_seed(seed, index)))
     out = []
@@ -70,7 +72,7 @@ def deal_positions(
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if late_defence(view, first):
+        if late_defence(view, tricks.start) and len(view.tricks) + 1 in tricks:
             record = searched(view, players[seat], worlds, depth)
             record["index"] = index
             out.append(record)
@@ -82,13 +84,17 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     """How often the deeper search moves the choice, and the two searches' times."""
     changed = 0
     drops = []
+    by_trick: dict[str, list[int]] = {}
     for r in records:
         shallow = {c: s for c, s in r["pimc"]["scores"].items()}
         deep = {c: s for c, s in r["alpha_mu"]["scores"].items()}
         best_shallow = {c for c, s in shallow.items() if s == max(shallow.values())}
         best_deep = {c for c, s in deep.items() if s == max(deep.values())}
-        if not best_shallow & best_deep:
-            changed += 1
+        moved = not best_shallow & best_deep
+        changed += moved
+        tally = by_trick.setdefault(str(r["trick"]), [0, 0])
+        tally[0] += 1
+        tally[1] += moved
         # The root cut keeps every card that was best at depth 1 (it cannot be cut).
         drops.append(max(deep.values()) - min(deep[c] for c in best_shallow))
 
@@ -104,6 +110,7 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
         "decisions": len(records),
         "best_card_changed": changed,
         "worlds_gained_by_deeper_choice_mean": statistics.fmean(drops) if drops else 0.0,
+        "decisions_and_changed_by_trick": dict(sorted(by_trick.items(), key=lambda t: int(t[0]))),
         "pimc": times("pimc") if records else {},
         "alpha_mu": times("alpha_mu") if records else {},
     }
@@ -115,12 +122,29 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2081)
     parser.add_argument("--range", default="0:20", help="deals A:B")
     parser.add_argument("--from-trick", type=int, default=6)
+    parser.add_argument("--to-trick", type=int, default=10)
     parser.add_argument("--depth", type=int, default=3)
     parser.add_argument("--worlds", type=int, default=30)
     parser.add_argument("--out", type=Path, help="the decisions, one JSON line each")
+    parser.add_argument(
+        "--report", nargs="+", type=Path, help="summarise these --out files instead of playing"
+    )
     args = parser.parse_args()
-    if not 1 <= args.from_trick <= 10 or args.depth < 1 or args.worlds < 1:
-        parser.error("--from-trick 1 to 10, --depth and --worlds at least 1")
+    if args.report:
+        try:
+            read = [
+                json.loads(line)
+                for path in args.report
+                for line in read_deal_file(path).splitlines()
+                if line.strip()
+            ]
+            print(json.dumps(summary(read), indent=2))
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"alpha_mu_positions: cannot report: {exc}", file=sys.stderr)
+            return 1
+        return 0
+    if not 1 <= args.from_trick <= args.to_trick <= 10 or args.depth < 1 or args.worlds < 1:
+        parser.error("--from-trick 1 to --to-trick 10, --depth and --worlds at least 1")
     try:
         deals = deal_range(args.range)
     except ValueError as error:
@@ -129,9 +153,8 @@ def main() -> int:
     rules = match_rules(PRESETS["official"])
     records: list[dict[str, Any]] = []
     for index in deals:
-        found = deal_positions(
-            rules, args.level, args.seed, index, args.from_trick, args.worlds, args.depth
-        )
+        tricks = range(args.from_trick, args.to_trick + 1)
+        found = deal_positions(rules, args.level, args.seed, index, tricks, args.worlds, args.depth)
         records.extend(found)
         if args.out is not None:
             with open(args.out, "a", encoding="utf-8") as handle:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import copy
+import gzip
+import json
 import random
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -178,15 +181,42 @@ def test_the_defender_plays_the_card_alpha_mu_scores_best(
 def test_the_positions_summary_counts_the_decisions_alpha_mu_moves() -> None:
     positions = load_build_script("alpha_mu_positions")
 
-    def record(shallow: dict[str, int], deep: dict[str, int]) -> dict[str, object]:
+    def record(shallow: dict[str, int], deep: dict[str, int], trick: int) -> dict[str, object]:
         return {
+            "trick": trick,
             "pimc": {"scores": shallow, "ms": 1.0, "leaves": 10},
             "alpha_mu": {"scores": deep, "ms": 9.0, "leaves": 90},
         }
 
     out = positions.summary(
-        [record({"1": 3, "2": 2}, {"1": 1, "2": 2}), record({"1": 3, "2": 3}, {"1": 2, "2": 1})]
+        [
+            record({"1": 3, "2": 2}, {"1": 1, "2": 2}, 3),
+            record({"1": 3, "2": 3}, {"1": 2, "2": 1}, 2),
+        ]
     )
     assert out["decisions"] == 2 and out["best_card_changed"] == 1
+    assert out["decisions_and_changed_by_trick"] == {"2": [1, 0], "3": [1, 1]}
     assert out["worlds_gained_by_deeper_choice_mean"] == 1.0
     assert out["alpha_mu"]["median_ms"] == 9.0 and out["pimc"]["leaves_median"] == 10
+
+
+def test_the_positions_report_reads_back_what_a_run_wrote(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    positions = load_build_script("alpha_mu_positions")
+    line = {
+        "trick": 4,
+        "pimc": {"scores": {"1": 2, "2": 1}, "ms": 1.0, "leaves": 10},
+        "alpha_mu": {"scores": {"1": 1, "2": 1}, "ms": 5.0, "leaves": 50},
+    }
+    run = tmp_path / "run.jsonl.gz"
+    with gzip.open(run, "wt", encoding="utf-8") as stream:
+        stream.write(json.dumps(line) + "\n\n" + json.dumps(line) + "\n")
+    monkeypatch.setattr("sys.argv", ["alpha_mu_positions.py", "--report", str(run)])
+    assert positions.main() == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["decisions"] == 2 and out["decisions_and_changed_by_trick"] == {"4": [2, 0]}
+    # A damaged file is a message and exit 1, never a traceback.
+    run.write_bytes(b"not gzip")
+    assert positions.main() == 1
+    assert "cannot report" in capsys.readouterr().err
