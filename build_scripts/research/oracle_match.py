@@ -31,11 +31,17 @@ played from that one state:
   rest unknown, so these are nearly the full telling;
 * ``defence@shape`` and ``defence@trumps``: each defender is told only the
   declarer's lengths (trumps and each plain suit) or only his trump count,
-  every card guessed as usual among the worlds that agree (:mod:`told_shape`).
+  every card guessed as usual among the worlds that agree (:mod:`told_shape`);
+* ``defence@left`` and ``defence@right``: only the defender on the
+  declarer's left (who plays right after him), or only the one on his right,
+  is told every card; his partner guesses as usual. Beside ``defence``, the
+  report's ``defence_together_less_alone`` is what the two told together gain
+  beyond the two told alone, deal by deal.
 
 The scoped plays split a told side's gain by where in the play it arises
-(the opening trick, the leads, later) and by how much of it perfect
-inference about the declarer's lengths, short of his cards, would give.
+(the opening trick, the leads, later), by how much of it perfect inference
+about the declarer's lengths, short of his cards, would give, and by how
+much of it needs both defenders to know.
 
 The auction, the skat and the declaration are the same in every play, and so is
 each player's random stream at the first card, so a deal's differences come
@@ -170,6 +176,10 @@ class TellingPlayer(SearchPlayer):
 
 HAND_SCOPES = ("declarer", "partner")
 """Scopes that tell a defender one other hand, not every hidden card."""
+SEAT_SCOPES = ("left", "right")
+"""Scopes that tell one defender every hidden card at each of his card
+decisions and leave the other to guess: the one on the declarer's left (who
+plays right after him) or on his right."""
 
 
 def told_hand(scope: str, view: GameView) -> int:
@@ -202,7 +212,7 @@ def fixed_hand(view: GameView, seat: int, hand: int) -> Knowledge:
 
 def told_now(scope: str, view: GameView) -> bool:
     """Whether a told player's decision at ``view`` falls in its ``scope``."""
-    if not scope or scope in HAND_SCOPES or scope in SHAPE_SCOPES:
+    if not scope or scope in HAND_SCOPES or scope in SHAPE_SCOPES or scope in SEAT_SCOPES:
         return True
     if scope == "leads":
         return not view.trick
@@ -213,7 +223,8 @@ def told_now(scope: str, view: GameView) -> bool:
 
 def parse_tell(text: str) -> list[str]:
     """The told plays of ``--tell``: SIDE, SIDE@N (N ≥ 1), SIDE@N- (from trick N), SIDE@leads,
-    defence@declarer, defence@partner, defence@shape or defence@trumps.
+    defence@declarer, defence@partner, defence@shape, defence@trumps, defence@left
+    or defence@right.
 
     Raises ValueError for anything else."""
     out: list[str] = []
@@ -226,7 +237,7 @@ def parse_tell(text: str) -> list[str]:
             or scope == "leads"
             or (scope.isdigit() and 1 <= int(scope) <= 9)
             or (scope.endswith("-") and scope[:-1].isdigit() and 2 <= int(scope[:-1]) <= 10)
-            or (side == "defence" and (scope in HAND_SCOPES or scope in SHAPE_SCOPES))
+            or (side == "defence" and scope in (*HAND_SCOPES, *SHAPE_SCOPES, *SEAT_SCOPES))
         )
         if not ok:
             raise ValueError(
@@ -234,6 +245,7 @@ def parse_tell(text: str) -> list[str]:
                 " @N- (from trick N, 2 to 10) or @leads;"
                 " defence also @declarer or @partner (that hand alone)"
                 " or @shape or @trumps (the declarer's lengths or trump count alone)"
+                " or @left or @right (one defender told, the other guessing)"
             )
         if item not in out:
             out.append(item)
@@ -254,6 +266,14 @@ def seats_of(side: str, declarer: int) -> set[int]:
     """The seats of ``side`` (a told play's name may carry a scope: ``defence@1``)."""
     side = side.partition("@")[0]
     return {declarer} if side == "declarer" else {s for s in range(3) if s != declarer}
+
+
+def told_seats(side: str, declarer: int) -> set[int]:
+    """The seats a told play tells: its side's, or the one defender of a seat scope."""
+    scope = side.partition("@")[2]
+    if scope in SEAT_SCOPES:
+        return {(declarer + 1 + SEAT_SCOPES.index(scope)) % 3}
+    return seats_of(side, declarer)
 
 
 def play_out(
@@ -313,7 +333,7 @@ def play_deal(
         plays = {"base": play_out(start, players)}
         for side in tell:
             scope = side.partition("@")[2]
-            plays[side] = play_out(start, players, seats_of(side, declarer), scope=scope)
+            plays[side] = play_out(start, players, told_seats(side, declarer), scope=scope)
         if variant is not None:
             side, changed = variant
             record["variant_side"] = side
@@ -365,6 +385,16 @@ def report(paths: list[Path]) -> dict[str, Any]:
             "deals_against": sum(g < 0 for g in gains),
             "declarer_sf_per_deal": rounded(statistics.fmean(declarer)) if declarer else 0.0,
             "declarer_ci95": ci95(declarer),
+        }
+    if {"defence", *(f"defence@{s}" for s in SEAT_SCOPES)} <= set(present):
+        # What the two defenders told together gain beyond the sum of each told alone.
+        beyond = [
+            side_gain(r, "defence") - sum(side_gain(r, f"defence@{s}") for s in SEAT_SCOPES)
+            for r in records.values()
+        ]
+        out["defence_together_less_alone"] = {
+            "sf_per_deal": rounded(statistics.fmean(beyond)),
+            "ci95": ci95(beyond),
         }
     out["declarer_won"] = {
         play: sum(bool(r["plays"][play]["won"]) for r in played) for play in present
@@ -455,7 +485,8 @@ def main() -> int:
         help="sides told the cards, each optionally @N (the first N tricks), @N- "
         "(from trick N on) or @leads; "
         "defence also @declarer or @partner (that hand alone), @shape or @trumps "
-        "(the declarer's lengths or trump count alone) (comma-separated; none: '')",
+        "(the declarer's lengths or trump count alone), @left or @right (one "
+        "defender told, the other guessing) (comma-separated; none: '')",
     )
     parser.add_argument("--variant", help="settings of a variant play, NAME=VALUE,...")
     parser.add_argument("--variant-side", choices=SIDES, default="defence")

@@ -210,6 +210,7 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "defence@6-",
         "declarer@10-",
     ]
+    assert oracle.parse_tell("defence@left,defence@right") == ["defence@left", "defence@right"]
     for bad in (
         "defense",
         "defence@0",
@@ -225,6 +226,8 @@ def test_a_scoped_tell_names_a_side_and_its_tricks_or_leads(oracle: ModuleType) 
         "defence@11-",
         "defence@-",
         "defence@x-",
+        "declarer@left",
+        "defence@middle",
     ):
         with pytest.raises(ValueError, match="--tell"):
             oracle.parse_tell(bad)
@@ -378,3 +381,40 @@ def test_the_alpha_mu_variant_plays_the_defenders_through_alpha_mu(
     for bad in ("9:2", "0:2:4", "9:0:4", "9:2:0", "a:b:c", "11:2:4", "9:2:4:1"):
         with pytest.raises(ValueError, match="--alpha-mu"):
             oracle.alpha_mu_wrap(bad)
+
+
+def test_a_seat_scope_tells_one_defender_and_the_report_sets_both_against_each_alone(
+    oracle: ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    assert oracle.told_seats("defence@left", 0) == {1}
+    assert oracle.told_seats("defence@right", 0) == {2}
+    assert oracle.told_seats("defence@right", 2) == {1}
+    assert oracle.told_seats("defence@1", 1) == {0, 2}
+    rules = match_rules(PRESETS["official"])
+    told: list[set[int]] = []
+    real = oracle.play_out
+
+    def watching(
+        start: Game, players: object, seats: frozenset[int] = frozenset(), **kw: object
+    ) -> object:
+        told.append(set(seats))
+        return real(start, players, seats, **kw)
+
+    monkeypatch.setattr(oracle, "play_out", watching)
+    tell = ("defence", "defence@left", "defence@right")
+    record = oracle.play_deal(rules, "normal", SEED, INDEX, tell)
+    declarer = record["declarer"]
+    assert told == [set(), {0, 1, 2} - {declarer}, {(declarer + 1) % 3}, {(declarer + 2) % 3}]
+    record["plays"] = {
+        "base": {"points": [0, 0, 0], "won": True},
+        "defence": {"points": [40, 40, 40], "won": False},
+        "defence@left": {"points": [10, 10, 10], "won": True},
+        "defence@right": {"points": [5, 5, 5], "won": True},
+    }
+    for seat in range(3):
+        if seat == declarer:
+            for play in record["plays"].values():
+                play["points"][seat] = 0
+    out = oracle.report([_write(tmp_path / "seats.jsonl", [record])])
+    assert out["defence_together_less_alone"]["sf_per_deal"] == 25.0
+    assert out["defence@left"]["sf_per_deal"] == 10.0
