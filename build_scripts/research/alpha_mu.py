@@ -267,15 +267,15 @@ class AlphaMuDefender:
         return late_defence(view, self.from_trick)
 
 
-def late_defence(view: GameView, from_trick: int) -> bool:
-    """A defender's card decision from trick ``from_trick`` on, with a choice."""
+def late_defence(view: GameView, from_trick: int, to_trick: int = 10) -> bool:
+    """A defender's card decision in tricks ``from_trick`` to ``to_trick``, with a choice."""
     return (
         view.phase is Phase.PLAY
         and view.declarer is not None
         and view.seat != view.declarer
         and view.game is not None
         and view.game is not GameType.RAMSCH
-        and len(view.tricks) + 1 >= from_trick
+        and from_trick <= len(view.tricks) + 1 <= to_trick
         and sum(1 for a in view.legal if isinstance(a, A.Play)) > 1
     )
 

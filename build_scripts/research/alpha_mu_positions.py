@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from alpha_mu import AlphaMu, late_defence, own_stream  # noqa: E402
-from deal_runs import deal_range, read_deal_file, seat_seed  # noqa: E402
+from deal_runs import deal_range, json_lines, seat_seed  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
@@ -72,7 +72,7 @@ def deal_positions(
         seat = game.to_move
         assert seat is not None
         view = game.view(seat)
-        if late_defence(view, tricks.start) and len(view.tricks) + 1 in tricks:
+        if late_defence(view, tricks.start, tricks.stop - 1):
             record = searched(view, players[seat], worlds, depth)
             record["index"] = index
             out.append(record)
@@ -86,8 +86,8 @@ def summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     drops = []
     by_trick: dict[str, list[int]] = {}
     for r in records:
-        shallow = {c: s for c, s in r["pimc"]["scores"].items()}
-        deep = {c: s for c, s in r["alpha_mu"]["scores"].items()}
+        shallow = r["pimc"]["scores"]
+        deep = r["alpha_mu"]["scores"]
         best_shallow = {c for c, s in shallow.items() if s == max(shallow.values())}
         best_deep = {c for c, s in deep.items() if s == max(deep.values())}
         moved = not best_shallow & best_deep
@@ -132,12 +132,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.report:
         try:
-            read = [
-                json.loads(line)
-                for path in args.report
-                for line in read_deal_file(path).splitlines()
-                if line.strip()
-            ]
+            read = [record for path in args.report for record in json_lines(path)]
             print(json.dumps(summary(read), indent=2))
         except (OSError, ValueError, KeyError, TypeError) as exc:
             print(f"alpha_mu_positions: cannot report: {exc}", file=sys.stderr)

@@ -92,7 +92,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))  # its sibling, when loaded by path
 
-from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
+from deal_runs import add_run_arguments, deal_range, json_lines, seat_seed  # noqa: E402
 from screen_variants import VARIED, variants_of  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
@@ -222,23 +222,14 @@ def report(paths: list[Path]) -> dict[str, Any]:
     records: dict[int, dict[str, Any]] = {}
     source: dict[int, Path] = {}
     for path in paths:
-        try:
-            text = read_deal_file(path)
-        except UnicodeDecodeError as exc:
-            raise ValueError(f"{path}: not a text file ({exc.reason})") from exc
-        for number, line in enumerate(text.splitlines(), 1):
-            if line.strip():
-                try:
-                    record = json.loads(line)
-                except ValueError as exc:
-                    raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
-                index = record["index"]
-                if source.setdefault(index, path) != path:
-                    raise ValueError(
-                        f"deal {index} is in both {source[index]} and {path}:"
-                        " report each screen's files on their own"
-                    )
-                records[index] = record
+        for record in json_lines(path):
+            index = record["index"]
+            if source.setdefault(index, path) != path:
+                raise ValueError(
+                    f"deal {index} is in both {source[index]} and {path}:"
+                    " report each screen's files on their own"
+                )
+            records[index] = record
     diffs = [deal_difference(r) for r in records.values()]
     n = len(diffs)
     mean = statistics.fmean(diffs) if diffs else 0.0

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import json
 from pathlib import Path
+from typing import Any
 
 from skat_desktop.ai.search_config import CONFIGS
 from skat_desktop.engine.skat.rules import PRESETS
@@ -44,6 +46,24 @@ def read_deal_file(path: Path) -> str:
         with gzip.open(path, "rt", encoding="utf-8") as stream:
             return stream.read()
     return path.read_text(encoding="utf-8")
+
+
+def json_lines(path: Path) -> list[Any]:
+    """The JSON value of each non-blank line of a deal file (gzipped or not).
+
+    Raises ValueError naming the file, and the line where one is not JSON."""
+    try:
+        text = read_deal_file(path)
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not a text file ({exc.reason})") from exc
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.strip():
+            try:
+                out.append(json.loads(line))
+            except ValueError as exc:
+                raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
+    return out
 
 
 def add_run_arguments(parser: argparse.ArgumentParser, seed: int, report: bool = True) -> None:

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
-from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
+from deal_runs import add_run_arguments, deal_range, json_lines, seat_seed  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
 from skat_desktop.ai.scored import Scored  # noqa: E402
@@ -99,8 +99,7 @@ def report(paths: list[Path]) -> dict[str, Any]:
     groups: dict[str, list[dict[str, Any]]] = {}
     deals: set[int] = set()
     for path in paths:
-        for line in read_deal_file(path).splitlines():
-            record = json.loads(line)
+        for record in json_lines(path):
             if record["index"] in deals:
                 raise ValueError(f"deal {record['index']} twice (in {path})")
             deals.add(record["index"])

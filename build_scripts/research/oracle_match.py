@@ -90,7 +90,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from alpha_mu import AlphaMuDefender  # noqa: E402
-from deal_runs import add_run_arguments, deal_range, read_deal_file, seat_seed  # noqa: E402
+from deal_runs import add_run_arguments, deal_range, json_lines, seat_seed  # noqa: E402
 from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
@@ -364,13 +364,8 @@ def report(paths: list[Path]) -> dict[str, Any]:
     recorded twice counts once, as its last record)."""
     records: dict[int, dict[str, Any]] = {}
     for path in paths:
-        for number, line in enumerate(read_deal_file(path).splitlines(), 1):
-            if line.strip():
-                try:
-                    record = json.loads(line)
-                except ValueError as exc:
-                    raise ValueError(f"{path}, line {number}: not JSON ({exc})") from exc
-                records[record["index"]] = record
+        for record in json_lines(path):
+            records[record["index"]] = record
     played = [r for r in records.values() if r["played"]]
     out: dict[str, Any] = {"deals": len(records), "played": len(played)}
     names = [*PLAYS, *sorted({p for r in played for p in r["plays"]} - set(PLAYS))]

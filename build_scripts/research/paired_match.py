@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from deal_runs import read_deal_file  # noqa: E402
+from deal_runs import json_lines  # noqa: E402
 
 from skat_desktop.cli.match import ci95, mean_of, summarise  # noqa: E402
 from skat_desktop.cli.match import deal_difference as lead_of  # noqa: E402
@@ -39,13 +39,11 @@ def deals_of(path: Path) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
     and its deals by index."""
     header: dict[str, Any] = {}
     out = {}
-    for line in read_deal_file(path).splitlines():
-        if line.strip():
-            deal = json.loads(line)
-            if "index" in deal:
-                out[int(deal["index"])] = deal
-            elif deal.get("type") == "match":
-                header = deal
+    for deal in json_lines(path):
+        if "index" in deal:
+            out[int(deal["index"])] = deal
+        elif deal.get("type") == "match":
+            header = deal
     return header, out
 
 

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from deal_runs import read_deal_file  # noqa: E402
+from deal_runs import json_lines  # noqa: E402
 
 from skat_desktop.ai.levels import make_player  # noqa: E402
 from skat_desktop.ai.spitzer import search  # noqa: E402
@@ -132,12 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--report", type=Path, nargs="+", help="report on such files instead")
     args = parser.parse_args(argv)
     if args.report:
-        deals = [
-            json.loads(line)
-            for path in args.report
-            for line in read_deal_file(path).splitlines()
-            if line.strip()
-        ]
+        deals = [deal for path in args.report for deal in json_lines(path)]
     else:
         jobs = [
             (args.told, args.against, args.seed, i, args.told_for)

@@ -68,3 +68,19 @@ def test_a_deal_file_reads_alike_plain_and_gzipped(runs: ModuleType, tmp_path: P
     assert runs.read_deal_file(plain) == runs.read_deal_file(packed) == text
     screen = load_build_script("bid_margin_match")
     assert screen.report([packed]) == screen.report([plain])
+
+
+def test_a_deal_files_lines_are_read_as_json_and_a_bad_line_is_named(
+    runs: ModuleType, tmp_path: Path
+) -> None:
+    good = tmp_path / "good.jsonl.gz"
+    good.write_bytes(gzip.compress(b'{"index": 0}\n\n{"index": 1}\n'))
+    assert runs.json_lines(good) == [{"index": 0}, {"index": 1}]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"index": 0}\nroot:x:0:0\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"bad\.jsonl, line 2: not JSON"):
+        runs.json_lines(bad)
+    binary = tmp_path / "binary.jsonl"
+    binary.write_bytes(b"\xd0\x00\xff")
+    with pytest.raises(ValueError, match="not a text file"):
+        runs.json_lines(binary)
