@@ -59,7 +59,9 @@ per deal: ``--variant NAME=VALUE,...`` adds a play where one side
 settings of the level, and ``--tell=`` leaves out the told plays. Its report
 block ``variant`` gives that side's change as for a told side.
 ``--alpha-mu FROM:DEPTH:WORLDS`` makes the variant the defenders choosing
-their cards from trick FROM on by αμ (``alpha_mu.py``).
+their cards from trick FROM on by αμ (``alpha_mu.py``);
+``--partner-view TO:WORLDS:PARTNER`` the defenders scoring their cards with
+the partner's next reply chosen from his view (``partner_view.py``).
 
 Usage::
 
@@ -90,6 +92,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from alpha_mu import AlphaMuDefender  # noqa: E402
+from partner_view import partner_view_wrap  # noqa: E402
 from deal_runs import add_run_arguments, deal_range, json_lines, seat_seed  # noqa: E402
 from told_shape import SHAPE_SCOPES, NoShapedWorld, shaped_worlds  # noqa: E402
 
@@ -299,7 +302,12 @@ def play_out(
     for seat, wrap in (wraps or {}).items():
         seated[seat] = wrap(mine[seat])
     result = play_game(game, seated)
-    return {"points": sf_points(result), "won": result.won}
+    record: dict[str, Any] = {"points": sf_points(result), "won": result.won}
+    for key in ("applied", "changed"):
+        counts = [getattr(s, key) for s in seated if hasattr(s, key)]
+        if counts:
+            record[key] = sum(counts)
+    return record
 
 
 def play_deal(
@@ -395,6 +403,12 @@ def report(paths: list[Path]) -> dict[str, Any]:
         play: sum(bool(r["plays"][play]["won"]) for r in played) for play in present
     }
     out["by_game"] = by_game(played, present)
+    if "variant" in present and any("applied" in r["plays"]["variant"] for r in played):
+        # A wrapped variant's decisions: those it scored, and those it moved.
+        out["variant_decisions"] = {
+            key: sum(r["plays"]["variant"].get(key, 0) for r in played)
+            for key in ("applied", "changed")
+        }
     out["seconds"] = round(sum(r["seconds"] for r in records.values()))
     return out
 
@@ -491,6 +505,13 @@ def main() -> int:
         help="the variant play: the defenders' cards from trick FROM on by αμ "
         "(alpha_mu.py) to DEPTH of their own cards over WORLDS worlds",
     )
+    parser.add_argument(
+        "--partner-view",
+        metavar="TO:WORLDS:PARTNER",
+        help="the variant play: the defenders' cards up to trick TO, where the partner "
+        "plays next, over WORLDS worlds with his reply from PARTNER worlds of his own "
+        "(partner_view.py)",
+    )
     args = parser.parse_args()
     if args.report:
         try:
@@ -504,12 +525,14 @@ def main() -> int:
         deals = deal_range(args.range)
         tell = parse_tell(args.tell)
         variant = None
-        if args.variant and args.alpha_mu:
-            raise ValueError("--variant and --alpha-mu: one variant play at a time")
+        if sum(bool(x) for x in (args.variant, args.alpha_mu, args.partner_view)) > 1:
+            raise ValueError("--variant, --alpha-mu, --partner-view: one variant play at a time")
         if args.variant:
             variant = (args.variant_side, variant_of(CONFIGS[args.level], args.variant))
         if args.alpha_mu:
             variant = ("defence", alpha_mu_wrap(args.alpha_mu))
+        if args.partner_view:
+            variant = ("defence", partner_view_wrap(args.partner_view))
     except ValueError as error:
         parser.error(str(error))
     world_runner.set_threads(1)
