@@ -64,17 +64,23 @@ def test_a_scored_decision_is_followed_by_the_partner_in_the_same_trick(
     pv: ModuleType, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     untimed_normal(monkeypatch)
-    seen = 0
     for skip in range(4):
         game, view, player = _decision(pv.partner_next, skip)
         assert view.declarer is not None and view.seat != view.declarer
         game.apply(player.choose(view), view.seat)
         assert game.to_move == pv.partner_of(view) != view.declarer
         assert game.view(view.seat).trick  # the trick is still open
-        seen += 1
-    assert seen == 4
-    # The declarer's decisions and the second defender's are never scored this way.
+    # Neither the declarer's decisions nor a defender's after his partner's card.
     _, view, _ = _decision(lambda v: v.declarer == v.seat and len(_cards(v)) > 1)
+    assert not pv.partner_next(view)
+
+    def after_partner(v: GameView) -> bool:
+        if v.declarer is None or v.seat == v.declarer or len(_cards(v)) < 2 or v.ramsch:
+            return False
+        partner = 3 - v.seat - v.declarer
+        return len(v.trick) == 2 or (len(v.trick) == 1 and v.trick_leader == partner)
+
+    _, view, _ = _decision(after_partner)
     assert not pv.partner_next(view)
 
 
