@@ -37,6 +37,7 @@ from skat_desktop.ai import solver  # noqa: E402
 from skat_desktop.ai.evaluation import bits  # noqa: E402
 from skat_desktop.ai.positions import after  # noqa: E402
 from skat_desktop.ai.sampling import World  # noqa: E402
+from skat_desktop.ai.scored import Scored  # noqa: E402
 from skat_desktop.ai.search_player import SearchPlayer  # noqa: E402
 from skat_desktop.engine import actions as A  # noqa: E402
 from skat_desktop.engine.actions import Action  # noqa: E402
@@ -254,17 +255,24 @@ class AlphaMuDefender:
         sample = self.inner.sample(view, self.worlds, rng=own_stream(view))
         search = AlphaMu.for_view(view, sample)
         scores = search.scores(view.trick_leader, tuple(view.trick), self.depth, cut=True)
-        cards = {c for c, v in scores.items() if v == max(scores.values())}
-        for i, option in enumerate(ranked):
-            action = option.action
-            assert isinstance(action, A.Play)
-            if int(action.card) in cards:
-                self.changed += i > 0
-                return action
-        return ranked[0].action
+        action, moved = best_in_level_order(ranked, scores)
+        self.changed += moved
+        return action
 
     def _applies(self, view: GameView) -> bool:
         return late_defence(view, self.from_trick)
+
+
+def best_in_level_order(ranked: Sequence[Scored], scores: dict[int, int]) -> tuple[Action, bool]:
+    """The first card of the level's ``ranked`` options among those ``scores``
+    rates best, and whether it is not the level's own first."""
+    cards = {c for c, v in scores.items() if v == max(scores.values())}
+    for i, option in enumerate(ranked):
+        action = option.action
+        assert isinstance(action, A.Play)
+        if int(action.card) in cards:
+            return action, i > 0
+    return ranked[0].action, False
 
 
 def late_defence(view: GameView, from_trick: int, to_trick: int = 10) -> bool:

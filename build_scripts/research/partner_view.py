@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from alpha_mu import own_stream  # noqa: E402
+from alpha_mu import best_in_level_order, own_stream  # noqa: E402
 
 from skat_desktop.ai import solver  # noqa: E402
 from skat_desktop.ai.card_play import equivalent_groups  # noqa: E402
@@ -178,15 +178,10 @@ class PartnerViewDefender:
         stream = own_stream(view)
         sample = self.inner.sample(view, self.worlds, rng=stream)
         scores = self.scores(view, sample, stream)
-        cards = {c for c, v in scores.items() if v == max(scores.values())}
+        action, moved = best_in_level_order(ranked, scores)
         self.applied += 1
-        for i, option in enumerate(ranked):
-            action = option.action
-            assert isinstance(action, A.Play)
-            if int(action.card) in cards:
-                self.changed += i > 0
-                return action
-        return ranked[0].action
+        self.changed += moved
+        return action
 
     def scores(self, view: GameView, worlds: Sequence[World], rng: random.Random) -> dict[int, int]:
         """Per legal card: the worlds beaten with the partner's reply from his view."""

@@ -10,20 +10,15 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from support.ai_helpers import untimed_normal
+from support.ai_helpers import first_decision, untimed_normal
 from support.build_script_loader import load_build_script
 
 from skat_desktop.ai import solver
 from skat_desktop.ai.positions import after
 from skat_desktop.ai.search_player import SearchPlayer
-from skat_desktop.cli.match import match_rules
 from skat_desktop.engine.cards import RANK_POINTS, mask_points
 from skat_desktop.engine.actions import Play
-from skat_desktop.engine.seeds import deal_seed
-from skat_desktop.engine.skat.deal import Deal
-from skat_desktop.engine.skat.game import Game
 from skat_desktop.engine.skat.game_types import GameType
-from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.engine.skat.view import GameView
 
 DECLARER, ME, PARTNER = 0, 1, 2
@@ -137,24 +132,18 @@ def test_in_null_a_trick_to_the_declarer_beats_the_game(am: ModuleType) -> None:
 
 def _late_defender_view(tricks: int) -> tuple[GameView, SearchPlayer]:
     """A defender's decision with two or more legal cards after ``tricks`` tricks."""
-    rules = match_rules(PRESETS["official"])
-    for index in range(40):
-        players = [SearchPlayer("normal", 7 * index + s) for s in range(3)]
-        game = Game(rules, Deal.from_seed(deal_seed(2081, index)))
-        while not game.finished:
-            seat = game.to_move
-            assert seat is not None
-            view = game.view(seat)
-            if (
-                len(view.tricks) >= tricks
-                and view.declarer is not None
-                and seat != view.declarer
-                and not view.ramsch
-                and sum(1 for a in view.legal if isinstance(a, Play)) > 1
-            ):
-                return view, players[seat]
-            game.apply(players[seat].choose(view), seat)
-    raise AssertionError("no late defender decision in 40 deals")
+
+    def late(view: GameView) -> bool:
+        return (
+            len(view.tricks) >= tricks
+            and view.declarer is not None
+            and view.seat != view.declarer
+            and not view.ramsch
+            and sum(1 for a in view.legal if isinstance(a, Play)) > 1
+        )
+
+    _, view, player = first_decision(2081, late)
+    return view, player
 
 
 def test_the_defender_plays_the_card_alpha_mu_scores_best(

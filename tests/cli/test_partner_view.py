@@ -10,7 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from support.ai_helpers import untimed_normal
+from support.ai_helpers import first_decision, untimed_normal
 from support.build_script_loader import load_build_script
 
 from skat_desktop.ai.easy_play import defender_card
@@ -19,8 +19,6 @@ from skat_desktop.ai.search_player import SearchPlayer
 from skat_desktop.cli.match import match_rules
 from skat_desktop.engine.actions import Play
 from skat_desktop.engine.cards import Card
-from skat_desktop.engine.seeds import deal_seed
-from skat_desktop.engine.skat.deal import Deal
 from skat_desktop.engine.skat.game import Game
 from skat_desktop.engine.skat.rules import PRESETS
 from skat_desktop.engine.skat.view import GameView
@@ -34,21 +32,7 @@ def partner_view_fixture() -> ModuleType:
 def _decision(
     want: Callable[[GameView], bool], skip: int = 0
 ) -> tuple[Game, GameView, SearchPlayer]:
-    """The ``skip``-th decision ``want`` accepts in games of ``normal`` in every seat."""
-    rules = match_rules(PRESETS["official"])
-    for index in range(40):
-        players = [SearchPlayer("normal", 7 * index + s) for s in range(3)]
-        game = Game(rules, Deal.from_seed(deal_seed(2084, index)))
-        while not game.finished:
-            seat = game.to_move
-            assert seat is not None
-            view = game.view(seat)
-            if want(view):
-                if skip == 0:
-                    return game, view, players[seat]
-                skip -= 1
-            game.apply(players[seat].choose(view), seat)
-    raise AssertionError("no such decision in 40 deals")
+    return first_decision(2084, want, skip)
 
 
 def _true_world(game: Game) -> tuple[int, int, int, int]:

@@ -11,8 +11,11 @@ from skat_desktop.ai.levels import make_player
 from skat_desktop.ai.player import Player
 from skat_desktop.ai.search_config import CONFIGS, LevelConfig
 from skat_desktop.ai.search_player import NORMAL, STRONG, SearchPlayer
+from skat_desktop.cli.match import match_rules
+from skat_desktop.engine.seeds import deal_seed
+from skat_desktop.engine.skat.deal import Deal
 from skat_desktop.engine.skat.game import Game, Phase
-from skat_desktop.engine.skat.rules import RuleSet
+from skat_desktop.engine.skat.rules import PRESETS, RuleSet
 from skat_desktop.engine.skat.view import GameView
 
 # Search levels with few worlds and no time budget (deterministic, quick): the
@@ -30,6 +33,28 @@ def untimed_normal(monkeypatch: pytest.MonkeyPatch) -> LevelConfig:
     untimed = dataclasses.replace(NORMAL, play_budget_s=1e9, decl_budget_s=1e9)
     monkeypatch.setitem(CONFIGS, "normal", untimed)
     return untimed
+
+
+def first_decision(
+    seed: int, want: Callable[[GameView], bool], skip: int = 0
+) -> tuple[Game, GameView, SearchPlayer]:
+    """The ``skip``-th decision ``want`` accepts in the deals of match ``seed``
+    with ``normal`` in every seat (official rules): the game stopped there, the
+    view, and the player to move."""
+    rules = match_rules(PRESETS["official"])
+    for index in range(40):
+        players = [SearchPlayer("normal", 7 * index + s) for s in range(3)]
+        game = Game(rules, Deal.from_seed(deal_seed(seed, index)))
+        while not game.finished:
+            seat = game.to_move
+            assert seat is not None
+            view = game.view(seat)
+            if want(view):
+                if skip == 0:
+                    return game, view, players[seat]
+                skip -= 1
+            game.apply(players[seat].choose(view), seat)
+    raise AssertionError("no such decision in 40 deals")
 
 
 def quick_player(level: str, seed: int) -> Player:
