@@ -90,6 +90,7 @@ static int parse_position(PyObject *args, Ctx *c, int *extra, int want_extra, un
     }
     sk_setup_game(c, game, mode, declarer);
     for (i = 0; i < 3; i++) c->hand[i] = sk_to_internal(c, (uint32_t)h[i]);
+    c->hand_pts = mask_points(c, c->hand[0] | c->hand[1] | c->hand[2]);
     c->leader = leader;
     c->tn = (int)tn;
     for (i = 0; i < tn; i++) c->tc[i] = c->to_int[cards[i]];
@@ -191,6 +192,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
                 }
             }
             c->hand[seat] &= ~(1u << x);
+            c->hand_pts -= c->pts[x];
             c->tc[tn] = x;
             if (tn == 2) {
                 int t0 = c->tc[0], t1 = c->tc[1], old_leader = c->leader;
@@ -212,6 +214,7 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
             }
             c->tn = tn;
             c->hand[seat] |= 1u << x;
+            c->hand_pts += c->pts[x];
             cards[n] = c->to_ext[x];
             values[n] = v;
             n++;

@@ -137,6 +137,8 @@ typedef struct {
     int desire[3];         /* +1: seat wants the declarer to win this trick */
     int maxside[3];        /* 1: seat maximises the value */
     uint32_t hand[3];      /* internal masks */
+    int hand_pts;          /* card points in the hands, kept as cards are played: a trick
+                            * boundary's bound without summing the hands there */
     int leader;
     int tn;                /* cards on the table */
     int tc[3];             /* internal cards on the table */
@@ -157,6 +159,16 @@ static inline int trick_winner_pos(const Ctx *c, int t0, int t1, int t2) {
     if (((w >> t1) & 1u) && t1 > best) { best = t1; pos = 1; }
     if (((w >> t2) & 1u) && t2 > best) { pos = 2; }
     return pos;
+}
+
+/* Card points of the internal cards in ``m``. */
+static inline int mask_points(const Ctx *c, uint32_t m) {
+    int total = 0;
+    while (m) {
+        total += c->pts[ctz32(m)];
+        m &= m - 1;
+    }
+    return total;
 }
 
 /* solver_core_cards.c */

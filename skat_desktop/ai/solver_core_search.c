@@ -8,15 +8,6 @@
  */
 #include "solver_core.h"
 
-static int mask_points(const Ctx *c, uint32_t m) {
-    int total = 0;
-    while (m) {
-        total += c->pts[ctz32(m)];
-        m &= m - 1;
-    }
-    return total;
-}
-
 /* Can `seat` legally play a card beating the current winning card x? */
 static inline int can_beat(const Ctx *c, int seat, int x, uint32_t led) {
     uint32_t hs = c->hand[seat];
@@ -145,7 +136,7 @@ static int search(Ctx *c, int alpha, int beta) {
         uint64_t k1;
         uint32_t k2, idx;
         if (!all) return 0;
-        maxv = c->mode == MODE_POINTS ? mask_points(c, all) : 1;
+        maxv = c->mode == MODE_POINTS ? c->hand_pts : 1;
         if (maxv <= alpha) return maxv;
         if (beta <= 0) return 0;
         if (c->hand[c->leader] == (c->hand[c->leader] & (0u - c->hand[c->leader]))) {
@@ -218,6 +209,7 @@ static int search(Ctx *c, int alpha, int beta) {
         for (i = 0; i < nm; i++) {
             int x = moves[i], v;
             c->hand[seat] &= ~(1u << x);
+            c->hand_pts -= c->pts[x];
             c->tc[tn] = x;
             if (tn == 2) {
                 int t0 = c->tc[0], t1 = c->tc[1];
@@ -248,6 +240,7 @@ static int search(Ctx *c, int alpha, int beta) {
                 c->tn = tn;
             }
             c->hand[seat] |= 1u << x;
+            c->hand_pts += c->pts[x];
             if (maxer) {
                 if (v > best) { best = v; best_move = x; }
                 if (best > alpha) alpha = best;
