@@ -7,39 +7,9 @@
  * stay valid from call to call.
  */
 #include "solver_core.h"
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
+#include "table_memory.h"
 
-/*
- * A table's memory.  About a fifth of the search's time waits on table slots
- * that are not in the cache, spread over 16 MB.  On Linux the table sits on
- * 2 MB pages where the kernel allows it (madvise), so such a load rarely adds
- * a walk of the page tables to its miss.  Fresh pages read as zero either
- * way: empty slots, as with calloc elsewhere.
- */
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-#define HUGE_PAGE ((size_t)1 << 21)
 #define TABLE_BYTES (((size_t)1 << TT_BITS_MAX) * sizeof(TTEntry))
-
-static TTEntry *table_alloc(void) {
-    char *raw = mmap(NULL, TABLE_BYTES + HUGE_PAGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    char *start;
-    if (raw == MAP_FAILED) return NULL;
-    /* Keep the 2 MB-aligned part: only aligned pages can be huge. */
-    start = (char *)(((uintptr_t)raw + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-    if (start > raw) munmap(raw, (size_t)(start - raw));
-    munmap(start + TABLE_BYTES, (size_t)(raw + HUGE_PAGE - start));
-    madvise(start, TABLE_BYTES, MADV_HUGEPAGE); /* a hint: refused, the table still works */
-    return (TTEntry *)start;
-}
-
-static void table_free(TTEntry *e) { munmap(e, TABLE_BYTES); }
-#else
-static TTEntry *table_alloc(void) { return (TTEntry *)calloc((size_t)1 << TT_BITS_MAX, sizeof(TTEntry)); }
-
-static void table_free(TTEntry *e) { free(e); }
-#endif
 
 static Table pool[POOL_SIZE];
 static PyThread_type_lock pool_lock = NULL;
@@ -84,7 +54,7 @@ Table *sk_acquire_table(int context, Table *spare) {
     }
     if (!t->e) {
         /* Zero slots are empty (stamp 0 is below every epoch). */
-        t->e = table_alloc();
+        t->e = (TTEntry *)table_memory_alloc(TABLE_BYTES);
         t->context = -1;
         t->stamp = 0;
         t->epoch = 1;
@@ -101,7 +71,7 @@ Table *sk_acquire_table(int context, Table *spare) {
 
 void sk_release_table(Table *t, Table *spare) {
     if (t == spare) {
-        table_free(t->e);
+        table_memory_free(t->e, TABLE_BYTES);
         t->e = NULL;
         return;
     }

@@ -7,8 +7,10 @@
  * generation byte counts calls so entries of earlier ones make room first.
  */
 #include "spitzer_core.h"
+#include "table_memory.h"
 
 #define TT_BITS 20
+#define TABLE_BYTES (((size_t)1 << TT_BITS) * sizeof(TTEntry))
 #define POOL_MAX 8
 
 static Table *pool[POOL_MAX];
@@ -21,7 +23,7 @@ Table *spz_take_table(void) {
     } else {
         t = (Table *)malloc(sizeof(Table));
         if (!t) return NULL;
-        t->e = (TTEntry *)calloc((size_t)1 << TT_BITS, sizeof(TTEntry));
+        t->e = (TTEntry *)table_memory_alloc(TABLE_BYTES);
         if (!t->e) { free(t); return NULL; }
         t->mask = (1u << TT_BITS) - 1u;
         t->gen = 0;
@@ -34,7 +36,7 @@ void spz_give_table(Table *t) {
     if (pool_n < POOL_MAX) {
         pool[pool_n++] = t;
     } else {
-        free(t->e);
+        table_memory_free(t->e, TABLE_BYTES);
         free(t);
     }
 }
@@ -43,7 +45,7 @@ void spz_give_table(Table *t) {
 void spz_free_tables(void) {
     while (pool_n > 0) {
         Table *t = pool[--pool_n];
-        free(t->e);
+        table_memory_free(t->e, TABLE_BYTES);
         free(t);
     }
 }
