@@ -9,7 +9,8 @@
  * The core is split by job, this header declaring what the files share:
  *   solver_core_cards.c   per-game card renumbering (follow groups, points)
  *   solver_core_search.c  move ordering, static bounds, the alpha-beta search
- *   solver_core_table.c   the pool of reusable transposition tables
+ *   solver_core_table.c   the pool of reusable transposition tables (their memory
+ *                         from table_memory.c, which the Spitzer core shares)
  *   solver_core.c         the Python module: argument checks and calls
  * Everything the search calls per node lives in solver_core_search.c or is
  * `static inline` here, so splitting the files costs no speed.

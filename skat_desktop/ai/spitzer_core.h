@@ -9,7 +9,8 @@
  * The core is split by job, this header declaring what the files share:
  *   spitzer_core_cards.c   the card renumbering (follow groups, points)
  *   spitzer_core_search.c  move ordering and the alpha-beta search
- *   spitzer_core_table.c   the pool of reusable transposition tables
+ *   spitzer_core_table.c   the pool of reusable transposition tables (their memory
+ *                          from table_memory.c, which the Skat core shares)
  *   spitzer_core.c         the Python module: argument checks and calls
  * Everything the search calls per node lives in spitzer_core_search.c or is
  * `static inline` here, so splitting the files costs no speed.
