@@ -39,6 +39,17 @@ def deal_range(text: str) -> range:
     return range(start, end)
 
 
+def three_numbers(option: str, text: str, spec: str) -> tuple[int, int, int]:
+    """The three whole numbers of an option written ``spec`` (``A:B:C``).
+
+    Raises ValueError naming ``option`` unless ``text`` is three whole
+    numbers; each caller checks their ranges."""
+    parts = text.split(":")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"{option} {text!r}: {spec}, three whole numbers")
+    return int(parts[0]), int(parts[1]), int(parts[2])
+
+
 def read_deal_file(path: Path) -> str:
     """The text of a deal file, gunzipped where its name ends in ``.gz`` (the
     files kept under ``docs/measurements/`` are stored so)."""

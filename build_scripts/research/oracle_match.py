@@ -92,7 +92,13 @@ sys.path.insert(0, str(ROOT / "build_scripts" / "research"))
 
 from alpha_mu import AlphaMuDefender  # noqa: E402
 from partner_view import partner_view_wrap  # noqa: E402
-from deal_runs import add_run_arguments, deal_range, json_lines, seat_seed  # noqa: E402
+from deal_runs import (  # noqa: E402
+    add_run_arguments,
+    deal_range,
+    json_lines,
+    seat_seed,
+    three_numbers,
+)
 from told_player import SEAT_SCOPES, SIDES, TellingPlayer, parse_tell  # noqa: E402
 
 from skat_desktop.ai import world_runner  # noqa: E402
@@ -323,10 +329,7 @@ def alpha_mu_wrap(text: str) -> Wrap:
     """The defenders' wrapper of ``--alpha-mu FROM:DEPTH:WORLDS``.
 
     Raises ValueError for anything but three whole numbers in range."""
-    parts = text.split(":")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
-        raise ValueError(f"--alpha-mu {text!r}: FROM:DEPTH:WORLDS, three whole numbers")
-    first, depth, worlds = (int(p) for p in parts)
+    first, depth, worlds = three_numbers("--alpha-mu", text, "FROM:DEPTH:WORLDS")
     if not (1 <= first <= 10 and depth >= 1 and worlds >= 1):
         raise ValueError(f"--alpha-mu {text!r}: FROM 1 to 10, DEPTH and WORLDS at least 1")
     return lambda player: AlphaMuDefender(player, first, depth, worlds)

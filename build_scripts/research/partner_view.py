@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from alpha_mu import best_in_level_order, own_stream  # noqa: E402
+from deal_runs import three_numbers  # noqa: E402
 
 from skat_desktop.ai import solver  # noqa: E402
 from skat_desktop.ai.card_play import equivalent_groups  # noqa: E402
@@ -204,10 +205,7 @@ def partner_view_wrap(text: str) -> Callable[[SearchPlayer], PartnerViewDefender
     """The defenders' wrapper of ``--partner-view TO:WORLDS:PARTNER``.
 
     Raises ValueError for anything but three whole numbers in range."""
-    parts = text.split(":")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
-        raise ValueError(f"--partner-view {text!r}: TO:WORLDS:PARTNER, three whole numbers")
-    to_trick, worlds, partner = (int(p) for p in parts)
+    to_trick, worlds, partner = three_numbers("--partner-view", text, "TO:WORLDS:PARTNER")
     if not (1 <= to_trick <= 10 and worlds >= 1 and partner >= 1):
         raise ValueError(f"--partner-view {text!r}: TO 1 to 10, WORLDS and PARTNER at least 1")
     return lambda player: PartnerViewDefender(player, to_trick, worlds, partner)

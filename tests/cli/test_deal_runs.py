@@ -84,3 +84,10 @@ def test_a_deal_files_lines_are_read_as_json_and_a_bad_line_is_named(
     binary.write_bytes(b"\xd0\x00\xff")
     with pytest.raises(ValueError, match="not a text file"):
         runs.json_lines(binary)
+
+
+def test_three_numbers_reads_an_option_of_three_whole_numbers(runs: ModuleType) -> None:
+    assert runs.three_numbers("--x", "10:20:8", "A:B:C") == (10, 20, 8)
+    for bad in ("10:20", "10:20:8:1", "10:-2:8", "a:2:3", ""):
+        with pytest.raises(ValueError, match=r"--x .*A:B:C, three whole numbers"):
+            runs.three_numbers("--x", bad, "A:B:C")
