@@ -43,14 +43,19 @@ from skat_desktop.cli.spitzer.match import (  # noqa: E402
     table_record,
 )
 from skat_desktop.engine.seeds import deal_seed  # noqa: E402
+from skat_desktop.ai.spitzer.worlds import Facts, World  # noqa: E402
 from skat_desktop.engine.spitzer import SpitzerDeal  # noqa: E402
+from skat_desktop.engine.spitzer.actions import CallPartner  # noqa: E402
+from skat_desktop.engine.spitzer.cards import BIG_QUEEN, LITTLE_QUEEN  # noqa: E402
 from skat_desktop.engine.spitzer.actions import SpitzerAction  # noqa: E402
 from skat_desktop.engine.spitzer.game import Phase, SpitzerGame  # noqa: E402
 from skat_desktop.engine.spitzer.view import SpitzerView  # noqa: E402
 
 
-TOLD_FOR = ("all", "cards", "declarations")
-"""Which decisions the told level sees the cards for (the others it samples as usual)."""
+TOLD_FOR = ("all", "cards", "declarations", "partners")
+"""Which decisions the told level sees the cards for (the others it samples as
+usual). ``partners``: at its card decisions it is told only where the two queens
+and a called ace lie, so who plays with whom; the other cards it samples."""
 
 
 class ToldPlayer:
@@ -63,6 +68,8 @@ class ToldPlayer:
             play_worlds=base.play_worlds if told_for == "declarations" else 1,
             declare_worlds=base.declare_worlds if told_for == "cards" else 1,
         )
+        if told_for == "partners":
+            config = base
         self.level = f"{level}-told"
         self._inner = search.SpitzerSearchPlayer(level, seed, config=config)
         self._told_for = told_for
@@ -72,17 +79,40 @@ class ToldPlayer:
         game = self.game
         assert game is not None
         declaring = view.phase is Phase.DECLARE
-        if (declaring and self._told_for == "cards") or (
+        if (declaring and self._told_for in ("cards", "partners")) or (
             not declaring and self._told_for == "declarations"
         ):
             return self._inner.choose(view)
         truth = (game.hands[0], game.hands[1], game.hands[2], game.hands[3])
+        if self._told_for == "partners":
+            return self._choose_knowing_partners(view, truth)
         sample = search.deal_world
         search.deal_world = lambda facts, rng, tries=20: truth  # type: ignore[assignment]
         try:
             return self._inner.choose(view)
         finally:
             search.deal_world = sample
+
+    def _choose_knowing_partners(self, view: SpitzerView, truth: World) -> SpitzerAction:
+        """The level's choice with the queens and the called ace pinned to their holders."""
+        keys = [BIG_QUEEN, LITTLE_QUEEN]
+        if isinstance(view.declaration, CallPartner) and view.declaration.ace is not None:
+            keys.append(view.declaration.ace)
+        facts_of = search.facts_of
+
+        def told_facts(v: SpitzerView) -> Facts:
+            facts = facts_of(v)
+            allowed = dict(facts.allowed)
+            for card in keys:
+                if card in allowed:
+                    allowed[card] = next(1 << s for s in range(4) if truth[s] >> card & 1)
+            return dataclasses.replace(facts, allowed=allowed)
+
+        search.facts_of = told_facts
+        try:
+            return self._inner.choose(view)
+        finally:
+            search.facts_of = facts_of
 
 
 def play_deal(
