@@ -165,16 +165,21 @@ def facts_of(view: SpitzerView) -> Facts:
 
 
 def _feasible(counts: list[int], cap: list[int]) -> bool:
-    """Hall's condition: each set of seats has room for the cards bound to it."""
+    """Hall's condition: each set of seats has room for the cards bound to it.
+
+    Called once per card and seat tried, so it looks only at the few masks that
+    bind cards and builds each subset's room from a smaller subset's."""
+    bound = [(m, n) for m, n in enumerate(counts) if n and m]
+    room = [0] * 16
     for subset in range(1, 16):
+        low = subset & -subset
+        room[subset] = room[subset ^ low] + cap[low.bit_length() - 1]
         need = 0
-        for m in range(1, 16):
-            if counts[m] and m & ~subset == 0:
-                need += counts[m]
-        if need:
-            room = sum(cap[s] for s in range(4) if subset >> s & 1)
-            if need > room:
-                return False
+        for m, n in bound:
+            if m & ~subset == 0:
+                need += n
+        if need > room[subset]:
+            return False
     return True
 
 
